@@ -1,0 +1,20 @@
+/// <reference types="astro/client" />
+
+/** The signed-in member as pages see it (set by src/middleware.ts before render). */
+interface PageUser {
+  id: number;
+  email: string;
+  fullName: string;
+  isStaff: boolean;
+  hasPaid: boolean;
+}
+
+declare namespace App {
+  interface Locals {
+    user: PageUser | null;
+  }
+}
+
+interface ImportMetaEnv {
+  readonly PUBLIC_API_BASE?: string;
+}

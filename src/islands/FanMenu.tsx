@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { fanLinks, type NavUser } from '../lib/routes';
+import { getAccessToken } from '../lib/tokens';
+import { useNavUser } from './useNavUser';
+
+interface Props {
+  initialUser: NavUser | null;
+  resolveInBrowser?: boolean;
+}
+
+const RADIUS_PX = 100;
+const SPREAD_DEG = 180;
+const STAGGER_S = 0.05;
+
+/** Where link i of n sits on the half circle above the toggle (left to right). */
+export function fanPosition(i: number, n: number): { x: number; y: number } {
+  const angle = n === 1 ? 90 : SPREAD_DEG - (i * SPREAD_DEG) / (n - 1);
+  const rad = (angle * Math.PI) / 180;
+  return { x: Math.round(RADIUS_PX * Math.cos(rad)), y: -Math.round(RADIUS_PX * Math.sin(rad)) };
+}
+
+/** The mobile bottom navigation (under 768 px): a round toggle that fans out icon links over a dimmed backdrop. */
+export default function FanMenu({ initialUser, resolveInBrowser = false }: Props) {
+  const user = useNavUser(initialUser, resolveInBrowser);
+  const [open, setOpen] = useState(false);
+  const [hasToken, setHasToken] = useState(initialUser !== null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setHasToken(getAccessToken() !== null || initialUser !== null), [initialUser]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // Signed-in is judged by the access token, as the spec says; the role flags come from the shell's member.
+  const links = fanLinks(hasToken, { hasPaid: user?.hasPaid ?? false, isStaff: user?.isStaff ?? false });
+
+  return (
+    <div className="md:hidden" data-testid="fan-menu">
+      {open && (
+        <div
+          data-testid="fan-backdrop"
+          className="fixed inset-0 z-40 bg-black/50"
+          onClick={() => setOpen(false)}
+          onTouchStart={() => setOpen(false)}
+          aria-hidden="true"
+        />
+      )}
+      <div className="fixed left-1/2 z-50 h-0 w-0" style={{ bottom: 44 }}>
+        <ul id="fan-links" aria-label="Quick navigation" hidden={!open} className="absolute left-0 top-0 m-0 list-none p-0">
+          {links.map((link, i) => {
+            const { x, y } = fanPosition(i, links.length);
+            return (
+              <li
+                key={link.href}
+                className="absolute"
+                style={{
+                  transform: open ? `translate(calc(${x}px - 50%), calc(${y}px - 50%))` : 'translate(-50%, -50%)',
+                  transition: `transform 0.2s ease-out ${i * STAGGER_S}s, opacity 0.2s ${i * STAGGER_S}s`,
+                  opacity: open ? 1 : 0,
+                }}
+              >
+                <a
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className="flex flex-col items-center text-xs font-semibold text-white"
+                >
+                  <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-lg text-slate-900 shadow-lg">
+                    {link.icon}
+                  </span>
+                  <span className="mt-1 rounded bg-slate-900/80 px-1.5 py-0.5">{link.label}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          ref={toggleRef}
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls="fan-links"
+          aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+          className="absolute left-0 top-0 z-10 flex h-14 w-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl text-white shadow-xl"
+        >
+          <span aria-hidden="true" style={{ transform: open ? 'rotate(45deg)' : 'none', transition: 'transform 0.2s' }}>
+            +
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}

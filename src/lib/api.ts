@@ -1,0 +1,137 @@
+import { endSession, startSession, $allUserData, $sessionLoading } from './session';
+import { decodeClaims, getAccessToken, getRefreshToken, isExpired } from './tokens';
+
+/** The provider's API, version 1. PUBLIC_API_BASE points the mobile build at the hosted API. */
+export const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined) || '/api/v1/';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** A failed call. `status` is 0 for a network failure or timeout; `data` is the parsed body when there was one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    readonly network = false,
+  ) {
+    super(network ? 'Network Error' : `Request failed with status code ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** A JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  timeoutMs?: number;
+  /** Send the Bearer token and refresh it when needed (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string): string {
+  const base = API_BASE.endsWith('/') ? API_BASE : API_BASE + '/';
+  return base + path.replace(/^\/+/, '');
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  try {
+    return await fetch(apiUrl(path), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, null, true);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function parse(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the refresh token for a new pair. Concurrent callers share one refresh. A failure ends the session.
+ * Returns whether the session is still alive.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) {
+      endSession();
+      return false;
+    }
+    try {
+      const response = await send('POST', 'user/token/refresh/', { body: { refresh } }, null);
+      const data = (await parse(response)) as { access?: string; refresh?: string } | null;
+      if (!response.ok || !data?.access || !data.refresh) {
+        // A network failure keeps the tokens (the member may be offline); a refusal ends the session.
+        endSession();
+        return false;
+      }
+      startSession(data.access, data.refresh);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** A valid access token, refreshed first when it is about to expire; null when signed out. */
+export async function freshAccessToken(): Promise<string | null> {
+  const token = getAccessToken();
+  if (token && !isExpired(token)) return token;
+  if (!getRefreshToken()) return token;
+  return (await refreshSession()) ? getAccessToken() : null;
+}
+
+/** Checks the stored session on start: refreshes an expired access token, fills the store, clears the loading flag. */
+export async function initSession(): Promise<void> {
+  try {
+    const token = getAccessToken();
+    if (token && isExpired(token) && getRefreshToken()) await refreshSession();
+    else if (!token && getRefreshToken()) await refreshSession();
+    $allUserData.set(decodeClaims(getAccessToken()) ?? {});
+  } finally {
+    $sessionLoading.set(false);
+  }
+}
+
+/** One call to the API. A 401 triggers exactly one refresh and one retry. Non-2xx answers throw ApiError. */
+export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  let response = await send(method, path, options, auth ? await freshAccessToken() : null);
+  if (response.status === 401 && auth && getRefreshToken()) {
+    if (await refreshSession()) response = await send(method, path, options, getAccessToken());
+  }
+  const data = await parse(response);
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,75 @@
+import { ApiError } from './api';
+
+/** The error catalogue of the spec (section 8), as pure functions of what the server answered. */
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+type Body = Record<string, unknown>;
+const isRecord = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Strings out of a string, a list of strings, or an object of lists. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (isRecord(value)) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Field keys the generic rule reads, in order. */
+export const GENERIC_FIELDS = [
+  'password', 'email', 'full_name', 'password2', 'image', 'picture', 'bio', 'about', 'first_name', 'last_name',
+  'phone', 'address', 'weight', 'height', 'age', 'weekly_picture', 'notes', 'duration',
+] as const;
+
+/** Profile and generic request failures, by the spec's priority. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.network) {
+    return 'Network connection failed. Please check your internet connection and try again.';
+  }
+  if (!(error instanceof ApiError)) {
+    return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+  }
+  if (error.status === 401) return 'Authentication failed. Please log in again.';
+  if (error.status === 413) return 'File is too large. Please choose a smaller file.';
+  if (error.status === 415) return 'File type not supported. Please choose a different file.';
+  const data = error.data;
+  if (isRecord(data)) {
+    if (typeof data['message'] === 'string' && data['message']) return data['message'];
+    if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
+    const gathered = [
+      ...GENERIC_FIELDS.flatMap((key) => strings(data[key])),
+      ...strings(data['non_field_errors']),
+      ...strings(data['error']),
+      ...strings(data['errors']),
+    ];
+    const unique = [...new Set(gathered)];
+    if (unique.length > 0) return unique.join('. ');
+  }
+  if (typeof data === 'string' && data.trim()) return data;
+  return SOMETHING_WENT_WRONG;
+}
+
+/** Login failure: detail, else a plain-string body, else non_field_errors joined by comma, else email errors. */
+export function loginErrorMessage(data: unknown): string {
+  if (isRecord(data)) {
+    if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
+    const nonField = strings(data['non_field_errors']);
+    if (nonField.length) return nonField.join(', ');
+    const email = strings(data['email']);
+    if (email.length) return email.join(', ');
+  }
+  if (typeof data === 'string' && data.trim()) return data;
+  return SOMETHING_WENT_WRONG;
+}
+
+/** Registration failure: the field messages, one per line. */
+export const REGISTRATION_FIELDS = ['full_name', 'email', 'password', 'password2', 'non_field_errors', 'detail'] as const;
+
+export function registrationErrorMessage(data: unknown): string {
+  if (isRecord(data)) {
+    const lines = REGISTRATION_FIELDS.flatMap((key) => strings(data[key]));
+    if (lines.length) return lines.join('\n');
+  }
+  if (typeof data === 'string' && data.trim()) return data;
+  return SOMETHING_WENT_WRONG;
+}

@@ -1,0 +1,67 @@
+/** Which pages need what. Shared by the page guard (server) and the navigation (client). */
+export type Access = 'public' | 'member' | 'paid' | 'staff';
+
+const RULES: Array<[prefix: string, access: Access]> = [
+  ['/weekly-log', 'paid'],
+  ['/dashboard', 'paid'],
+  ['/admin', 'staff'],
+  ['/complete-profile', 'member'],
+  ['/profile', 'member'],
+  ['/community', 'member'],
+  ['/user', 'member'],
+  ['/account-settings', 'member'],
+  ['/support', 'member'],
+];
+
+export function accessFor(pathname: string): Access {
+  for (const [prefix, access] of RULES) {
+    if (pathname === prefix || pathname.startsWith(prefix + '/')) return access;
+  }
+  return 'public';
+}
+
+export interface NavUser {
+  fullName: string;
+  hasPaid: boolean;
+  isStaff: boolean;
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+  icon: string;
+}
+
+/** The sidebar entries for a member (or for a visitor when `user` is null). */
+export function sidebarLinks(user: NavUser | null): NavLink[] {
+  if (!user) return [{ href: '/', label: 'Home', icon: '⌂' }];
+  return [
+    { href: '/', label: 'Home', icon: '⌂' },
+    { href: '/community', label: 'Community', icon: '💬' },
+    { href: '/profile', label: 'Profile', icon: '👤' },
+    ...(user.hasPaid
+      ? [
+          { href: '/weekly-log', label: 'Weekly Log', icon: '📝' },
+          { href: '/dashboard', label: 'Dashboard', icon: '📊' },
+        ]
+      : []),
+    { href: '/support', label: 'Support', icon: '❓' },
+    { href: '/account-settings', label: 'Account Settings', icon: '⚙' },
+    ...(user.isStaff ? [{ href: '/admin', label: 'Admin', icon: '🛡' }] : []),
+  ];
+}
+
+/** The mobile fan menu: Home always; Community, Profile, Support signed in; Logs and Dashboard paid; Admin staff. */
+export function fanLinks(signedIn: boolean, flags: { hasPaid: boolean; isStaff: boolean }): NavLink[] {
+  const links: NavLink[] = [{ href: '/', label: 'Home', icon: '⌂' }];
+  if (!signedIn) return links;
+  links.push({ href: '/community', label: 'Community', icon: '💬' }, { href: '/profile', label: 'Profile', icon: '👤' });
+  if (flags.hasPaid) links.push({ href: '/weekly-log', label: 'Logs', icon: '📝' }, { href: '/dashboard', label: 'Dashboard', icon: '📊' });
+  links.push({ href: '/support', label: 'Support', icon: '❓' });
+  if (flags.isStaff) links.push({ href: '/admin', label: 'Admin', icon: '🛡' });
+  return links;
+}
+
+export function firstName(fullName: string | null | undefined, fallback = ''): string {
+  return fullName?.trim().split(/\s+/)[0] || fallback;
+}

@@ -1,0 +1,112 @@
+import Cookies from 'universal-cookie';
+
+/** Where the client keeps its tokens: cookies (so pages can be guarded on the server) plus localStorage. */
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+const ACCESS_DAYS = 1;
+const REFRESH_DAYS = 7;
+
+const hasWindow = () => typeof window !== 'undefined';
+let cookies: Cookies | null = null;
+const jar = () => (cookies ??= new Cookies(null, { path: '/' }));
+
+/** Inside a native wrapper (Capacitor) or on a phone's localhost, cookies are unreliable: localStorage only. */
+export function usesLocalStorageOnly(): boolean {
+  if (!hasWindow()) return false;
+  const capacitor = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
+  if (capacitor?.isNativePlatform?.()) return true;
+  const mobile = /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+  return mobile && ['localhost', '127.0.0.1'].includes(location.hostname);
+}
+
+function cookieOptions(days: number) {
+  return {
+    path: '/',
+    expires: new Date(Date.now() + days * 86_400_000),
+    // Secure wherever the browser will keep a secure cookie: https, localhost, 127.0.0.1.
+    secure: hasWindow() ? window.isSecureContext : true,
+    sameSite: 'lax' as const,
+  };
+}
+
+function readLocal(name: string): string | null {
+  try {
+    return hasWindow() ? window.localStorage.getItem(name) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocal(name: string, value: string | null): void {
+  try {
+    if (!hasWindow()) return;
+    if (value === null) window.localStorage.removeItem(name);
+    else window.localStorage.setItem(name, value);
+  } catch {
+    // Storage can be full or disabled; cookies still carry the session.
+  }
+}
+
+export function getAccessToken(): string | null {
+  if (!hasWindow()) return null;
+  if (usesLocalStorageOnly()) return readLocal(ACCESS_COOKIE);
+  return (jar().get(ACCESS_COOKIE, { doNotParse: true }) as string | undefined) ?? readLocal(ACCESS_COOKIE);
+}
+
+export function getRefreshToken(): string | null {
+  if (!hasWindow()) return null;
+  if (usesLocalStorageOnly()) return readLocal(REFRESH_COOKIE);
+  return (jar().get(REFRESH_COOKIE, { doNotParse: true }) as string | undefined) ?? null;
+}
+
+export function setTokens(access: string, refresh: string): void {
+  writeLocal(ACCESS_COOKIE, access);
+  if (usesLocalStorageOnly()) {
+    writeLocal(REFRESH_COOKIE, refresh);
+    return;
+  }
+  jar().set(ACCESS_COOKIE, access, cookieOptions(ACCESS_DAYS));
+  jar().set(REFRESH_COOKIE, refresh, cookieOptions(REFRESH_DAYS));
+}
+
+export function clearTokens(): void {
+  writeLocal(ACCESS_COOKIE, null);
+  writeLocal(REFRESH_COOKIE, null);
+  if (!hasWindow()) return;
+  jar().remove(ACCESS_COOKIE, { path: '/' });
+  jar().remove(REFRESH_COOKIE, { path: '/' });
+}
+
+export interface AccessClaims {
+  token_type: string;
+  user_id: number;
+  username: string;
+  full_name: string;
+  exp: number;
+  iat: number;
+  jti: string;
+  [claim: string]: unknown;
+}
+
+/** Reads a JWT's claims without verifying it (the server verifies; the client only needs exp and identity). */
+export function decodeClaims(token: string | null): AccessClaims | null {
+  if (!token) return null;
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const json = decodeURIComponent(
+      Array.from(atob(base64), (ch) => '%' + ch.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
+    );
+    const claims = JSON.parse(json) as AccessClaims;
+    return typeof claims.exp === 'number' ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token is missing, unreadable, or expires within `marginSeconds`. */
+export function isExpired(token: string | null, marginSeconds = 30, nowMs = Date.now()): boolean {
+  const claims = decodeClaims(token);
+  return !claims || claims.exp * 1000 - marginSeconds * 1000 <= nowMs;
+}

@@ -1,0 +1,107 @@
+/**
+ * Production entry: /api/v1/* goes straight to the Hono API app, static files are served from the client build,
+ * and everything else goes to Astro (the node adapter in middleware mode).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import send from 'send';
+import { getRequestListener } from '@hono/node-server';
+import { ConfigError, loadConfig } from './server/config';
+import { createRuntime, setRuntime } from './server/runtime';
+import { API_BASE, createApp } from './server/app';
+
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => Promise<void> | void;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] || 'dist');
+  const entry = path.join(outDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) {
+    console.error(`No build found at ${entry}: run "npm run build" first.`);
+    process.exit(1);
+  }
+
+  const runtime = await createRuntime({ config });
+  setRuntime(runtime);
+  const api = getRequestListener(createApp(runtime).fetch);
+  const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const clientDir = path.join(outDir, 'client');
+
+  const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, fallback: () => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fallback();
+    const stream = send(req, pathname, { root: clientDir, index: ['index.html'], dotfiles: 'deny', redirect: false });
+    if (pathname.startsWith('/_astro/')) {
+      stream.on('headers', (r: http.ServerResponse) => r.setHeader('Cache-Control', 'public, max-age=31536000, immutable'));
+    }
+    stream.on('error', () => fallback());
+    stream.on('directory', () => fallback());
+    stream.pipe(res);
+  };
+
+  const server = http.createServer((req, res) => {
+    const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
+    if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
+      void api(req, res);
+      return;
+    }
+    serveStatic(req, res, pathname, () => {
+      Promise.resolve(astro(req, res)).catch((err: unknown) => {
+        console.error(`[web] ${req.method} ${pathname} failed: ${(err as Error).message}`);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end('Internal Server Error');
+        }
+      });
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`);
+    process.exit(1);
+  });
+
+  server.listen(config.port, config.host, () => {
+    console.log(`${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`);
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    server.close(async () => {
+      await runtime.database.close().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error('Shutdown timed out after 10 s; exiting.');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function decodeSafe(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+await main();

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpError } from './http/errors';
+import type { AppEnv } from './http/env';
+import type { Runtime } from './runtime';
+import { metaRoutes } from './routes/meta';
+import { authRoutes } from './routes/auth';
+import { termsRoutes } from './routes/terms';
+import { profileRoutes } from './routes/profile';
+import { mediaRoutes } from './routes/media';
+import { accountRoutes } from './routes/account';
+import { supportRoutes } from './routes/support';
+import { logRoutes } from './routes/logs';
+import { communityRoutes } from './routes/community';
+import { safetyRoutes } from './routes/safety';
+import { adminRoutes } from './routes/admin';
+
+export const API_BASE = '/api/v1';
+
+/** Uploads carry at most a 50 MB file plus a little form overhead; everything else is small JSON. */
+const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024 + 256 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The versioned JSON API. Built per runtime so tests run it in-process against their own database. */
+export function createApp(rt: Runtime): Hono<AppEnv> {
+  // strict: false serves every path with and without the trailing slash.
+  const app = new Hono<AppEnv>({ strict: false }).basePath(API_BASE);
+
+  app.use('*', async (c, next) => {
+    c.set('rt', rt);
+    await next();
+  });
+
+  app.use('*', async (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
+    return bodyLimit({
+      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: (ctx) => ctx.json({ detail: 'File is too large.', code: 'too_large' }, 413),
+    })(c, next);
+  });
+
+  app.route('/', metaRoutes);
+  app.route('/', authRoutes);
+  app.route('/', termsRoutes);
+  app.route('/', profileRoutes);
+  app.route('/', mediaRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', supportRoutes);
+  app.route('/', logRoutes);
+  app.route('/', communityRoutes);
+  app.route('/', safetyRoutes);
+  app.route('/', adminRoutes);
+
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json(err.body, err.status as 400);
+    }
+    // Never a stack trace to the client; the log gets the message and where, not request bodies.
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${err.stack ?? err.message}`);
+    return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,144 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  secretKey: string;
+  publicUrl: string;
+  siteName: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  s3: null | {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  };
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  resetTokenMinutes: number;
+}
+
+/** A bad variable: the message names it, on one line. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => p + '//').join(' or ')}`);
+  }
+  return raw;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) throw new ConfigError(name, `is not an email address: "${raw}"`);
+  return raw;
+}
+
+/** Reads the secret from SECRET_KEY, else from DATA_DIR/secret.key, generating it (mode 0600) the first time. */
+function secretKey(env: Env, dataDir: string): string {
+  const given = text(env, 'SECRET_KEY');
+  if (given !== null) {
+    if (given.length < 32) throw new ConfigError('SECRET_KEY', 'must be at least 32 characters long');
+    return given;
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return generated;
+}
+
+function s3(env: Env): Config['s3'] {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = names.filter((n) => text(env, n) !== null);
+  if (given.length === 0) return null;
+  const missing = names.find((n) => text(env, n) === null);
+  if (missing) throw new ConfigError(missing, 'is required when any S3_ variable is set');
+  return {
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:'])!,
+    bucket: text(env, 'S3_BUCKET')!,
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+  };
+}
+
+/** Validates the environment; throws ConfigError naming the first bad variable. Creates DATA_DIR. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 4321, 1, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = email(env, 'MAIL_FROM', 'no-reply@fitgroup.local');
+  const supportEmail = email(env, 'SUPPORT_EMAIL', 'support@fitgroup.local');
+  const s3Config = s3(env);
+  const accessTokenMinutes = integer(env, 'ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60);
+  const refreshTokenDays = integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365);
+  const resetTokenMinutes = integer(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60);
+  const siteName = text(env, 'SITE_NAME') ?? 'FitGroup';
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch {
+    throw new ConfigError('DATA_DIR', `cannot be created at ${dataDir}`);
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    secretKey: secretKey(env, dataDir),
+    publicUrl,
+    siteName,
+    smtpUrl,
+    mailFrom,
+    supportEmail,
+    s3: s3Config,
+    accessTokenMinutes,
+    refreshTokenDays,
+    resetTokenMinutes,
+  };
+}

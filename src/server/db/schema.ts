@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  date,
+  numeric,
+  primaryKey,
+  uniqueIndex,
+  index,
+  check,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    status: text('status', { enum: ['active', 'suspended', 'banned'] }).notNull().default('active'),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    /** Bumped to cut every live token of the user at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  imageKey: text('image_key'),
+  age: integer('age'),
+  weight: numeric('weight', { precision: 6, scale: 2 }),
+  occupation: text('occupation'),
+  phoneNumber: text('phone_number'),
+  emergencyContact: text('emergency_contact'),
+  emergencyContactName: text('emergency_contact_name'),
+  address: text('address'),
+  medicalHistory: text('medical_history'),
+  hasPaid: boolean('has_paid').notNull().default(false),
+  /** The day the membership started; week N covers the 7 days from paid_since + 7(N-1). */
+  paidSince: date('paid_since', { mode: 'string' }),
+});
+
+export const weeklyLogs = pgTable(
+  'weekly_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    biceps: numeric('biceps', { precision: 6, scale: 2 }),
+    chest: numeric('chest', { precision: 6, scale: 2 }),
+    waist: numeric('waist', { precision: 6, scale: 2 }),
+    hips: numeric('hips', { precision: 6, scale: 2 }),
+    thighs: numeric('thighs', { precision: 6, scale: 2 }),
+    journal: text('journal'),
+    progressPictureKey: text('progress_picture_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('weekly_logs_user_week_unique').on(t.userId, t.weekNumber)],
+);
+
+export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type Day = (typeof DAYS)[number];
+
+export const dailyLogs = pgTable(
+  'daily_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    weeklyLogId: integer('weekly_log_id')
+      .notNull()
+      .references(() => weeklyLogs.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: DAYS }).notNull(),
+    workout: text('workout').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    breakfast: text('breakfast').notNull().default(''),
+    lunch: text('lunch').notNull().default(''),
+    dinner: text('dinner').notNull().default(''),
+    snack1: text('snack1').notNull().default(''),
+    snack2: text('snack2').notNull().default(''),
+    waterIntakeOz: numeric('water_intake_oz', { precision: 7, scale: 2 }),
+  },
+  (t) => [uniqueIndex('daily_logs_week_day_unique').on(t.weeklyLogId, t.day)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('posts_user_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId), index('comments_user_idx').on(t.userId)],
+);
+
+export const REPORT_TYPES = [
+  'spam',
+  'harassment',
+  'hate_speech',
+  'inappropriate',
+  'violence',
+  'adult_content',
+  'misinformation',
+  'other',
+] as const;
+export const CONTENT_TYPES = ['post', 'comment', 'profile'] as const;
+export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the reporter deleted their account: the report stays, their identity does not. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type', { enum: CONTENT_TYPES }).notNull(),
+    contentId: integer('content_id').notNull(),
+    reportType: text('report_type', { enum: REPORT_TYPES }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status),
+    index('reports_reported_user_idx').on(t.reportedUserId),
+    uniqueIndex('reports_one_pending_per_item')
+      .on(t.reporterId, t.contentType, t.contentId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+export const MODERATION_TYPES = ['warning', 'suspension', 'ban', 'lift', 'resolve', 'dismiss', 'paid', 'unpaid'] as const;
+
+/** Append-only audit log: rows are inserted, never updated or deleted by the app. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actionType: text('action_type', { enum: MODERATION_TYPES }).notNull(),
+    reason: text('reason').notNull().default(''),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    /** A warning stays on the member's pages until they dismiss it. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_target_idx').on(t.targetUserId)],
+);
+
+export const termsDocuments = pgTable(
+  'terms_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    version: text('version').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    content: text('content').notNull(),
+    contentPolicy: text('content_policy'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('terms_documents_version_unique').on(t.version)],
+);
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => termsDocuments.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentId] })],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otpHash: text('otp_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
+);
+
+export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+
+export const supportMessages = pgTable('support_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  priority: text('priority', { enum: SUPPORT_PRIORITIES }).notNull().default('medium'),
+  createdAt: createdAt(),
+});
+
+/** What is left of a deleted account: why, and when. No personal data. */
+export const accountDeletions = pgTable('account_deletions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  reason: text('reason').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every app node (login, register, reset, support, posts, comments, reports). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

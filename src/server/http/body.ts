@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { HttpError, fieldErrors } from './errors';
+
+export type BodyValue = string | File;
+
+/**
+ * Reads a JSON, urlencoded or multipart body into a plain record.
+ * Malformed JSON is a 400 with a detail, never a stack trace.
+ */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const raw = await c.req.text();
+    if (raw.trim() === '') return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, { detail: 'Malformed JSON.' });
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new HttpError(400, { detail: 'Expected a JSON object.' });
+    }
+    return parsed as Record<string, unknown>;
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      return (await c.req.parseBody()) as Record<string, unknown>;
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw new HttpError(400, { detail: 'Malformed form data.' });
+    }
+  }
+  return {};
+}
+
+/** Runs a zod schema; failures become DRF-style field errors (`{"field": ["message"]}`). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    (errors[key] ??= []).push(issue.message);
+  }
+  throw fieldErrors(errors);
+}
+
+/** Parses and validates the request body in one step. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readBody(c));
+}
+
+/** A positive integer path parameter, or 404 (an id that cannot exist is simply not found). */
+export function idParam(c: Context, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, { detail: 'Not found.' });
+  return Number(raw);
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { createStorage, type Storage } from './storage';
+import { createMailer, type Mailer } from './mail/mailer';
+import { systemClock, type Clock } from './clock';
+import { seedDefaultTerms } from './services/terms';
+
+/** Everything a request handler, page or CLI command needs: passed explicitly, never imported as state. */
+export interface Runtime {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+export interface RuntimeOptions {
+  config?: Config;
+  clock?: Clock;
+  /** Run PGlite in memory instead of DATA_DIR/db (tests). Ignored when DATABASE_URL is set. */
+  inMemory?: boolean;
+}
+
+/** Opens the database, migrates it, seeds the default terms, and wires storage and mail. */
+export async function createRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const config = options.config ?? loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dir: options.inMemory ? null : path.join(config.dataDir, 'db'),
+  });
+  await seedDefaultTerms(database.db);
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: await createStorage(config),
+    mailer: createMailer(config),
+    clock: options.clock ?? systemClock,
+  };
+}
+
+// The built server loads this module twice (once from the Astro bundle for pages, once for the API), and an
+// embedded database must be opened once per process: the shared runtime lives on globalThis.
+const KEY = Symbol.for('fitgroup.runtime');
+type Holder = { [KEY]?: Promise<Runtime> };
+
+/** The process-wide runtime, created on first use. */
+export function getRuntime(): Promise<Runtime> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createRuntime().catch((err) => {
+    delete holder[KEY];
+    throw err;
+  });
+  return holder[KEY];
+}
+
+/** Installs an already-created runtime as the process-wide one (the server entry does this at start). */
+export function setRuntime(runtime: Runtime): void {
+  (globalThis as Holder)[KEY] = Promise.resolve(runtime);
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A deliberately plain check: something@something.tld, no spaces, at most 254 characters. */
+export function isEmail(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('A user with this email already exists.');
+  }
+}
+
+/** The user as every guard sees it: identity, role flags and standing. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  isStaff: boolean;
+  hasPaid: boolean;
+  status: 'active' | 'suspended' | 'banned';
+  suspendedUntil: Date | null;
+  tokenVersion: number;
+}
+
+export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      isStaff: users.isStaff,
+      hasPaid: profiles.hasPaid,
+      status: users.status,
+      suspendedUntil: users.suspendedUntil,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { ...row, hasPaid: row.hasPaid ?? false };
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+  return row?.id ?? null;
+}
+
+/**
+ * The standing that applies now: a suspension whose end has passed is lifted (and written back),
+ * so "suspensions lift themselves at end_date" holds without a background job.
+ */
+export async function currentStatus(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  user: Pick<SessionUser, 'id' | 'status' | 'suspendedUntil'>,
+): Promise<SessionUser['status']> {
+  if (user.status !== 'suspended') return user.status;
+  if (user.suspendedUntil && user.suspendedUntil.getTime() <= rt.clock.now().getTime()) {
+    await rt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, user.id));
+    return 'active';
+  }
+  return 'suspended';
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  fullName: string;
+  isStaff?: boolean;
+  hasPaid?: boolean;
+}
+
+/** Creates a user with an empty profile. Throws EmailTakenError for an email already in use. */
+export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUser): Promise<{ id: number }> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = rt.clock.now();
+  try {
+    return await rt.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, fullName: input.fullName.trim(), isStaff: input.isStaff ?? false, createdAt: now })
+        .returning({ id: users.id });
+      await tx.insert(profiles).values({
+        userId: user!.id,
+        hasPaid: input.hasPaid ?? false,
+        paidSince: input.hasPaid ? isoDay(now) : null,
+      });
+      return { id: user!.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new EmailTakenError();
+    throw err;
+  }
+}
+
+/** Starts or ends a membership. Starting it sets paid_since to today, which is when week 1 begins. */
+export async function setPaid(rt: Pick<Runtime, 'db' | 'clock'>, userId: number, hasPaid: boolean): Promise<void> {
+  const [current] = await rt.db.select({ hasPaid: profiles.hasPaid }).from(profiles).where(eq(profiles.userId, userId));
+  if (!current) {
+    await rt.db
+      .insert(profiles)
+      .values({ userId, hasPaid, paidSince: hasPaid ? isoDay(rt.clock.now()) : null });
+    return;
+  }
+  if (current.hasPaid === hasPaid) return;
+  await rt.db
+    .update(profiles)
+    .set(hasPaid ? { hasPaid, paidSince: isoDay(rt.clock.now()) } : { hasPaid })
+    .where(eq(profiles.userId, userId));
+}
+
+export async function setStaff(db: Db, userId: number, isStaff: boolean): Promise<void> {
+  await db.update(users).set({ isStaff }).where(eq(users.id, userId));
+}
+
+/** YYYY-MM-DD in UTC. */
+export function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

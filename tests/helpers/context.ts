@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { createRuntime, type Runtime } from '../../src/server/runtime';
+import { createApp } from '../../src/server/app';
+import { manualClock } from '../../src/server/clock';
+import { createUser } from '../../src/server/services/accounts';
+import { acceptCurrentTerms } from '../../src/server/services/terms';
+
+export interface Member {
+  id: number;
+  email: string;
+  password: string;
+  fullName: string;
+  access: string;
+  refresh: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A FormData body (multipart). */
+  form?: FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set), the API app
+ * in-process, and a clock the test controls.
+ */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-test-'));
+  const adminUrl = process.env['DATABASE_URL'];
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (adminUrl) {
+    dbName = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    PUBLIC_URL: 'http://localhost:4321',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const clock = manualClock(new Date('2026-11-01T12:00:00Z'));
+  const rt: Runtime = await createRuntime({ config, clock, inMemory: true });
+  const app = createApp(rt);
+  let counter = 0;
+
+  async function request(method: string, urlPath: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+    const res = await app.request(urlPath.startsWith('/api/') ? urlPath : `/api/v1/${urlPath.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body,
+    });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  /** A member created directly (not through the API), terms accepted, signed in. */
+  async function createMember(options: { email?: string; password?: string; name?: string; paid?: boolean; staff?: boolean } = {}): Promise<Member> {
+    counter += 1;
+    const email = options.email ?? `member${counter}@example.com`;
+    const password = options.password ?? 'correct horse battery';
+    const fullName = options.name ?? `Member ${counter}`;
+    const { id } = await createUser(rt, { email, password, fullName, hasPaid: options.paid, isStaff: options.staff });
+    await acceptCurrentTerms(rt.db, id, clock.now());
+    const res = await request('POST', 'user/token/', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+    return { id, email, password, fullName, access: res.json.access, refresh: res.json.refresh };
+  }
+
+  async function close() {
+    await rt.database.close();
+    if (adminUrl && dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { rt, app, clock, config, dataDir, request, createMember, close };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
