@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT and ASTRO_OUT_DIR let several runs (and builds) live side by side.
+const port = Number(process.env['E2E_PORT'] || 4573);
+const baseURL = `http://127.0.0.1:${port}`;
+const outDir = process.env['ASTRO_OUT_DIR'] || 'dist';
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'bash tests/e2e/serve.sh',
+    url: `${baseURL}/api/v1/health`,
+    env: { HOST: '127.0.0.1', PORT: String(port), ASTRO_OUT_DIR: outDir, DATA_DIR: `${outDir}-e2e-data` },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

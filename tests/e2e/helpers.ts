@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+export const BASE_URL = `http://127.0.0.1:${process.env['E2E_PORT'] || 4573}`;
+
+/** Signs in through the API and stores the tokens the way the app does (cookies + localStorage). */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post('/api/v1/user/token/', { data: { email, password } });
+  if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()} ${await res.text()}`);
+  const { access, refresh } = (await res.json()) as { access: string; refresh: string };
+  await page.context().addCookies([
+    { name: 'access_token', value: access, url: BASE_URL, sameSite: 'Lax' },
+    { name: 'refresh_token', value: refresh, url: BASE_URL, sameSite: 'Lax' },
+  ]);
+  await page.addInitScript((token) => window.localStorage.setItem('access_token', token), access);
+}
+
+/** A unique email per test run, so specs can register freely. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+test.describe('home page, signed out', () => {
+  test('offers Get Started linking to /register under the title "Home | FitGroup"', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home | FitGroup');
+    const cta = page.getByRole('link', { name: 'Get Started' });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', '/register');
+  });
+
+  test('at 1280 px shows the sidebar with Home only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+    await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
+  });
+
+  test('at 375 px hides the sidebar; the fan toggle opens the fan, and Escape or an outside click closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.click();
+    const home = page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' });
+    await expect(home).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(home).toBeHidden();
+    await toggle.click();
+    await expect(home).toBeVisible();
+    await page.mouse.click(30, 100);
+    await expect(home).toBeHidden();
+  });
+});
+
+test.describe('the shell, signed in', () => {
+  test('greets a member by first name and lists member entries', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'shell-member@example.com', 'shell member pass');
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toHaveText('Hi, Sam');
+    await expect(page.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: 'Community' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Account Settings' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Weekly Log' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('adds Weekly Log and Dashboard for a paid member, and Admin for staff', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'shell-paid@example.com', 'shell paid pass');
+    await page.goto('/');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: 'Weekly Log' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+    const staff = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(staff, 'shell-staff@example.com', 'shell staff pass');
+    await staff.goto('/');
+    await expect(staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await staff.close();
+  });
+});
