@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+interface Props {
+  src: string;
+  alt: string;
+  /** Classes of the thumbnail image. */
+  className?: string;
+}
+
+/** A picture that opens full size over the page on click; a click (or Escape) closes it again. */
+export default function ImageOverlay({ src, alt, className = '' }: Props) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="block cursor-zoom-in" aria-label={`Enlarge ${alt}`}>
+        <img src={src} alt={alt} className={className} />
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={alt}
+          data-testid="image-overlay"
+          className="fixed inset-0 z-[70] flex cursor-zoom-out items-center justify-center bg-black/85 p-4"
+          onClick={() => setOpen(false)}
+        >
+          <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
+          <button type="button" className="sr-only focus:not-sr-only focus:absolute focus:right-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-1" onClick={() => setOpen(false)} autoFocus>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
