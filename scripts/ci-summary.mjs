@@ -1,14 +1,29 @@
 // Sums the JSON reports of every test run into the one line CI ends with: "N passed, N failed[, N skipped]".
+// A report that is missing or unreadable counts as one failure: the run it stands for did not finish.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+function readReport(file) {
+  if (!existsSync(file)) {
+    console.error(`ci-summary: ${file} is missing (that run did not finish): counted as 1 failure`);
+    return null;
+  }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    console.error(`ci-summary: ${file} is not readable JSON (${err.message}): counted as 1 failure`);
+    return null;
+  }
+}
+
 for (const file of process.argv.slice(2)) {
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof report.numPassedTests === 'number') {
+  const report = readReport(file);
+  if (report === null) {
+    failed += 1;
+  } else if (typeof report.numPassedTests === 'number') {
     // vitest (jest-compatible JSON)
     passed += report.numPassedTests;
     failed += report.numFailedTests;
@@ -20,7 +35,11 @@ for (const file of process.argv.slice(2)) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
     skipped += report.stats.skipped ?? 0;
-    failed += (report.errors ?? []).length > 0 && report.stats.expected === 0 ? 1 : 0;
+    // Errors outside tests (the web server did not start, a spec file did not load) are failures too.
+    failed += (report.errors ?? []).length > 0 && (report.stats.unexpected ?? 0) === 0 ? 1 : 0;
+  } else {
+    console.error(`ci-summary: ${file} is neither a vitest nor a Playwright report: counted as 1 failure`);
+    failed += 1;
   }
 }
 
