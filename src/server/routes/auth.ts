@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody } from '../http/body';
@@ -6,8 +6,18 @@ import { hitRateLimit } from '../services/rate-limits';
 import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
 import { normalizeEmail } from '../services/accounts';
+import { changePassword, requestPasswordReset } from '../services/password-reset';
 
 export const authRoutes = new Hono<AppEnv>();
+
+/**
+ * The client's address for rate limits: the forwarded one behind a proxy, else the socket's (served by
+ * @hono/node-server), so that without a proxy every visitor does not share one 'unknown' bucket.
+ */
+function ipOf(c: Context<AppEnv>): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return clientIp(c, env?.incoming?.socket?.remoteAddress ?? 'unknown');
+}
 
 const REQUIRED = { error: 'This field is required.' };
 /** A string field; absent or non-string values count as blank, so the service reports them as required. */
@@ -19,16 +29,23 @@ const credentials = z.object({
   password: z.string(REQUIRED).min(1, REQUIRED.error).max(1000),
 });
 const refreshBody = z.object({ refresh: z.string(REQUIRED).min(1, REQUIRED.error).max(4096) });
+const passwordChange = z.object({
+  password: field,
+  otp: z.string(REQUIRED).min(1, REQUIRED.error).max(200),
+  uuidb64: z.string(REQUIRED).min(1, REQUIRED.error).max(100),
+  // Part of the link's shape only: accepted and ignored.
+  refresh_token: z.unknown().optional(),
+});
 
 authRoutes.post('/user/register', async (c) => {
   const input = await parseBody(c, registration);
-  await hitRateLimit(c.var.rt, `register:ip:${clientIp(c)}`, 10, 3600);
+  await hitRateLimit(c.var.rt, `register:ip:${ipOf(c)}`, 10, 3600);
   return c.json(await register(c.var.rt, input), 201);
 });
 
 authRoutes.post('/user/token', async (c) => {
   const { email, password } = await parseBody(c, credentials);
-  await hitRateLimit(c.var.rt, `login:ip:${clientIp(c)}`, 50, 900);
+  await hitRateLimit(c.var.rt, `login:ip:${ipOf(c)}`, 50, 900);
   await hitRateLimit(c.var.rt, `login:email:${normalizeEmail(email)}`, 10, 900);
   return c.json(await login(c.var.rt, email, password));
 });
@@ -47,4 +64,17 @@ authRoutes.post('/user/logout', async (c) => {
 authRoutes.get('/user', requireUser, (c) => {
   const u = c.var.user;
   return c.json({ id: u.id, email: u.email, full_name: u.fullName, is_staff: u.isStaff });
+});
+
+authRoutes.get('/user/password-reset/:email', async (c) => {
+  const email = c.req.param('email').slice(0, 254);
+  await hitRateLimit(c.var.rt, `reset:ip:${ipOf(c)}`, 20, 3600);
+  await hitRateLimit(c.var.rt, `reset:email:${normalizeEmail(email)}`, 5, 3600);
+  return c.json(await requestPasswordReset(c.var.rt, email));
+});
+
+authRoutes.post('/user/password-change', async (c) => {
+  const input = await parseBody(c, passwordChange);
+  await hitRateLimit(c.var.rt, `password-change:ip:${ipOf(c)}`, 20, 3600);
+  return c.json(await changePassword(c.var.rt, input));
 });
