@@ -116,6 +116,22 @@ export async function initSession(): Promise<void> {
   }
 }
 
+/**
+ * Ends the session: tokens and user are cleared at once, then the server is told to revoke the refresh token
+ * (a failure there is only logged; the token is gone from this device either way).
+ */
+export async function logout(): Promise<void> {
+  const refresh = getRefreshToken();
+  endSession();
+  if (!refresh) return;
+  try {
+    const response = await send('POST', 'user/logout/', { body: { refresh } }, null);
+    if (!response.ok) console.error(`logout: the server answered ${response.status}`);
+  } catch {
+    console.error('logout: the server could not be reached');
+  }
+}
+
 /** One call to the API. A 401 triggers exactly one refresh and one retry. Non-2xx answers throw ApiError. */
 export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;

@@ -36,3 +36,25 @@ export function loadSessionFromStorage(): void {
   $allUserData.set(claims ?? {});
   $sessionLoading.set(false);
 }
+
+const NOTICE_KEY = 'fitgroup_notice';
+
+/** A one-time notice for the next page of this tab (e.g. "password changed" on the login page). */
+export function rememberNotice(message: string): void {
+  try {
+    window.sessionStorage.setItem(NOTICE_KEY, message);
+  } catch {
+    // Without storage the next page simply shows no notice.
+  }
+}
+
+/** The notice left by the previous page, once. */
+export function takeNotice(): string | null {
+  try {
+    const message = window.sessionStorage.getItem(NOTICE_KEY);
+    window.sessionStorage.removeItem(NOTICE_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}

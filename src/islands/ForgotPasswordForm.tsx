@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../lib/api';
+
+export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
+
+/** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */
+export default function ForgotPasswordForm() {
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setSent(false);
+    try {
+      await api.get(`user/password-reset/${encodeURIComponent(email.trim())}/`, { auth: false });
+      setSent(true);
+    } catch (err) {
+      console.error('Password reset request failed', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="card mx-auto w-full max-w-md">
+      <h1 className="page-title">Forgot Password</h1>
+      <p className="mb-4 text-sm text-slate-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      {sent && (
+        <p role="alert" className="alert-success mb-4">
+          {RESET_LINK_SENT}
+        </p>
+      )}
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={emailId} className="field-label">
+            Email
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            className="field-input"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Processing' : 'Reset Password'}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        <a href="/login/" className="font-medium text-brand-700 underline">
+          Back to login
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiError, api } from '../lib/api';
+import { startSession, takeNotice } from '../lib/session';
+import { loginErrorMessage } from '../lib/messages';
+import TermsDialog from './TermsDialog';
+
+interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** Whether the member has accepted the terms in force. The check fails open: a failure counts as accepted. */
+async function termsAccepted(): Promise<boolean> {
+  try {
+    const status = await api.get<{ has_accepted?: boolean }>('terms/status/');
+    return status.has_accepted !== false;
+  } catch (err) {
+    console.error('Failed to check the terms status', err);
+    return true;
+  }
+}
+
+/** Sign in; members who have not accepted the terms in force accept them first. Then /profile. */
+export default function LoginForm() {
+  const ids = { email: useId(), password: useId(), remember: useId() };
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  useEffect(() => setNotice(takeNotice() ?? ''), []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const tokens = await api.post<TokenPair>('user/token/', { email, password }, { auth: false });
+      startSession(tokens.access, tokens.refresh);
+      if (await termsAccepted()) {
+        window.location.assign('/profile');
+        return;
+      }
+      setTermsOpen(true);
+      setBusy(false);
+    } catch (err) {
+      setError(loginErrorMessage(err instanceof ApiError ? err.data : null));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="card mx-auto w-full max-w-md">
+      <h1 className="page-title">Login</h1>
+      {notice && (
+        <p role="status" className="alert-success mb-4">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
+          {error}
+        </p>
+      )}
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={ids.email} className="field-label">
+            Email
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            className="field-input"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="field-label">
+            Password
+          </label>
+          <input
+            id={ids.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            className="field-input"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <label htmlFor={ids.remember} className="flex items-center gap-2 text-slate-700">
+            <input id={ids.remember} type="checkbox" name="remember" required className="h-4 w-4" />
+            Remember me
+          </label>
+          <a href="/forgot-password/" className="font-medium text-brand-700 underline">
+            Forgot password?
+          </a>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Processing' : 'Login'}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        Don't have an account?{' '}
+        <a href="/register/" className="font-medium text-brand-700 underline">
+          Sign up
+        </a>
+      </p>
+      <TermsDialog
+        open={termsOpen}
+        mode="accept"
+        onClose={() => setTermsOpen(false)}
+        onAccepted={() => window.location.assign('/profile')}
+      />
+    </div>
+  );
+}

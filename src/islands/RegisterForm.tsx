@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, api } from '../lib/api';
+import { startSession } from '../lib/session';
+import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
+import TermsDialog from './TermsDialog';
+
+export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an account.';
+
+interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** Sign up, then sign in automatically, accept the terms (a failure is only logged), and complete the profile. */
+export default function RegisterForm() {
+  const ids = { name: useId(), email: useId(), password: useId(), password2: useId(), terms: useId() };
+  const [form, setForm] = useState({ full_name: '', email: '', password: '', password2: '' });
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!termsTicked) {
+      setError(TERMS_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await api.post('user/register/', form, { auth: false });
+    } catch (err) {
+      setError(registrationErrorMessage(err instanceof ApiError ? err.data : null));
+      setBusy(false);
+      return;
+    }
+    try {
+      const tokens = await api.post<TokenPair>('user/token/', { email: form.email, password: form.password }, { auth: false });
+      startSession(tokens.access, tokens.refresh);
+    } catch (err) {
+      setError(loginErrorMessage(err instanceof ApiError ? err.data : null));
+      setBusy(false);
+      return;
+    }
+    try {
+      await api.post('terms/accept/');
+    } catch (err) {
+      console.error('Failed to accept the terms after registration', err);
+    }
+    window.location.assign('/complete-profile/');
+  }
+
+  return (
+    <div className="card mx-auto w-full max-w-md">
+      <h1 className="page-title">Create your account</h1>
+      {error && (
+        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
+          {error}
+        </p>
+      )}
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={ids.name} className="field-label">
+            Full Name
+          </label>
+          <input id={ids.name} name="full_name" autoComplete="name" required className="field-input" value={form.full_name} onChange={set('full_name')} />
+        </div>
+        <div>
+          <label htmlFor={ids.email} className="field-label">
+            Email
+          </label>
+          <input id={ids.email} name="email" type="email" autoComplete="email" required className="field-input" value={form.email} onChange={set('email')} />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="field-label">
+            Password
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            className="field-input"
+            value={form.password}
+            onChange={set('password')}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.password2} className="field-label">
+            Confirm Password
+          </label>
+          <input
+            id={ids.password2}
+            name="password2"
+            type="password"
+            autoComplete="new-password"
+            required
+            className="field-input"
+            value={form.password2}
+            onChange={set('password2')}
+          />
+        </div>
+        <div className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            id={ids.terms}
+            type="checkbox"
+            name="terms"
+            aria-label="I agree to the Terms of Service"
+            className="mt-0.5 h-4 w-4"
+            checked={termsTicked}
+            onChange={(e) => setTermsTicked(e.target.checked)}
+          />
+          <span>
+            <label htmlFor={ids.terms}>I agree to the</label>{' '}
+            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setTermsOpen(true)}>
+              Terms of Service
+            </button>
+          </span>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Processing' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <a href="/login/" className="font-medium text-brand-700 underline">
+          Sign in
+        </a>
+      </p>
+      <TermsDialog open={termsOpen} mode="view" onClose={() => setTermsOpen(false)} />
+    </div>
+  );
+}
