@@ -1,0 +1,47 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
+import { accountDeletions, profiles, supportMessages, users, weeklyLogs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { normalizeEmail } from './accounts';
+import { removeFile } from './profiles';
+
+export const CONFIRMATION_PHRASE = 'delete my account';
+export const DEFAULT_DELETION_REASON = 'User requested account deletion';
+export const PHRASE_MISMATCH = 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.';
+export const EMAIL_MISMATCH = 'Email address does not match your account.';
+
+export interface DeletionRequest {
+  confirmation: string;
+  email: string;
+  reason?: string | null;
+}
+
+/**
+ * Deletes a member and everything they own, after checking the typed phrase and email again on the server.
+ * Posts, comments, blocks, logs, tokens and the profile go with the user row (foreign keys cascade); reports they
+ * filed stay, without their identity. Only an `account_deletions` row (reason, date) remains. Picture files are
+ * collected before the rows that name them are gone, and removed once the deletion is committed.
+ */
+export async function deleteAccount(rt: Runtime, userId: number, request: DeletionRequest): Promise<void> {
+  if (request.confirmation.trim().toLowerCase() !== CONFIRMATION_PHRASE) throw new HttpError(400, { error: PHRASE_MISMATCH });
+  const [user] = await rt.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, { error: 'Account not found.' });
+  if (normalizeEmail(request.email) !== user.email) throw new HttpError(400, { error: EMAIL_MISMATCH });
+  const reason = request.reason?.trim() || DEFAULT_DELETION_REASON;
+
+  const files = await rt.db.transaction(async (tx) => {
+    // Lock the user row so a concurrent profile or weekly upload cannot add a file we would miss.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+    const [profile] = await tx.select({ key: profiles.imageKey }).from(profiles).where(eq(profiles.userId, userId));
+    const pictures = await tx
+      .select({ key: weeklyLogs.progressPictureKey })
+      .from(weeklyLogs)
+      .where(and(eq(weeklyLogs.userId, userId), isNotNull(weeklyLogs.progressPictureKey)));
+    // Messages sent from this address without a user attached are theirs too.
+    await tx.delete(supportMessages).where(and(isNull(supportMessages.userId), eq(sql`lower(${supportMessages.email})`, user.email)));
+    await tx.delete(users).where(eq(users.id, userId));
+    await tx.insert(accountDeletions).values({ reason, deletedAt: rt.clock.now() });
+    return [profile?.key, ...pictures.map((p) => p.key)].filter((k): k is string => !!k);
+  });
+  for (const key of files) await removeFile(rt, key);
+}
