@@ -5,7 +5,6 @@
  *   seed-demo   [--members N] [--weeks W]
  * With the embedded database, stop the server first: PGlite allows one process per data folder.
  */
-import { ConfigError } from '../src/server/config';
 import { createRuntime, type Runtime } from '../src/server/runtime';
 import {
   EmailTakenError,
@@ -50,58 +49,67 @@ function validEmail(flags: Flags): string {
   return email;
 }
 
-async function createUserCommand(rt: Runtime, flags: Flags): Promise<void> {
+/** A command checks its options first (no database needed for bad input), then runs on the runtime. */
+type Command = (flags: Flags) => (rt: Runtime) => Promise<void>;
+
+const createUserCommand: Command = (flags) => {
   const email = validEmail(flags);
   const password = required(flags, 'password');
   const name = required(flags, 'name').trim();
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
     throw new UsageError(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
   }
-  try {
-    const { id } = await createUser(rt, {
-      email,
-      password,
-      fullName: name,
-      isStaff: flags['staff'] === true,
-      hasPaid: flags['paid'] === true,
-    });
-    const roles = [flags['staff'] === true && 'staff', flags['paid'] === true && 'paid'].filter(Boolean).join(', ');
-    console.log(`Created user ${id}: ${email} (${name})${roles ? ` [${roles}]` : ''}`);
-  } catch (err) {
-    if (err instanceof EmailTakenError) throw new UsageError(`A user with the email ${email} already exists.`);
-    throw err;
-  }
-}
+  const isStaff = flags['staff'] === true;
+  const hasPaid = flags['paid'] === true;
+  return async (rt) => {
+    try {
+      const { id } = await createUser(rt, { email, password, fullName: name, isStaff, hasPaid });
+      const roles = [isStaff && 'staff', hasPaid && 'paid'].filter(Boolean).join(', ');
+      console.log(`Created user ${id}: ${email} (${name})${roles ? ` [${roles}]` : ''}`);
+    } catch (err) {
+      if (err instanceof EmailTakenError) throw new UsageError(`A user with the email ${email} already exists.`);
+      throw err;
+    }
+  };
+};
 
-async function setFlagsCommand(rt: Runtime, flags: Flags): Promise<void> {
+const setFlagsCommand: Command = (flags) => {
   const email = validEmail(flags);
-  const id = await findUserIdByEmail(rt.db, email);
-  if (id === null) throw new UsageError(`No user with the email ${email}.`);
-  const changes: string[] = [];
   if (flags['paid'] === true && flags['no-paid'] === true) throw new UsageError('Give --paid or --no-paid, not both.');
   if (flags['staff'] === true && flags['no-staff'] === true) throw new UsageError('Give --staff or --no-staff, not both.');
-  if (flags['paid'] === true || flags['no-paid'] === true) {
-    await setPaid(rt, id, flags['paid'] === true);
-    changes.push(flags['paid'] === true ? 'paid' : 'not paid');
+  const paid = flags['paid'] === true ? true : flags['no-paid'] === true ? false : null;
+  const staff = flags['staff'] === true ? true : flags['no-staff'] === true ? false : null;
+  if (paid === null && staff === null) {
+    throw new UsageError('Nothing to change: give --paid, --no-paid, --staff or --no-staff.');
   }
-  if (flags['staff'] === true || flags['no-staff'] === true) {
-    await setStaff(rt.db, id, flags['staff'] === true);
-    changes.push(flags['staff'] === true ? 'staff' : 'not staff');
-  }
-  if (changes.length === 0) throw new UsageError('Nothing to change: give --paid, --no-paid, --staff or --no-staff.');
-  console.log(`Updated ${email}: ${changes.join(', ')}`);
-}
+  return async (rt) => {
+    const id = await findUserIdByEmail(rt.db, email);
+    if (id === null) throw new UsageError(`No user with the email ${email}.`);
+    const changes: string[] = [];
+    if (paid !== null) {
+      await setPaid(rt, id, paid);
+      changes.push(paid ? 'paid' : 'not paid');
+    }
+    if (staff !== null) {
+      await setStaff(rt.db, id, staff);
+      changes.push(staff ? 'staff' : 'not staff');
+    }
+    console.log(`Updated ${email}: ${changes.join(', ')}`);
+  };
+};
 
-async function seedDemoCommand(rt: Runtime, flags: Flags): Promise<void> {
-  const { seedDemo } = await import('./seed-demo');
+const seedDemoCommand: Command = (flags) => {
   const members = flags['members'] === undefined ? 20 : Number(flags['members']);
   const weeks = flags['weeks'] === undefined ? 4 : Number(flags['weeks']);
   if (!Number.isInteger(members) || members < 1 || members > 5000) throw new UsageError('--members must be 1 to 5000.');
   if (!Number.isInteger(weeks) || weeks < 0 || weeks > 104) throw new UsageError('--weeks must be 0 to 104.');
-  await seedDemo(rt, { members, weeks });
-}
+  return async (rt) => {
+    const { seedDemo } = await import('./seed-demo');
+    await seedDemo(rt, { members, weeks });
+  };
+};
 
-const COMMANDS: Record<string, (rt: Runtime, flags: Flags) => Promise<void>> = {
+const COMMANDS: Record<string, Command> = {
   'create-user': createUserCommand,
   'set-flags': setFlagsCommand,
   'seed-demo': seedDemoCommand,
@@ -109,22 +117,19 @@ const COMMANDS: Record<string, (rt: Runtime, flags: Flags) => Promise<void>> = {
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  const run = command ? COMMANDS[command] : undefined;
-  if (!run) {
+  const prepare = command ? COMMANDS[command] : undefined;
+  if (!prepare) {
     console.error(`Usage: npm run manage -- <${Object.keys(COMMANDS).join('|')}> [options]`);
     return 1;
   }
   let rt: Runtime | null = null;
   try {
-    const flags = parseFlags(rest);
+    const run = prepare(parseFlags(rest));
     rt = await createRuntime();
-    await run(rt, flags);
+    await run(rt);
     return 0;
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError) {
-      console.error(`Error: ${err.message}`);
-      return 1;
-    }
+    // Bad input and bad configuration are one clear line; anything else too, but with its message only.
     console.error(`Error: ${(err as Error).message}`);
     return 1;
   } finally {

@@ -31,21 +31,35 @@ export interface RequestOptions {
  * A fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set), the API app
  * in-process, and a clock the test controls.
  */
+/**
+ * A database of its own for one test file: on PostgreSQL (DATABASE_URL set) a new database created beside the one
+ * DATABASE_URL names, dropped again by drop(); on PGlite nothing (url is null: use a DATA_DIR of your own).
+ */
+export async function createScratchDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  const adminUrl = process.env['DATABASE_URL'];
+  if (!adminUrl) return { url: null, drop: async () => undefined };
+  const dbName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${dbName} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 export async function createTestContext(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-test-'));
-  const adminUrl = process.env['DATABASE_URL'];
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (adminUrl) {
-    dbName = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = await createScratchDatabase();
+  const databaseUrl = scratch.url;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
@@ -97,12 +111,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
 
   async function close() {
     await rt.database.close();
-    if (adminUrl && dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
