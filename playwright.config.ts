@@ -20,6 +20,8 @@ const chromium = {
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the vitest reports of CI.
+  outputDir: 'test-results/playwright',
   workers: 1,
   fullyParallel: false,
   retries: 0,
