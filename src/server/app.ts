@@ -14,6 +14,7 @@ import { logRoutes } from './routes/logs';
 import { communityRoutes } from './routes/community';
 import { safetyRoutes } from './routes/safety';
 import { adminRoutes } from './routes/admin';
+import { warningRoutes } from './routes/warnings';
 
 export const API_BASE = '/api/v1';
 
@@ -50,6 +51,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', communityRoutes);
   app.route('/', safetyRoutes);
   app.route('/', adminRoutes);
+  app.route('/', warningRoutes);
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
 

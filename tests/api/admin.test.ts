@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { moderationActions, posts, profiles, reports } from '../../src/server/db/schema';
+import { tokensFor } from '../../src/server/services/sessions';
+
+let t: TestContext;
+let staff: Member;
+let otherStaff: Member;
+let member: Member;
+let reporter: Member;
+
+/** A post by `author` reported by `by`, written straight to the database (the report API is another area's). */
+async function reportedPost(author: Member, by: Member, description = 'Spam links in this post, please review it.') {
+  const [post] = await t.rt.db.insert(posts).values({ userId: author.id, content: 'Buy my supplements!' }).returning();
+  const [report] = await t.rt.db
+    .insert(reports)
+    .values({
+      reporterId: by.id,
+      reportedUserId: author.id,
+      contentType: 'post',
+      contentId: post!.id,
+      reportType: 'spam',
+      description,
+      createdAt: t.clock.now(),
+    })
+    .returning();
+  return report!;
+}
+
+/** Moves the clock on and gives the standing members fresh access tokens (they last 15 minutes). */
+async function advanceDays(days: number) {
+  t.clock.advanceDays(days);
+  for (const m of [staff, otherStaff, member, reporter]) m.access = (await tokensFor(t.rt, m.id)).access;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  staff = await t.createMember({ staff: true, name: 'Stella Staff' });
+  otherStaff = await t.createMember({ staff: true, name: 'Oscar Staff' });
+  member = await t.createMember({ name: 'Mia Member' });
+  reporter = await t.createMember({ name: 'Rita Reporter' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('who may use the admin API', () => {
+  const calls: Array<[string, string, unknown]> = [
+    ['GET', 'admin/all-profiles/', undefined],
+    ['GET', 'admin/reports/', undefined],
+    ['POST', 'admin/moderation-action/', { target_user: 1, action_type: 'warning', reason: 'x' }],
+    ['POST', 'admin/suspend-user/', { user: 1, reason: 'x', end_date: null }],
+    ['POST', 'admin/lift-suspension/', { user: 1, reason: 'x' }],
+    ['POST', 'admin/reports/1/resolve/', { status: 'dismissed' }],
+    ['POST', 'admin/set-paid/', { user: 1, has_paid: true }],
+    ['GET', 'admin/moderation-log/', undefined],
+  ];
+
+  it.each(calls)('refuses %s %s to a plain member with 403', async (method, path, body) => {
+    const res = await t.request(method, path, { token: member.access, body });
+    expect(res.status).toBe(403);
+    expect(res.json.detail).toBeTruthy();
+  });
+
+  it.each(calls)('refuses %s %s to a paying member with 403', async (method, path, body) => {
+    const paid = await t.createMember({ paid: true });
+    const res = await t.request(method, path, { token: paid.access, body });
+    expect(res.status).toBe(403);
+  });
+
+  it.each(calls)('refuses %s %s without a token with 401', async (method, path, body) => {
+    const res = await t.request(method, path, { body });
+    expect(res.status).toBe(401);
+  });
+
+  it('lets staff read profiles, reports and the moderation log', async () => {
+    for (const path of ['admin/all-profiles/', 'admin/reports/', 'admin/moderation-log/']) {
+      const res = await t.request('GET', path, { token: staff.access });
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(res.json)).toBe(true);
+    }
+  });
+});
+
+describe('GET admin/all-profiles/', () => {
+  it('lists every member with the admin entry fields, ignoring a cache-busting parameter', async () => {
+    const res = await t.request('GET', `admin/all-profiles/?t=${Date.now()}`, { token: staff.access });
+    expect(res.status).toBe(200);
+    const entry = res.json.find((p: { user_id: number }) => p.user_id === member.id);
+    expect(entry).toMatchObject({
+      id: member.id,
+      user: member.email,
+      user_id: member.id,
+      full_name: 'Mia Member',
+      has_paid: false,
+      is_staff: false,
+      status: 'active',
+      weekly_logs: [],
+    });
+    expect(res.json.find((p: { user_id: number }) => p.user_id === staff.id).is_staff).toBe(true);
+  });
+});
+
+describe('GET admin/reports/', () => {
+  it('lists reports in the issue shape, pending first', async () => {
+    const older = await reportedPost(member, reporter, 'Older report that will be dismissed first.');
+    await t.request('POST', `admin/reports/${older.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
+    await advanceDays(1);
+    const pending = await reportedPost(member, reporter);
+    const res = await t.request('GET', 'admin/reports/', { token: staff.access });
+    expect(res.status).toBe(200);
+    expect(res.json[0]).toEqual({
+      id: pending.id,
+      report_type: 'spam',
+      description: 'Spam links in this post, please review it.',
+      status: 'pending',
+      reported_user: { id: member.id, full_name: 'Mia Member' },
+      content_type: 'post',
+      content_id: pending.contentId,
+      created_at: pending.createdAt.toISOString(),
+      resolved_at: null,
+    });
+    const statuses: string[] = res.json.map((r: { status: string }) => r.status);
+    expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.indexOf('dismissed'));
+  });
+
+  it('names no one when the reported member is gone', async () => {
+    const report = await reportedPost(member, reporter);
+    await t.rt.db.update(reports).set({ reportedUserId: null }).where(eq(reports.id, report.id));
+    const res = await t.request('GET', 'admin/reports/', { token: staff.access });
+    expect(res.json.find((r: { id: number }) => r.id === report.id).reported_user).toBeNull();
+  });
+});
+
+describe('POST admin/reports/{id}/resolve/', () => {
+  it('resolves a pending report, records who and when, and logs it', async () => {
+    const report = await reportedPost(member, reporter);
+    const res = await t.request('POST', `admin/reports/${report.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'resolved', reason: 'Post removed' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: report.id, status: 'resolved', resolved_at: t.clock.now().toISOString() });
+    const [row] = await t.rt.db.select().from(reports).where(eq(reports.id, report.id));
+    expect(row!.resolvedBy).toBe(staff.id);
+    const log = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.reason, 'Post removed'));
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ actorId: staff.id, targetUserId: member.id, actionType: 'resolve' });
+  });
+
+  it('dismisses a report and refuses to review it twice', async () => {
+    const report = await reportedPost(member, reporter);
+    const first = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
+    expect(first.json.status).toBe('dismissed');
+    const again = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: otherStaff.access, body: { status: 'resolved' } });
+    expect(again.status).toBe(400);
+    expect(again.json.detail).toBe('This report has already been reviewed.');
+  });
+
+  it('rejects an unknown status and an unknown report', async () => {
+    const report = await reportedPost(member, reporter);
+    const bad = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'pending' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.status).toBeTruthy();
+    const missing = await t.request('POST', 'admin/reports/999999/resolve/', { token: staff.access, body: { status: 'resolved' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('does not let staff review a report about themselves', async () => {
+    const report = await reportedPost(staff, reporter);
+    const res = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST admin/set-paid/', () => {
+  it('starts a membership (paid_since today) and ends it, logging both', async () => {
+    const m = await t.createMember();
+    const on = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: m.id, has_paid: true } });
+    expect(on.status).toBe(200);
+    expect(on.json.has_paid).toBe(true);
+    let [profile] = await t.rt.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    expect(profile).toMatchObject({ hasPaid: true, paidSince: t.clock.now().toISOString().slice(0, 10) });
+    expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(200);
+
+    const off = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: m.id, has_paid: false } });
+    expect(off.status).toBe(200);
+    [profile] = await t.rt.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    expect(profile!.hasPaid).toBe(false);
+    const log = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.targetUserId, m.id));
+    expect(log.map((r) => r.actionType)).toEqual(['paid', 'unpaid']);
+  });
+
+  it('rejects a missing flag and an unknown member', async () => {
+    const bad = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: member.id } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.has_paid).toBeTruthy();
+    const missing = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: 999999, has_paid: true } });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('staff cannot act on staff or on themselves', () => {
+  const actions = (target: number): Array<[string, unknown]> => [
+    ['admin/moderation-action/', { target_user: target, action_type: 'warning', reason: 'Be nice' }],
+    ['admin/suspend-user/', { user: target, reason: 'Spam', end_date: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() }],
+    ['admin/suspend-user/', { user: target, reason: 'Spam', end_date: null }],
+    ['admin/lift-suspension/', { user: target, reason: 'Appeal' }],
+    ['admin/set-paid/', { user: target, has_paid: true }],
+  ];
+
+  it('answers 403 for another staff member as the target, and writes nothing', async () => {
+    for (const [path, body] of actions(otherStaff.id)) {
+      const res = await t.request('POST', path, { token: staff.access, body });
+      expect(res.status, path).toBe(403);
+    }
+    const rows = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.targetUserId, otherStaff.id));
+    expect(rows).toHaveLength(0);
+    expect((await t.request('GET', 'user/', { token: otherStaff.access })).status).toBe(200);
+  });
+
+  it('answers 403 for oneself as the target', async () => {
+    for (const [path, body] of actions(staff.id)) {
+      const res = await t.request('POST', path, { token: staff.access, body });
+      expect(res.status, path).toBe(403);
+    }
+  });
+});
+
+describe('GET admin/moderation-log/', () => {
+  it('lists actions newest first with actor and target names', async () => {
+    const m = await t.createMember({ name: 'Logan Logged' });
+    await advanceDays(1);
+    await t.request('POST', 'admin/moderation-action/', {
+      token: staff.access,
+      body: { target_user: m.id, action_type: 'warning', reason: 'Mind the language' },
+    });
+    const res = await t.request('GET', 'admin/moderation-log/?limit=5', { token: otherStaff.access });
+    expect(res.status).toBe(200);
+    expect(res.json.length).toBeLessThanOrEqual(5);
+    expect(res.json[0]).toMatchObject({
+      actor: { id: staff.id, full_name: 'Stella Staff' },
+      target_user: { id: m.id, full_name: 'Logan Logged' },
+      action_type: 'warning',
+      reason: 'Mind the language',
+      end_date: null,
+      acknowledged_at: null,
+    });
+  });
+});
