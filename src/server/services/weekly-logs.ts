@@ -37,10 +37,10 @@ export function decimalInput(max: number) {
   });
 }
 
-/** A text field of at most `max` characters; null counts as empty. */
+/** A text field of at most `max` characters; null counts as empty. Form posts' CRLF line ends are stored as LF. */
 export function textInput(max: number) {
   return z.preprocess(
-    (v) => (v === null ? '' : v),
+    (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v),
     z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`),
   );
 }
