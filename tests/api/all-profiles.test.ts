@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { profiles, users, weeklyLogs } from '../../src/server/db/schema';
+import { seedDemo } from '../../scripts/seed-demo';
+
+let t: TestContext;
+let staff: Member;
+
+/** Counts the SQL statements sent to the driver (PGlite or pg) while `fn` runs. */
+async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (t.rt.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await fn(), queries };
+  } finally {
+    client.query = original;
+  }
+}
+
+const weekCount = async () => (await t.rt.db.select({ n: sql<number>`count(*)::int` }).from(weeklyLogs))[0]!.n;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  staff = await t.createMember({ staff: true, name: 'Stella Staff' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET admin/all-profiles/ entries', () => {
+  it('carries weeks in the weekly-log shape with daily logs Sun..Sat and signed picture URLs', async () => {
+    await seedDemo(t.rt, { members: 2, weeks: 2, paidShare: 1, quiet: true });
+    const [someone] = await t.rt.db.select({ id: users.id }).from(users).where(sql`${users.email} like 'demo%'`).limit(1);
+    const [week1] = await t.rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, someone!.id)).orderBy(weeklyLogs.weekNumber);
+    await t.rt.db.update(weeklyLogs).set({ progressPictureKey: 'progress/abcdefghijklmnop1234.jpg' }).where(eq(weeklyLogs.id, week1!.id));
+    await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop1234.jpg' }).where(eq(profiles.userId, someone!.id));
+
+    const res = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
+    expect(res.status).toBe(200);
+    const entry = res.json.find((p: { user_id: number }) => p.user_id === someone!.id);
+    expect(entry.has_paid).toBe(true);
+    expect(entry.image).toMatch(/^\/api\/v1\/media\/profile\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
+    expect(entry.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2]);
+    const week = entry.weekly_logs[0];
+    expect(Object.keys(week).sort()).toEqual(
+      ['biceps', 'chest', 'daily_logs', 'hips', 'id', 'journal', 'progress_picture', 'thighs', 'waist', 'week_number'].sort(),
+    );
+    expect(week.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
+    expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(Object.keys(week.daily_logs[0]).sort()).toEqual(
+      ['breakfast', 'day', 'dinner', 'duration', 'id', 'lunch', 'notes', 'snack1', 'snack2', 'water_intake_oz', 'weekly_log', 'workout'].sort(),
+    );
+    expect(week.daily_logs[0].weekly_log).toBe(week.id);
+    expect(typeof week.biceps).toBe('string');
+  });
+
+  it('reads weeks and never creates them, even for a paid member whose weeks are missing', async () => {
+    const m = await t.createMember({ paid: true });
+    const before = await weekCount();
+    const res = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
+    expect(res.json.find((p: { user_id: number }) => p.user_id === m.id).weekly_logs).toEqual([]);
+    expect(await weekCount()).toBe(before);
+  });
+
+  it('shows an ended suspension as active', async () => {
+    const m = await t.createMember();
+    await t.rt.db
+      .update(users)
+      .set({ status: 'suspended', suspendedUntil: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(users.id, m.id));
+    const res = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
+    expect(res.json.find((p: { user_id: number }) => p.user_id === m.id)).toMatchObject({ status: 'active', suspended_until: null });
+  });
+});
+
+describe('GET admin/all-profiles/ at 1,000 members with 12 weeks each', () => {
+  it('answers in one request with a fixed number of queries', { timeout: 600_000 }, async () => {
+    const seedStart = performance.now();
+    await seedDemo(t.rt, { members: 1000, weeks: 12, paidShare: 1, quiet: true });
+    const seedMs = performance.now() - seedStart;
+    const members = (await t.rt.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+
+    const start = performance.now();
+    const { result: res, queries } = await countQueries(() =>
+      t.request('GET', `admin/all-profiles/?_=${Date.now()}`, { token: staff.access }),
+    );
+    const ms = performance.now() - start;
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(members);
+    const demo = res.json.filter((p: { user: string }) => p.user.endsWith('@demo.fitgroup.example'));
+    expect(demo.length).toBeGreaterThanOrEqual(1000);
+    const full = demo.filter((p: { weekly_logs: unknown[] }) => p.weekly_logs.length === 12);
+    expect(full.length).toBeGreaterThanOrEqual(1000);
+    expect(full[0].weekly_logs[11].daily_logs).toHaveLength(7);
+
+    // The staff token check (user + standing) plus three reads: members, weeks, days. Not one per member.
+    expect(queries).toBeLessThanOrEqual(6);
+    console.log(
+      `[all-profiles] ${members} members, ${full.length * 12} weeks, ${full.length * 84} days: ` +
+        `${queries} queries, ${Math.round(ms)} ms, ${(res.text.length / 1e6).toFixed(1)} MB (seeding took ${Math.round(seedMs)} ms)`,
+    );
+  });
+});
