@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import Modal from './Modal';
+import { api } from '../lib/api';
+import { errorMessage } from '../lib/messages';
+import { DAILY_TEXT_LIMITS, DAY_NAMES, WATER_MAX_OZ, inputValue, isValidDecimal, type DailyLog } from './weekly-log-model';
+
+interface Props {
+  log: DailyLog;
+  weekNumber: number;
+  onClose: () => void;
+  /** Called with the saved log after 'Daily log saved successfully!'. */
+  onSaved: (log: DailyLog) => void;
+}
+
+type TextField = keyof typeof DAILY_TEXT_LIMITS;
+const FIELDS: Array<{ name: TextField; label: string; multiline?: boolean }> = [
+  { name: 'workout', label: 'Workout' },
+  { name: 'duration', label: 'Duration' },
+  { name: 'notes', label: 'Notes', multiline: true },
+  { name: 'breakfast', label: 'Breakfast' },
+  { name: 'lunch', label: 'Lunch' },
+  { name: 'dinner', label: 'Dinner' },
+  { name: 'snack1', label: 'Snack 1' },
+  { name: 'snack2', label: 'Snack 2' },
+];
+
+/** The Edit Daily Log dialog: every field of the day, Close and Save Changes. Mount it with a key per log. */
+export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Props) {
+  const formId = useId();
+  const [draft, setDraft] = useState<Record<TextField, string>>(() => ({
+    workout: log.workout ?? '',
+    duration: log.duration ?? '',
+    notes: log.notes ?? '',
+    breakfast: log.breakfast ?? '',
+    lunch: log.lunch ?? '',
+    dinner: log.dinner ?? '',
+    snack1: log.snack1 ?? '',
+    snack2: log.snack2 ?? '',
+  }));
+  const [water, setWater] = useState(inputValue(log.water_intake_oz));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dayName = DAY_NAMES[log.day] ?? log.day;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!isValidDecimal(water, WATER_MAX_OZ)) {
+      setError(`❌ Water intake must be a number from 0 to ${WATER_MAX_OZ}.`);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await api.put<DailyLog>(`daily-log/${log.id}/`, {
+        ...draft,
+        id: log.id,
+        day: log.day,
+        weekly_log: log.weekly_log,
+        duration: draft.duration ?? '',
+        water_intake_oz: water.trim() === '' ? null : Number(water),
+      });
+      onSaved(saved);
+    } catch (err) {
+      setError('❌ ' + errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Edit Daily Log"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" form={formId} className="btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={save} className="space-y-3" noValidate>
+        <p className="text-sm text-slate-600">
+          {dayName}, Week {weekNumber}
+        </p>
+        {error && (
+          <p role="alert" className="alert-error">
+            {error}
+          </p>
+        )}
+        {FIELDS.map(({ name, label, multiline }) => {
+          const id = `${formId}-${name}`;
+          const props = {
+            id,
+            name,
+            value: draft[name],
+            maxLength: DAILY_TEXT_LIMITS[name],
+            className: 'field-input',
+            onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+          };
+          return (
+            <div key={name}>
+              <label htmlFor={id} className="field-label">
+                {label}
+              </label>
+              {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+            </div>
+          );
+        })}
+        <div>
+          <label htmlFor={`${formId}-water`} className="field-label">
+            Water Intake (oz)
+          </label>
+          <input
+            id={`${formId}-water`}
+            name="water_intake_oz"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={WATER_MAX_OZ}
+            step="any"
+            value={water}
+            onChange={(e) => setWater(e.target.value)}
+            onWheel={(e) => e.currentTarget.blur()}
+            className="field-input"
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../lib/api';
+import { errorMessage } from '../lib/messages';
+import { sortedWeeks, type WeeklyLog } from './weekly-log-model';
+
+/**
+ * The signed-in member's weeks from GET user/profile/ (weeks 1..current exist once the profile is read).
+ * `weeks` is null until the first load; `reload` keeps the current weeks on failure and reports it in `error`.
+ */
+export function useWeeklyLogs() {
+  const [weeks, setWeeks] = useState<WeeklyLog[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async (): Promise<boolean> => {
+    try {
+      const profile = await api.get<{ weekly_logs?: WeeklyLog[] } | null>('user/profile/');
+      setWeeks(sortedWeeks(profile?.weekly_logs ?? []));
+      setError(null);
+      return true;
+    } catch (err) {
+      setError(errorMessage(err));
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { weeks, setWeeks, error, reload };
+}
+
+/** The tab to show: the one asked for when it still exists, else the latest week (the one being lived now). */
+export function pickWeek(weeks: WeeklyLog[], wanted: number | null): number | null {
+  if (wanted !== null && weeks.some((w) => w.id === wanted)) return wanted;
+  return weeks.length ? weeks[weeks.length - 1]!.id : null;
+}
