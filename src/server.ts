@@ -40,11 +40,12 @@ async function main(): Promise<void> {
 
   const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, fallback: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return fallback();
-    const stream = send(req, pathname, { root: clientDir, index: ['index.html'], dotfiles: 'deny', redirect: false });
+    const stream = send(req, pathname, { root: clientDir, index: ['index.html'], dotfiles: 'deny' });
     if (pathname.startsWith('/_astro/')) {
       stream.on('headers', (r: http.ServerResponse) => r.setHeader('Cache-Control', 'public, max-age=31536000, immutable'));
     }
     stream.on('error', () => fallback());
+    // A directory (a page route such as /profile) is not a file: Astro answers it instead of send's redirect.
     stream.on('directory', () => fallback());
     stream.pipe(res);
   };
