@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../lib/api';
 
 export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
@@ -6,12 +6,16 @@ export const RESET_LINK_SENT = 'Password reset link has been sent to your email 
 /** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */
 export default function ForgotPasswordForm() {
   const emailId = useId();
-  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until hydrated, a click would submit the form natively: the button waits for the island.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [sent, setSent] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Read from the form itself: what was typed before hydration counts too.
+    const email = String(new FormData(e.currentTarget as HTMLFormElement).get('email') ?? '');
     setBusy(true);
     setSent(false);
     try {
@@ -45,11 +49,9 @@ export default function ForgotPasswordForm() {
             autoComplete="email"
             required
             className="field-input"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
           {busy ? 'Processing' : 'Reset Password'}
         </button>
       </form>

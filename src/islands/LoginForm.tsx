@@ -23,9 +23,10 @@ async function termsAccepted(): Promise<boolean> {
 /** Sign in; members who have not accepted the terms in force accept them first. Then /profile. */
 export default function LoginForm() {
   const ids = { email: useId(), password: useId(), remember: useId() };
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until hydrated, a click would submit the form natively: the button waits for the island.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [termsOpen, setTermsOpen] = useState(false);
@@ -34,6 +35,10 @@ export default function LoginForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Read from the form itself: what was typed before hydration counts too.
+    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
     setBusy(true);
     setError('');
     try {
@@ -76,8 +81,6 @@ export default function LoginForm() {
             autoComplete="email"
             required
             className="field-input"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
           />
         </div>
         <div>
@@ -91,8 +94,6 @@ export default function LoginForm() {
             autoComplete="current-password"
             required
             className="field-input"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -104,7 +105,7 @@ export default function LoginForm() {
             Forgot password?
           </a>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
           {busy ? 'Processing' : 'Login'}
         </button>
       </form>

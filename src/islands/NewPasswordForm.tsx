@@ -23,9 +23,10 @@ function readLink(search: string): LinkParams | null {
 export default function NewPasswordForm() {
   const ids = { password: useId(), confirm: useId() };
   const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until hydrated, a click would submit the form natively: the button waits for the island.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
 
   useEffect(() => setLink(readLink(window.location.search)), []);
@@ -33,6 +34,9 @@ export default function NewPasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!link) return;
+    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const password = String(data.get('password') ?? '');
+    const confirm = String(data.get('confirm_password') ?? '');
     if (password !== confirm) {
       setError(PASSWORDS_DO_NOT_MATCH);
       return;
@@ -83,8 +87,6 @@ export default function NewPasswordForm() {
             autoComplete="new-password"
             required
             className="field-input"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
         </div>
         <div>
@@ -98,11 +100,9 @@ export default function NewPasswordForm() {
             autoComplete="new-password"
             required
             className="field-input"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy || !link}>
+        <button type="submit" className="btn-primary w-full" disabled={!ready || busy || !link}>
           {busy ? 'Processing' : 'Save New Password'}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../lib/api';
 import { startSession } from '../lib/session';
 import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
@@ -14,17 +14,24 @@ interface TokenPair {
 /** Sign up, then sign in automatically, accept the terms (a failure is only logged), and complete the profile. */
 export default function RegisterForm() {
   const ids = { name: useId(), email: useId(), password: useId(), password2: useId(), terms: useId() };
-  const [form, setForm] = useState({ full_name: '', email: '', password: '', password2: '' });
-  const [termsTicked, setTermsTicked] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Until hydrated, a click would submit the form natively: the button waits for the island.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
-
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!termsTicked) {
+    // Read from the form itself: what was typed before hydration counts too.
+    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const form = {
+      full_name: String(data.get('full_name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      password2: String(data.get('password2') ?? ''),
+    };
+    if (data.get('terms') === null) {
       setError(TERMS_REQUIRED);
       return;
     }
@@ -66,13 +73,13 @@ export default function RegisterForm() {
           <label htmlFor={ids.name} className="field-label">
             Full Name
           </label>
-          <input id={ids.name} name="full_name" autoComplete="name" required className="field-input" value={form.full_name} onChange={set('full_name')} />
+          <input id={ids.name} name="full_name" autoComplete="name" required className="field-input" />
         </div>
         <div>
           <label htmlFor={ids.email} className="field-label">
             Email
           </label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required className="field-input" value={form.email} onChange={set('email')} />
+          <input id={ids.email} name="email" type="email" autoComplete="email" required className="field-input" />
         </div>
         <div>
           <label htmlFor={ids.password} className="field-label">
@@ -85,8 +92,6 @@ export default function RegisterForm() {
             autoComplete="new-password"
             required
             className="field-input"
-            value={form.password}
-            onChange={set('password')}
           />
         </div>
         <div>
@@ -100,8 +105,6 @@ export default function RegisterForm() {
             autoComplete="new-password"
             required
             className="field-input"
-            value={form.password2}
-            onChange={set('password2')}
           />
         </div>
         <div className="flex items-start gap-2 text-sm text-slate-700">
@@ -111,8 +114,6 @@ export default function RegisterForm() {
             name="terms"
             aria-label="I agree to the Terms of Service"
             className="mt-0.5 h-4 w-4"
-            checked={termsTicked}
-            onChange={(e) => setTermsTicked(e.target.checked)}
           />
           <span>
             <label htmlFor={ids.terms}>I agree to the</label>{' '}
@@ -121,7 +122,7 @@ export default function RegisterForm() {
             </button>
           </span>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
           {busy ? 'Processing' : 'Sign Up'}
         </button>
       </form>

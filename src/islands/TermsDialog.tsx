@@ -32,6 +32,7 @@ export function isScrolledToBottom(el: Pick<HTMLElement, 'scrollHeight' | 'scrol
 export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) {
   const [terms, setTerms] = useState<TermsDocument | null>(null);
   const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [scrolledToEnd, setScrolledToEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
@@ -45,7 +46,10 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
     api
       .get<TermsDocument>('terms/', { auth: false })
       .then(setTerms)
-      .catch((err: unknown) => console.error('Failed to load the terms', err))
+      .catch((err: unknown) => {
+        console.error('Failed to load the terms', err);
+        setLoadFailed(true);
+      })
       .finally(() => setLoading(false));
   }, [open, terms]);
 
@@ -53,10 +57,10 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
     if (scroller.current && isScrolledToBottom(scroller.current)) setScrolledToEnd(true);
   }, []);
 
-  // Content shorter than the box needs no scrolling: check once it is on screen.
+  // Content shorter than the box needs no scrolling: check once it is on screen (or failed to come).
   useEffect(() => {
-    if (open && !loading) checkScroll();
-  }, [open, loading, terms, checkScroll]);
+    if (open && (terms || loadFailed)) checkScroll();
+  }, [open, terms, loadFailed, checkScroll]);
 
   async function accept() {
     setAccepting(true);

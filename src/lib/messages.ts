@@ -62,7 +62,7 @@ export function loginErrorMessage(data: unknown): string {
   return SOMETHING_WENT_WRONG;
 }
 
-/** Registration failure: the field messages, one per line. */
+/** Registration failure: the field messages, one per line, else 'Something went wrong'. */
 export const REGISTRATION_FIELDS = ['full_name', 'email', 'password', 'password2', 'non_field_errors', 'detail'] as const;
 
 export function registrationErrorMessage(data: unknown): string {
@@ -70,6 +70,6 @@ export function registrationErrorMessage(data: unknown): string {
     const lines = REGISTRATION_FIELDS.flatMap((key) => strings(data[key]));
     if (lines.length) return lines.join('\n');
   }
-  if (typeof data === 'string' && data.trim()) return data;
+  // Anything else (a proxy's HTML page, no body at all) is not shown as is.
   return SOMETHING_WENT_WRONG;
 }
