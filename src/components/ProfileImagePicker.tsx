@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from 'react';
+import { IMAGE_ACCEPT, processImage } from '../lib/images';
+
+interface Props {
+  /** Called with the processed JPEG (or null when the choice is cleared). */
+  onChange: (file: File | null) => void;
+  /** Called with the pipeline's message when a picked file is refused; '' when a new pick starts. */
+  onError: (message: string) => void;
+  /** Bump to forget the current choice (after a save or on cancel). */
+  resetKey?: number;
+  label?: string;
+}
+
+/**
+ * The profile picture picker: validate, compress (HEIC decoded in the browser), preview. The original file stays
+ * in this component; only the processed JPEG is handed up.
+ */
+export default function ProfileImagePicker({ onChange, onError, resetKey = 0, label = 'Profile Picture' }: Props) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [original, setOriginal] = useState<File | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    setPreview(null);
+    setOriginal(null);
+  }, [resetKey]);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function pick(file: File | undefined) {
+    onError('');
+    if (!file) return;
+    setProcessing(true);
+    try {
+      const processed = await processImage(file, 'profile');
+      setOriginal(file);
+      setPreview(URL.createObjectURL(processed));
+      onChange(processed);
+    } catch (err) {
+      setPreview(null);
+      onChange(null);
+      onError((err as Error).message);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        key={resetKey}
+        id={id}
+        name="image"
+        type="file"
+        accept={`image/*,${IMAGE_ACCEPT}`}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        onChange={(e) => void pick(e.currentTarget.files?.[0])}
+        disabled={processing}
+        aria-describedby={`${id}-note`}
+      />
+      <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
+        All images are converted to JPEG.
+      </p>
+      {processing && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          Processing image...
+        </p>
+      )}
+      {preview && (
+        <figure className="mt-3">
+          <img
+            src={preview}
+            alt="Preview of selected image"
+            data-original-name={original?.name}
+            className="h-32 w-32 rounded-full border border-slate-200 object-cover"
+          />
+          <figcaption className="mt-1 text-xs text-slate-600">Preview of selected image</figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../lib/messages';
+import ProfileImagePicker from '../components/ProfileImagePicker';
+import { PROFILE_TEXT_FIELDS, loadProfile, saveProfile, valuesOf, type ProfileValues } from '../components/profile-model';
+
+interface Props {
+  /** The member's full name, known to the page: shown read-only. */
+  fullName: string;
+}
+
+/**
+ * Complete Your Profile: every field required but the picture. Saves the fields as text, then the picture,
+ * then goes to /profile.
+ */
+export default function CompleteProfileForm({ fullName }: Props) {
+  const ids = { name: useId(), age: useId(), weight: useId() };
+  const fieldId = useId();
+  const [values, setValues] = useState<ProfileValues>({});
+  const [image, setImage] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    setReady(true);
+    // Prefill what the member may have entered before; a failure here is only logged.
+    loadProfile()
+      .then((profile) => setValues((current) => ({ ...valuesOf(profile), ...current })))
+      .catch((err) => console.error('Could not load the profile', err));
+  }, []);
+
+  const set = (name: keyof ProfileValues) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const { full_name: _readOnly, ...fields } = values;
+      await saveProfile(fields, null);
+      if (image) await saveProfile({}, image);
+      window.location.assign('/profile');
+    } catch (err) {
+      console.error('Saving the profile failed', err);
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="card mx-auto w-full max-w-2xl">
+      <h1 className="page-title">Complete Your Profile</h1>
+      {error && (
+        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
+          {error}
+        </p>
+      )}
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <ProfileImagePicker onChange={setImage} onError={setError} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.name} className="field-label">
+            Full Name
+          </label>
+          <input id={ids.name} name="full_name" value={fullName} readOnly className="field-input bg-slate-100" />
+        </div>
+        <div>
+          <label htmlFor={ids.age} className="field-label">
+            Age
+          </label>
+          <input id={ids.age} name="age" type="number" inputMode="numeric" min={0} max={130} step={1} required
+            value={values.age ?? ''} onChange={set('age')} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor={ids.weight} className="field-label">
+            Weight (lbs)
+          </label>
+          <input id={ids.weight} name="weight" type="number" inputMode="decimal" min={0} max={1500} step={0.01} required
+            value={values.weight ?? ''} onChange={set('weight')} className="field-input" />
+        </div>
+        {PROFILE_TEXT_FIELDS.map((field) => {
+          const id = `${fieldId}-${field.name}`;
+          const common = {
+            id,
+            name: field.name,
+            required: true,
+            maxLength: field.max,
+            value: values[field.name] ?? '',
+            onChange: set(field.name),
+            className: 'field-input',
+          };
+          return (
+            <div key={field.name} className={'multiline' in field ? 'sm:col-span-2' : ''}>
+              <label htmlFor={id} className="field-label">
+                {field.label}
+              </label>
+              {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
+            </div>
+          );
+        })}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !ready}>
+            {busy ? 'Saving...' : 'Save Profile'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

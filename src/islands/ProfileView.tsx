@@ -1,0 +1,179 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../lib/messages';
+import ImageOverlay from '../components/ImageOverlay';
+import ProfileImagePicker from '../components/ProfileImagePicker';
+import {
+  PROFILE_TEXT_FIELDS, errorLines, formatWeight, loadProfile, runConnectivitySelfTest, saveProfile, valuesOf,
+  type Profile, type ProfileValues,
+} from '../components/profile-model';
+
+/** My Profile: the read view, and the edit mode behind Edit Profile. */
+export default function ProfileView() {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    void runConnectivitySelfTest();
+    // Load failures are only logged (spec section 8); the page keeps saying Loading...
+    loadProfile().then(setProfile, (err) => console.error('Could not load the profile', err));
+  }, []);
+
+  if (!profile) {
+    return (
+      <p role="status" className="py-12 text-center text-slate-700">
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <h1 className="page-title">My Profile</h1>
+      {editing ? (
+        <ProfileEditForm
+          profile={profile}
+          onSaved={(saved) => {
+            setProfile(saved);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <ProfileReadView profile={profile} onEdit={() => setEditing(true)} />
+      )}
+    </div>
+  );
+}
+
+function ProfileReadView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const contact = [profile.emergency_contact_name, profile.emergency_contact ? `(${profile.emergency_contact})` : '']
+    .filter(Boolean)
+    .join(' ');
+  const rows: Array<[string, string]> = [
+    ['Name', profile.full_name],
+    ['Age', profile.age === null ? '' : String(profile.age)],
+    ['Weight', formatWeight(profile.weight)],
+    ['Occupation', profile.occupation ?? ''],
+    ['Emergency Contact', contact],
+    ['Phone Number', profile.phone_number ?? ''],
+    ['Address', profile.address ?? ''],
+    ['Health History', profile.medical_history ?? ''],
+  ];
+  return (
+    <section className="card" aria-label="Profile details">
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        {profile.image ? (
+          <ImageOverlay src={profile.image} alt={`${profile.full_name}'s profile picture`} className="h-32 w-32 rounded-full object-cover" />
+        ) : (
+          <div aria-hidden="true" className="flex h-32 w-32 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800">
+            {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
+          </div>
+        )}
+        <dl className="grid w-full grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-900" data-field={label}>
+                {value || <span className="text-slate-500">Not provided</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={onEdit}>
+          Edit Profile
+        </button>
+        <a href="/account-settings" className="btn-secondary">
+          Account Settings
+        </a>
+      </div>
+    </section>
+  );
+}
+
+interface EditProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+  onCancel: () => void;
+}
+
+function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
+  const fieldId = useId();
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [image, setImage] = useState<File | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  const set = (name: keyof ProfileValues) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await saveProfile(values, image);
+      setImage(null);
+      setResetKey((k) => k + 1);
+      onSaved(saved);
+    } catch (err) {
+      setError(errorMessage(err));
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    setError('');
+    onCancel();
+  }
+
+  const input = (name: 'full_name' | 'age' | 'weight', label: string, extra: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`${fieldId}-${name}`} className="field-label">
+        {label}
+      </label>
+      <input id={`${fieldId}-${name}`} name={name} value={values[name] ?? ''} onChange={set(name)} className="field-input" {...extra} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="card grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+      {error && (
+        <div role="alert" className="alert-error sm:col-span-2">
+          {errorLines(error).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <ProfileImagePicker onChange={setImage} onError={setError} resetKey={resetKey} />
+      </div>
+      <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: 100, autoComplete: 'name' })}</div>
+      {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: 130, step: 1 })}
+      {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: 1500, step: 0.01 })}
+      {PROFILE_TEXT_FIELDS.map((field) => {
+        const id = `${fieldId}-${field.name}`;
+        const common = { id, name: field.name, maxLength: field.max, value: values[field.name] ?? '', onChange: set(field.name), className: 'field-input' };
+        return (
+          <div key={field.name} className={'multiline' in field ? 'sm:col-span-2' : ''}>
+            <label htmlFor={id} className="field-label">
+              {field.label}
+            </label>
+            {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../lib/api';
+import SupportFaq from '../components/SupportFaq';
+
+export const SUPPORT_SENT = "Your message has been sent successfully! We'll get back to you within 24 hours.";
+export const SUPPORT_FAILED = 'There was an error sending your message. Please try again or contact us directly.';
+const PRIORITIES = [
+  ['low', 'Low'],
+  ['medium', 'Medium'],
+  ['high', 'High'],
+  ['urgent', 'Urgent'],
+] as const;
+
+interface Props {
+  /** Prefilled from the signed-in member. */
+  name: string;
+  email: string;
+}
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+/** Support: Help Center, the contact form, the FAQ, and quick links. */
+export default function SupportCenter({ name, email }: Props) {
+  const ids = { name: useId(), email: useId(), subject: useId(), priority: useId(), message: useId() };
+  const empty = { name, email, subject: '', priority: 'medium', message: '' };
+  const [form, setForm] = useState(empty);
+  const [status, setStatus] = useState<Status>('idle');
+
+  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setStatus('sending');
+    try {
+      await api.post('support/contact/', form);
+      setForm({ ...empty, name: '', email: '' });
+      setStatus('success');
+    } catch (err) {
+      console.error('Support message failed', err);
+      setStatus('error');
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <h1 className="page-title">Support</h1>
+      <section className="card" aria-labelledby="help-center-title">
+        <h2 id="help-center-title" className="text-lg font-semibold">
+          Help Center
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Questions about your membership, logs or the community? Check the answers below, or send us a message: we reply
+          within 24 hours.
+        </p>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card" aria-labelledby="contact-title">
+          <h2 id="contact-title" className="text-lg font-semibold">
+            Contact Us
+          </h2>
+          <div aria-live="polite">
+            {status === 'success' && <p className="alert-success mt-3">{SUPPORT_SENT}</p>}
+            {status === 'error' && (
+              <p role="alert" className="alert-error mt-3">
+                {SUPPORT_FAILED}
+              </p>
+            )}
+          </div>
+          <form onSubmit={submit} className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={ids.name} className="field-label">Full Name</label>
+              <input id={ids.name} required maxLength={100} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
+            </div>
+            <div>
+              <label htmlFor={ids.email} className="field-label">Email Address</label>
+              <input id={ids.email} type="email" required maxLength={254} autoComplete="email" value={form.email} onChange={set('email')} className="field-input" />
+            </div>
+            <div>
+              <label htmlFor={ids.subject} className="field-label">Subject</label>
+              <input id={ids.subject} required maxLength={200} value={form.subject} onChange={set('subject')} className="field-input" />
+            </div>
+            <div>
+              <label htmlFor={ids.priority} className="field-label">Priority</label>
+              <select id={ids.priority} value={form.priority} onChange={set('priority')} className="field-input">
+                {PRIORITIES.map(([value, label]) => (
+                  <option key={value} value={value}>{label}</option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.message} className="field-label">Message</label>
+              <textarea id={ids.message} required rows={5} maxLength={5000} value={form.message} onChange={set('message')} className="field-input" />
+            </div>
+            <button type="submit" className="btn-primary" disabled={status === 'sending'}>
+              {status === 'sending' ? 'Sending...' : 'Send Message'}
+            </button>
+          </form>
+        </section>
+
+        <section className="card" aria-labelledby="faq-title">
+          <h2 id="faq-title" className="text-lg font-semibold">
+            Frequently Asked Questions
+          </h2>
+          <SupportFaq />
+        </section>
+      </div>
+
+      <nav className="card" aria-labelledby="links-title">
+        <h2 id="links-title" className="text-lg font-semibold">
+          Quick Links
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          <li><a href="/dashboard" className="btn-secondary">Dashboard</a></li>
+          <li><a href="/community" className="btn-secondary">Community</a></li>
+          <li><a href="/profile" className="btn-secondary">My Profile</a></li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
