@@ -130,3 +130,54 @@ describe('weekly logs of a member', () => {
     expect(await weeksOf(member.id)).toHaveLength(1);
   });
 });
+
+/** A fresh access token: moving the clock by days expires the one from sign-in. */
+async function accessTokenOf(member: { email: string; password: string }): Promise<string> {
+  const res = await t.request('POST', 'user/token/', { body: { email: member.email, password: member.password } });
+  return res.json.access;
+}
+
+describe('GET user/profile/', () => {
+  it('lists weekly_logs sorted by week number, each with daily_logs Sun..Sat', async () => {
+    const member = await t.createMember({ paid: true });
+    const start = t.clock.now();
+    try {
+      t.clock.advanceDays(15);
+      const res = await t.request('GET', 'user/profile/', { token: await accessTokenOf(member) });
+      expect(res.status).toBe(200);
+      expect(res.json.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2, 3]);
+      for (const week of res.json.weekly_logs) {
+        expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+        expect(week.progress_picture).toBeNull();
+      }
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('creates each week once under 20 concurrent profile reads', async () => {
+    const member = await t.createMember({ paid: true });
+    const start = t.clock.now();
+    try {
+      t.clock.advanceDays(7 * 3);
+      const token = await accessTokenOf(member);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => t.request('GET', 'user/profile/', { token })),
+      );
+      for (const res of responses) {
+        expect(res.status).toBe(200);
+        expect(res.json.weekly_logs).toHaveLength(4);
+      }
+      expect(await rowCounts(member.id)).toEqual({ weeks: 4, days: 28 });
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('gives an unpaid member no weekly logs', async () => {
+    const member = await t.createMember();
+    const res = await t.request('GET', 'user/profile/', { token: member.access });
+    expect(res.status).toBe(200);
+    expect(res.json.weekly_logs).toEqual([]);
+  });
+});
