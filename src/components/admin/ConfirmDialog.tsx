@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from 'react';
+import Modal from '../Modal';
+import { DANGER_TEXT, actionCopy, type PendingAction } from './admin-actions';
+
+interface Props {
+  action: PendingAction | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+/** The confirmation before every admin action: title, message, reason, Cancel and the action button. */
+export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Props) {
+  const copy = action ? actionCopy(action) : null;
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const reasonId = useId();
+
+  useEffect(() => {
+    setReason(copy?.defaultReason ?? '');
+    setError('');
+    // Reset only when a new action opens the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action]);
+
+  if (!action || !copy) return null;
+
+  const confirm = () => {
+    if (copy.reasonRequired && !reason.trim()) {
+      setError('Please give a reason.');
+      return;
+    }
+    onConfirm(reason.trim());
+  };
+
+  return (
+    <Modal
+      open
+      title={copy.title}
+      onClose={() => !busy && onCancel()}
+      dismissible={!busy}
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className={copy.danger ? 'btn-danger' : 'btn-primary'} onClick={confirm} disabled={busy} data-testid="confirm-action">
+            {busy ? 'Processing...' : copy.button}
+          </button>
+        </>
+      }
+    >
+      <p className="text-slate-800">{copy.message}</p>
+      {copy.danger && (
+        <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" data-testid="danger-warning">
+          {DANGER_TEXT}
+        </p>
+      )}
+      <label htmlFor={reasonId} className="field-label mt-4">
+        Reason{copy.reasonRequired ? '' : ' (optional)'}
+      </label>
+      <textarea
+        id={reasonId}
+        className="field-input"
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${reasonId}-error` : undefined}
+        disabled={busy}
+      />
+      {error && (
+        <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}
