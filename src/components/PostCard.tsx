@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import Avatar from './Avatar';
+import type { ReportTarget } from './ReportDialog';
+import { api } from '../lib/api';
+import { errorMessage } from '../lib/messages';
+
+export interface FeedComment {
+  id: number;
+  user_id: number;
+  profile_name: string;
+  profile_picture: string | null;
+  content: string;
+  timestamp: string;
+}
+
+export interface FeedPost extends FeedComment {
+  comments: FeedComment[];
+}
+
+interface Props {
+  post: FeedPost;
+  /** The signed-in member; null while unknown (Report buttons wait for it). */
+  viewerId: number | null;
+  /** False when the post's author blocks the viewer. */
+  canComment?: boolean;
+  /** Hides every Report button (the viewer is blocked by this author). */
+  hideReport?: boolean;
+  onReport: (target: ReportTarget) => void;
+  /** Called after a comment was added, so the list can reload. */
+  onCommented: () => void;
+}
+
+/** Local time, as the member's browser shows it. */
+function localTime(iso: string): string {
+  return new Date(iso).toLocaleString();
+}
+
+function Byline({ item }: { item: FeedComment }) {
+  return (
+    <div className="min-w-0">
+      <a href={`/user/${item.user_id}`} className="font-semibold text-slate-900 hover:underline">
+        {item.profile_name}
+      </a>
+      <time dateTime={item.timestamp} className="block text-xs text-slate-600">
+        {localTime(item.timestamp)}
+      </time>
+    </div>
+  );
+}
+
+function ReportButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="ml-auto shrink-0 text-xs font-medium text-red-700 hover:underline" aria-label={label} onClick={onClick}>
+      Report
+    </button>
+  );
+}
+
+/** One post: author, content (always as text), time, comments, the comment box and Report buttons. */
+export default function PostCard({ post, viewerId, canComment = true, hideReport = false, onReport, onCommented }: Props) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+  const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
+
+  async function sendComment(e: FormEvent) {
+    e.preventDefault();
+    const content = text.trim();
+    if (!content) return;
+    setSending(true);
+    setError('');
+    try {
+      await api.post('community/comment/', { content, post: post.id });
+      setText('');
+      onCommented();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <article className="card" data-testid="post" aria-label={`Post by ${post.profile_name}`}>
+      <header className="flex items-start gap-3">
+        <Avatar name={post.profile_name} src={post.profile_picture} />
+        <Byline item={post} />
+        {reportable(post.user_id) && (
+          <ReportButton
+            label={`Report post by ${post.profile_name}`}
+            onClick={() => onReport({ reported_user: post.user_id, content_type: 'post', content_id: post.id })}
+          />
+        )}
+      </header>
+      <p className="mt-3 whitespace-pre-wrap break-words text-slate-900" data-testid="post-content">
+        {post.content}
+      </p>
+
+      {post.comments.length > 0 && (
+        <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3" aria-label="Comments">
+          {post.comments.map((c) => (
+            <li key={c.id} className="flex items-start gap-2" data-testid="comment">
+              <Avatar name={c.profile_name} src={c.profile_picture} size="sm" />
+              <div className="min-w-0 flex-1 rounded-md bg-slate-50 px-3 py-2">
+                <div className="flex items-start gap-2">
+                  <Byline item={c} />
+                  {reportable(c.user_id) && (
+                    <ReportButton
+                      label={`Report comment by ${c.profile_name}`}
+                      onClick={() => onReport({ reported_user: c.user_id, content_type: 'comment', content_id: c.id })}
+                    />
+                  )}
+                </div>
+                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900" data-testid="comment-content">
+                  {c.content}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {canComment ? (
+        <form className="mt-4 flex flex-col gap-2 sm:flex-row" onSubmit={sendComment}>
+          <label htmlFor={inputId} className="sr-only">
+            Write a comment
+          </label>
+          <input
+            id={inputId}
+            className="field-input"
+            placeholder="Write a comment..."
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="submit" className="btn-primary" disabled={sending}>
+            Comment
+          </button>
+        </form>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">You cannot comment on this post.</p>
+      )}
+      {error && (
+        <p className="alert-error mt-2" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { api } from '../lib/api';
+import { errorMessage } from '../lib/messages';
+import { $identity } from '../lib/session';
+import PostCard, { type FeedPost } from '../components/PostCard';
+import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+
+/** Posts shown per page. One more is asked for: when it comes back, older posts exist. */
+const PAGE = 50;
+
+async function fetchPage(before: number | null): Promise<{ posts: FeedPost[]; hasMore: boolean }> {
+  const query = `?limit=${PAGE + 1}${before ? `&before=${before}` : ''}`;
+  const posts = await api.get<FeedPost[]>(`community/${query}`);
+  return { posts: posts.slice(0, PAGE), hasMore: posts.length > PAGE };
+}
+
+/** The community feed: the composer, posts newest first with their comments, reporting, and older pages. */
+export default function CommunityFeed() {
+  const composerId = useId();
+  const viewerId = useStore($identity).user_id;
+  const [posts, setPosts] = useState<FeedPost[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [draft, setDraft] = useState('');
+  const [posting, setPosting] = useState(false);
+  const [postError, setPostError] = useState('');
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+
+  // How many pages the member has opened: a reload after posting or commenting keeps them all.
+  const pagesShown = useRef(1);
+
+  const reload = useCallback(async () => {
+    try {
+      let page = await fetchPage(null);
+      const all = [...page.posts];
+      for (let n = 1; n < pagesShown.current && page.hasMore; n++) {
+        page = await fetchPage(all[all.length - 1]!.id);
+        all.push(...page.posts);
+      }
+      setPosts(all);
+      setHasMore(page.hasMore);
+      setLoadError('');
+    } catch (err) {
+      console.error('Failed to load the feed', err);
+      setLoadError(errorMessage(err));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function loadOlder() {
+    const last = posts[posts.length - 1];
+    if (!last) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPage(last.id);
+      setPosts((current) => [...current, ...page.posts.filter((p) => !current.some((c) => c.id === p.id))]);
+      setHasMore(page.hasMore);
+      pagesShown.current += 1;
+    } catch (err) {
+      setLoadError(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function publish(e: FormEvent) {
+    e.preventDefault();
+    const content = draft.trim();
+    if (!content) return;
+    setPosting(true);
+    setPostError('');
+    try {
+      await api.post('community/', { content });
+      setDraft('');
+      await reload();
+    } catch (err) {
+      setPostError(errorMessage(err));
+    } finally {
+      setPosting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <form className="card" onSubmit={publish}>
+        <label htmlFor={composerId} className="sr-only">
+          Share an update
+        </label>
+        <textarea
+          id={composerId}
+          className="field-input min-h-20"
+          placeholder="Share an update..."
+          maxLength={5000}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <div className="mt-2 flex justify-end">
+          <button type="submit" className="btn-primary" disabled={posting || draft.trim() === ''}>
+            Post
+          </button>
+        </div>
+        {postError && (
+          <p className="alert-error mt-2" role="alert">
+            {postError}
+          </p>
+        )}
+      </form>
+
+      {loading && (
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+          Loading posts...
+        </p>
+      )}
+      {loadError && (
+        <div className="alert-error flex flex-wrap items-center gap-3" role="alert">
+          <span>{loadError}</span>
+          <button type="button" className="btn-secondary" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">No posts yet. Be the first to share an update.</p>}
+
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} viewerId={viewerId} onReport={setReporting} onCommented={() => void reload()} />
+      ))}
+
+      {hasMore && (
+        <div className="flex justify-center">
+          <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
+            {loadingMore ? 'Loading...' : 'Load older posts'}
+          </button>
+        </div>
+      )}
+
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError, api } from '../lib/api';
+import { errorMessage } from '../lib/messages';
+import { $identity } from '../lib/session';
+import Avatar from '../components/Avatar';
+import PostCard, { type FeedPost } from '../components/PostCard';
+import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+
+interface ProfileView {
+  profile: { user_id: number; full_name: string; image: string | null; date: string };
+  posts: FeedPost[];
+  is_blocked_by_me: boolean;
+  is_blocking_me: boolean;
+  can_comment: boolean;
+}
+
+/** YYYY-MM-DD as a local calendar date (no time-zone shift). */
+function memberSince(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(y, m - 1, d).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Another member's page: who they are, their posts, and the report and block controls. */
+export default function MemberProfile({ userId }: { userId: string }) {
+  const viewerId = useStore($identity).user_id;
+  const [view, setView] = useState<ProfileView | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [notFound, setNotFound] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setView(await api.get<ProfileView>(`user/profile/${encodeURIComponent(userId)}/`));
+      setLoadError('');
+    } catch (err) {
+      console.error('Failed to load the member profile', err);
+      if (err instanceof ApiError && err.status === 404) {
+        setNotFound(true);
+        // Let 'User profile not found.' render before the blocking alert, then leave for the feed.
+        window.setTimeout(() => {
+          window.alert('User not found');
+          window.location.assign('/community');
+        }, 0);
+        return;
+      }
+      setLoadError(errorMessage(err));
+    } finally {
+      setLoading(false);
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (loading) {
+    return (
+      <div role="status" className="flex justify-center py-16">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-brand-700" aria-hidden="true" />
+        <span className="sr-only">Loading profile...</span>
+      </div>
+    );
+  }
+  if (notFound) return <p className="card text-slate-700">User profile not found.</p>;
+  if (!view) {
+    return (
+      <div className="alert-error flex flex-wrap items-center gap-3" role="alert">
+        <span>{loadError || 'User profile not found.'}</span>
+        <button type="button" className="btn-secondary" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { profile } = view;
+  const name = profile.full_name;
+  const self = viewerId !== null && viewerId === profile.user_id;
+  const showControls = !self && viewerId !== null && !view.is_blocking_me;
+
+  function reportUser() {
+    const reason = window.prompt(`Why are you reporting ${name}?`);
+    if (!reason || !reason.trim()) return;
+    setBusy(true);
+    api
+      .post('report/', { reported_user: profile.user_id, content_type: 'profile', content_id: profile.user_id, report_type: 'other', description: reason.trim() })
+      .then(() => window.alert('User reported successfully. Our team will review it shortly.'))
+      .catch((err) => {
+        console.error('Report failed', err);
+        window.alert('Failed to report user. Please try again.');
+      })
+      .finally(() => setBusy(false));
+  }
+
+  async function toggleBlock() {
+    if (view!.is_blocked_by_me) {
+      setBusy(true);
+      try {
+        await api.delete(`unblock/${profile.user_id}/`);
+        window.alert(`${name} has been unblocked.`);
+        await load();
+      } catch (err) {
+        console.error('Unblock failed', err);
+        window.alert('Failed to unblock user. Please try again.');
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    if (!window.confirm(`Are you sure you want to block ${name}? They won't be able to comment on your posts.`)) return;
+    setBusy(true);
+    try {
+      await api.post('block/', { blocked: profile.user_id });
+      window.alert(`${name} has been blocked.`);
+      await load();
+    } catch (err) {
+      console.error('Block failed', err);
+      window.alert('Failed to block user. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <section className="card flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <Avatar name={name} src={profile.image} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold text-slate-900 break-words">{name}</h1>
+          <p className="text-sm text-slate-600">Member since {memberSince(profile.date)}</p>
+          {view.is_blocking_me && (
+            <p className="alert-error mt-3" role="status">
+              This user has blocked you. You cannot interact with their content.
+            </p>
+          )}
+        </div>
+        {showControls && (
+          <div className="flex flex-wrap justify-center gap-2">
+            <button type="button" className="btn-secondary" disabled={busy} onClick={reportUser}>
+              Report User
+            </button>
+            <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={() => void toggleBlock()}>
+              {view.is_blocked_by_me ? 'Unblock User' : 'Block User'}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className="space-y-4" aria-labelledby="member-posts">
+        {view.posts.length > 0 ? (
+          <h2 id="member-posts" className="text-xl font-semibold text-slate-900">
+            Posts by {name}
+          </h2>
+        ) : (
+          <p id="member-posts" className="text-slate-600">
+            No posts yet.
+          </p>
+        )}
+        {view.posts.map((post) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            viewerId={viewerId}
+            canComment={view.can_comment}
+            hideReport={view.is_blocking_me}
+            onReport={setReporting}
+            onCommented={() => void load()}
+          />
+        ))}
+      </section>
+
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </div>
+  );
+}
