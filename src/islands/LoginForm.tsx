@@ -10,7 +10,7 @@ interface TokenPair {
 }
 
 /** Whether the member has accepted the terms in force. The check fails open: a failure counts as accepted. */
-async function termsAccepted(): Promise<boolean> {
+export async function termsAccepted(): Promise<boolean> {
   try {
     const status = await api.get<{ has_accepted?: boolean }>('terms/status/');
     return status.has_accepted !== false;

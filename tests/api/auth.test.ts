@@ -257,6 +257,13 @@ describe('rate limits', () => {
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('keeps no shared bucket for callers whose address is unknown', async () => {
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request('POST', 'user/register/', { body: registration(`no-address${i}@example.com`) });
+      expect(res.status).toBe(201);
+    }
+  });
+
   it('locks registration from one IP after 10 sign-ups', async () => {
     const headers = { 'x-forwarded-for': '10.0.3.1' };
     for (let i = 0; i < 10; i++) {

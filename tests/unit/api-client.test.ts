@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, initSession, logout } from '../../src/lib/api';
 import { $allUserData, $sessionLoading, startSession } from '../../src/lib/session';
 import { clearTokens, getAccessToken, getRefreshToken } from '../../src/lib/tokens';
+import { termsAccepted } from '../../src/islands/LoginForm';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token shaped like the server's (the client never verifies signatures). */
@@ -136,5 +137,21 @@ describe('the session on start and at logout', () => {
     expect(calls[0]).toMatchObject({ url: '/api/v1/user/logout/', method: 'POST', body: { refresh } });
     expect(getAccessToken()).toBeNull();
     expect($allUserData.get()).toEqual({});
+  });
+});
+
+describe('after login, the terms status check', () => {
+  it('reports the answer of GET terms/status/', async () => {
+    startSession(access, refresh);
+    serve([200, { has_accepted: false }]);
+    expect(await termsAccepted()).toBe(false);
+    expect(calls[0]!.url).toBe('/api/v1/terms/status/');
+  });
+
+  it('fails open: a failed check counts as accepted', async () => {
+    startSession(access, refresh);
+    serve([500, { detail: 'down' }]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await termsAccepted()).toBe(true);
   });
 });

@@ -12,11 +12,21 @@ export const authRoutes = new Hono<AppEnv>();
 
 /**
  * The client's address for rate limits: the forwarded one behind a proxy, else the socket's (served by
- * @hono/node-server), so that without a proxy every visitor does not share one 'unknown' bucket.
+ * @hono/node-server). Null when neither is known (in-process calls).
  */
-function ipOf(c: Context<AppEnv>): string {
+function ipOf(c: Context<AppEnv>): string | null {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return clientIp(c, env?.incoming?.socket?.remoteAddress ?? 'unknown');
+  const ip = clientIp(c, env?.incoming?.socket?.remoteAddress ?? '');
+  return ip || null;
+}
+
+/**
+ * Counts a hit against the caller's address. Without a known address there is no per-IP bucket: one shared
+ * 'unknown' bucket would let a single client lock everybody out (the per-email limits still apply).
+ */
+async function hitIpLimit(c: Context<AppEnv>, action: string, limit: number, windowSeconds: number): Promise<void> {
+  const ip = ipOf(c);
+  if (ip) await hitRateLimit(c.var.rt, `${action}:ip:${ip}`, limit, windowSeconds);
 }
 
 const REQUIRED = { error: 'This field is required.' };
@@ -39,13 +49,13 @@ const passwordChange = z.object({
 
 authRoutes.post('/user/register', async (c) => {
   const input = await parseBody(c, registration);
-  await hitRateLimit(c.var.rt, `register:ip:${ipOf(c)}`, 10, 3600);
+  await hitIpLimit(c, 'register', 10, 3600);
   return c.json(await register(c.var.rt, input), 201);
 });
 
 authRoutes.post('/user/token', async (c) => {
   const { email, password } = await parseBody(c, credentials);
-  await hitRateLimit(c.var.rt, `login:ip:${ipOf(c)}`, 50, 900);
+  await hitIpLimit(c, 'login', 50, 900);
   await hitRateLimit(c.var.rt, `login:email:${normalizeEmail(email)}`, 10, 900);
   return c.json(await login(c.var.rt, email, password));
 });
@@ -68,13 +78,13 @@ authRoutes.get('/user', requireUser, (c) => {
 
 authRoutes.get('/user/password-reset/:email', async (c) => {
   const email = c.req.param('email').slice(0, 254);
-  await hitRateLimit(c.var.rt, `reset:ip:${ipOf(c)}`, 20, 3600);
+  await hitIpLimit(c, 'reset', 20, 3600);
   await hitRateLimit(c.var.rt, `reset:email:${normalizeEmail(email)}`, 5, 3600);
   return c.json(await requestPasswordReset(c.var.rt, email));
 });
 
 authRoutes.post('/user/password-change', async (c) => {
   const input = await parseBody(c, passwordChange);
-  await hitRateLimit(c.var.rt, `password-change:ip:${ipOf(c)}`, 20, 3600);
+  await hitIpLimit(c, 'password-change', 20, 3600);
   return c.json(await changePassword(c.var.rt, input));
 });
