@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './helpers';
+
+const WENDY = { email: 'weekly-wendy@example.com', password: 'weekly wendy pass' };
+const URSULA = { email: 'weekly-ursula@example.com', password: 'weekly ursula pass' };
+const PICTURE = 'tests/fixtures/weekly/progress.jpg';
+const OTHER_PICTURE = 'tests/fixtures/weekly/progress-2.png';
+
+async function openWeeklyLog(page: Page) {
+  await signInAs(page, WENDY.email, WENDY.password);
+  await page.goto('/weekly-log');
+  await expect(page).toHaveTitle('Weekly Logs | FitGroup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Logs' })).toBeVisible();
+  const tab = page.getByRole('tab', { name: 'Week 1' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('tabpanel', { name: 'Week 1' });
+}
+
+/** The picture shown in the tab has loaded for real (not a broken image). */
+async function expectLoadedPicture(page: Page, alt: string) {
+  const img = page.getByRole('img', { name: alt });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img;
+}
+
+// One paid member walks through the week: each step builds on the one before.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('weekly logs of a paid member', () => {
+  test('saves measurements and the journal of Week 1', async ({ page }) => {
+    const panel = await openWeeklyLog(page);
+    await expect(panel.getByText('whole numbers or decimals only')).toBeVisible();
+    await panel.getByLabel('Biceps (in)').fill('14.5');
+    await panel.getByLabel('Chest (in)').fill('40');
+    await panel.getByLabel('Waist (in)').fill('32.25');
+    await panel.getByLabel('Hips (in)').fill('38');
+    await panel.getByLabel('Thighs (in)').fill('22');
+    await panel.getByLabel('Journal Entry').fill('Strong start. Slept well.');
+    await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('✅ Week 1 saved successfully!');
+
+    await page.reload();
+    const again = page.getByRole('tabpanel', { name: 'Week 1' });
+    await expect(again.getByLabel('Biceps (in)')).toHaveValue('14.5');
+    await expect(again.getByLabel('Waist (in)')).toHaveValue('32.25');
+    await expect(again.getByLabel('Journal Entry')).toHaveValue('Strong start. Slept well.');
+  });
+
+  test('does not change a measurement with the mouse wheel', async ({ page }) => {
+    const panel = await openWeeklyLog(page);
+    const chest = panel.getByLabel('Chest (in)');
+    await chest.click();
+    await chest.hover();
+    await page.mouse.wheel(0, -300);
+    await page.mouse.wheel(0, 300);
+    await expect(chest).toHaveValue('40');
+  });
+
+  test('uploads a picked picture, which shows after a reload', async ({ page }) => {
+    const panel = await openWeeklyLog(page);
+    await expect(panel.getByText('No progress picture yet.')).toBeVisible();
+    const upload = panel.getByRole('button', { name: 'Upload Selected Picture' });
+    await expect(upload).toBeDisabled();
+    await panel.getByLabel('Choose a progress picture').setInputFiles(PICTURE);
+    await expectLoadedPicture(page, 'Selected picture for week 1');
+    await expect(upload).toBeEnabled();
+    await upload.click();
+    await expect(page.getByText('✅ Week 1 saved successfully!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('tab', { name: 'Week 1' })).toHaveAttribute('aria-selected', 'true');
+    const img = await expectLoadedPicture(page, 'Week 1 progress picture');
+    await expect(img).toHaveAttribute('src', /^\/api\/v1\/media\/progress\/.+\.jpg\?exp=/);
+
+    await page.reload();
+    await expectLoadedPicture(page, 'Week 1 progress picture');
+    // The measurements saved before stay as they were.
+    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByLabel('Biceps (in)')).toHaveValue('14.5');
+  });
+
+  test('Cancel Selection restores the previous picture', async ({ page }) => {
+    const panel = await openWeeklyLog(page);
+    const saved = await expectLoadedPicture(page, 'Week 1 progress picture');
+    const savedSrc = await saved.getAttribute('src');
+    await panel.getByLabel('Choose a progress picture').setInputFiles(OTHER_PICTURE);
+    const preview = await expectLoadedPicture(page, 'Selected picture for week 1');
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('img', { name: 'Week 1 progress picture' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Cancel Selection' }).click();
+    const restored = await expectLoadedPicture(page, 'Week 1 progress picture');
+    await expect(restored).toHaveAttribute('src', savedSrc!);
+    await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toBeDisabled();
+  });
+
+  test('refuses a file that is not an image with a cross mark and the pipeline message', async ({ page }) => {
+    const panel = await openWeeklyLog(page);
+    await panel.getByLabel('Choose a progress picture').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      '❌ Unsupported file format. Please upload an image file (JPG, PNG, WebP, HEIC, etc.)',
+    );
+    await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toBeDisabled();
+  });
+
+  test('edits Tuesday in the dialog and the Tuesday card shows the values', async ({ page }) => {
+    const panel = await openWeeklyLog(page);
+    const tiles = panel.getByRole('list').filter({ has: page.getByTestId('day-tile-Sun') }).getByRole('listitem');
+    await expect(tiles).toHaveCount(7);
+    await panel.getByRole('button', { name: 'Open Tue daily log' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Daily Log' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Workout')).toBeFocused();
+    // Escape closes; the card's Edit button opens the same dialog.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await panel.getByRole('button', { name: 'Edit Tuesday' }).click();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Workout').fill('Leg day');
+    await dialog.getByLabel('Duration').fill('45 min');
+    await dialog.getByLabel('Notes').fill('Squats felt heavy.');
+    await dialog.getByLabel('Breakfast').fill('Oats');
+    await dialog.getByLabel('Lunch').fill('Chicken salad');
+    await dialog.getByLabel('Dinner').fill('Salmon');
+    await dialog.getByLabel('Snack 1').fill('Apple');
+    await dialog.getByLabel('Snack 2').fill('Yogurt');
+    await dialog.getByLabel('Water Intake (oz)').fill('64');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Daily' })).toHaveText('Daily log saved successfully!');
+
+    const tuesday = panel.getByTestId('day-card-Tue');
+    for (const text of ['Leg day', '45 min', 'Squats felt heavy.', 'Oats', 'Chicken salad', 'Salmon', 'Apple', 'Yogurt', '64']) {
+      await expect(tuesday).toContainText(text);
+    }
+    const monday = panel.getByTestId('day-card-Mon');
+    for (const fallback of ['No Workout', 'No Time', 'No Notes', 'N/A']) await expect(monday).toContainText(fallback);
+    await expect(panel.getByTestId('day-tile-Tue')).toContainText('Leg day');
+
+    await page.reload();
+    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByTestId('day-card-Tue')).toContainText('Leg day');
+  });
+
+  test('the dashboard shows the same values, and the picture overlay opens and closes', async ({ page }) => {
+    await signInAs(page, WENDY.email, WENDY.password);
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle("Wendy's Dashboard | FitGroup");
+    await expect(page.getByRole('heading', { level: 1, name: "Wendy's Dashboard" })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Week 1' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Week 1' });
+    await expect(panel.getByTestId('measurement-biceps')).toHaveText('14.5');
+    await expect(panel.getByTestId('measurement-chest')).toHaveText('40');
+    await expect(panel.getByTestId('measurement-waist')).toHaveText('32.25');
+    await expect(panel.getByTestId('measurement-hips')).toHaveText('38');
+    await expect(panel.getByTestId('measurement-thighs')).toHaveText('22');
+    await expect(panel.getByTestId('day-card-Tue')).toContainText('Leg day');
+    await expect(panel.getByTestId('day-card-Tue')).toContainText('64');
+    await expect(panel.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+
+    await expectLoadedPicture(page, 'Week 1 progress picture');
+    await panel.getByRole('button', { name: 'Enlarge Week 1 progress picture' }).click();
+    const overlay = page.getByTestId('image-overlay');
+    await expect(overlay).toBeVisible();
+    await overlay.click({ position: { x: 5, y: 5 } });
+    await expect(overlay).toBeHidden();
+  });
+
+  test('works at 375 px wide: tabs, the 4-column calendar and the Save Week button fit', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const panel = await openWeeklyLog(page);
+    await expect(panel.getByRole('button', { name: 'Save Week' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const tops = await panel.getByRole('listitem').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+  });
+});
+
+test.describe('a member who has not paid', () => {
+  test('is sent away from /weekly-log and /dashboard', async ({ page }) => {
+    await signInAs(page, URSULA.email, URSULA.password);
+    await page.goto('/weekly-log');
+    await expect(page).toHaveURL(/\/profile\/?$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/profile\/?$/);
+  });
+});
