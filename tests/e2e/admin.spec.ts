@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs } from './helpers';
+
+const STAFF = { email: 'admin-staff@example.com', password: 'admin staff pass' };
+const POSTER = { email: 'admin-poster@example.com', password: 'admin poster pass', name: 'Paula Poster' };
+const REPORTER = { email: 'admin-reporter@example.com', password: 'admin reporter pass', name: 'Rory Reporter' };
+const UNPAID = { email: 'admin-unpaid@example.com', password: 'admin unpaid pass', name: 'Una Unpaid' };
+
+/** Signs in through the API and returns a request helper carrying the member's Bearer token. */
+async function apiAs(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { access } = (await res.json()) as { access: string };
+  const headers = { Authorization: `Bearer ${access}` };
+  return {
+    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
+    post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
+  };
+}
+
+async function chooseMember(page: Page, name: string) {
+  const select = page.getByLabel('Member profile');
+  const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
+  await select.selectOption(value!);
+  await expect(page.getByTestId('member-panel').getByRole('heading', { name })).toBeVisible();
+}
+
+async function confirmAction(page: Page, button: string, opts: { danger: boolean }) {
+  const dialog = page.getByRole('dialog', { name: button });
+  await expect(dialog).toBeVisible();
+  if (opts.danger) await expect(dialog.getByText("This is a serious moderation action. Please ensure it's warranted.")).toBeVisible();
+  else await expect(dialog.getByTestId('danger-warning')).toHaveCount(0);
+  await dialog.getByTestId('confirm-action').click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the admin screen', () => {
+  test('is not for plain members: /admin sends them to /profile', async ({ page }) => {
+    await signInAs(page, REPORTER.email, REPORTER.password);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/profile\/?$/);
+    const api = await apiAs(page.request, REPORTER);
+    expect((await api.get('admin/all-profiles/')).status()).toBe(403);
+  });
+
+  test('shows the pending-report banner after a member reports a post, and the reported member', async ({ page }) => {
+    const poster = await apiAs(page.request, POSTER);
+    const posterId = ((await (await poster.get('user/')).json()) as { id: number }).id;
+    const post = await poster.post('community/', { content: 'Selling miracle fat-burner pills, DM me for prices!' });
+    expect(post.status()).toBe(201);
+    const postId = ((await post.json()) as { id: number }).id;
+    const reporter = await apiAs(page.request, REPORTER);
+    const description = 'This member keeps advertising supplements in the feed, which breaks the rules of the group.';
+    const report = await reporter.post('report/', {
+      reported_user: posterId,
+      content_type: 'post',
+      content_id: postId,
+      report_type: 'spam',
+      description,
+    });
+    expect(report.status(), await report.text()).toBe(201);
+
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    await expect(page).toHaveTitle(/^Admin Dashboard \|/);
+    await expect(page.getByText('Please select a profile to view logs.')).toBeVisible();
+    const banner = page.getByTestId('report-banner');
+    await expect(banner.getByRole('heading', { name: /\d+ pending reports?/ })).toBeVisible();
+    const card = banner.getByTestId('report-card').filter({ hasText: 'Against: Paula Poster' }).first();
+    await expect(card).toContainText('Spam');
+    await expect(card).toContainText(description.slice(0, 60));
+    await expect(card).not.toContainText(description.slice(0, 70));
+
+    await card.getByRole('button', { name: 'View member' }).click();
+    const panel = page.getByTestId('member-panel');
+    await expect(panel.getByRole('heading', { name: 'Paula Poster' })).toBeVisible();
+    await expect(panel.getByTestId('member-report').first()).toContainText(description);
+    await expect(panel.getByTestId('member-report').first()).toContainText('pending');
+  });
+
+  test('Suspend 7 Days asks with the danger text, suspends, and the member is sent to sign in', async ({ page, browser }) => {
+    // The member is signed in in their own browser before the suspension.
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInAs(memberPage, POSTER.email, POSTER.password);
+    await memberPage.goto('/profile');
+    await expect(memberPage).toHaveURL(/\/profile\/?$/);
+
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    await chooseMember(page, 'Paula Poster');
+    const panel = page.getByTestId('member-panel');
+    await panel.getByRole('button', { name: 'Moderate' }).click();
+    await expect(panel.getByText(/logged for app-store compliance/)).toBeVisible();
+    await panel.getByRole('button', { name: 'Suspend 7 Days' }).click();
+    await confirmAction(page, 'Suspend 7 Days', { danger: true });
+    await expect(page.getByTestId('admin-notice')).toHaveText(/✅ User suspended: Paula Poster/);
+    await expect(panel.getByText(/Suspended until/)).toBeVisible();
+
+    await memberPage.goto('/profile');
+    await expect(memberPage).toHaveURL(/\/login\/?$/);
+    await memberPage.getByLabel('Email').fill(POSTER.email);
+    await memberPage.getByLabel('Password').fill(POSTER.password);
+    await memberPage.getByLabel('Remember me').check();
+    await memberPage.getByRole('button', { name: 'Login' }).click();
+    await expect(memberPage.getByRole('alert')).toContainText(/This account is suspended until \w+ \d{1,2}, \d{4}\./);
+    await memberContext.close();
+  });
+
+  test('staff lifts the suspension and the member can sign in again', async ({ page }) => {
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    await chooseMember(page, 'Paula Poster');
+    await page.getByTestId('member-panel').getByRole('button', { name: 'Lift Suspension' }).click();
+    await confirmAction(page, 'Lift Suspension', { danger: false });
+    await expect(page.getByTestId('admin-notice')).toHaveText(/✅ Lift suspension action completed for Paula Poster/);
+    const res = await page.request.post('/api/v1/user/token/', { data: { email: POSTER.email, password: POSTER.password } });
+    expect(res.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Show Moderation Log' }).click();
+    const log = page.getByTestId('moderation-log');
+    await expect(log.getByRole('row').nth(1)).toContainText('Lift');
+    await expect(log.getByRole('row').nth(2)).toContainText('Suspension');
+  });
+
+  test('a warned member sees the reason on their next page until they dismiss it', async ({ page, browser }) => {
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    await chooseMember(page, 'Rory Reporter');
+    const panel = page.getByTestId('member-panel');
+    await panel.getByRole('button', { name: 'Moderate' }).click();
+    await panel.getByRole('button', { name: 'Issue Warning' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issue Warning' });
+    await dialog.getByLabel('Reason').fill('Please report only real rule breaks.');
+    await confirmAction(page, 'Issue Warning', { danger: false });
+    await expect(page.getByTestId('admin-notice')).toHaveText(/✅ Warning action completed for Rory Reporter/);
+
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInAs(memberPage, REPORTER.email, REPORTER.password);
+    await memberPage.goto('/profile');
+    const notice = memberPage.getByTestId('warning-notice');
+    await expect(notice).toContainText('Reason: Please report only real rule breaks.');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+    await memberPage.reload();
+    await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(memberPage.getByTestId('warning-notice')).toHaveCount(0);
+    await memberContext.close();
+  });
+
+  test('staff starts a membership and the member then sees Weekly Log in the sidebar', async ({ page, browser }) => {
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    await chooseMember(page, 'Una Unpaid');
+    await page.getByTestId('member-panel').getByRole('button', { name: 'Start Membership' }).click();
+    await confirmAction(page, 'Start Membership', { danger: false });
+    await expect(page.getByTestId('admin-notice')).toHaveText(/✅ Start membership action completed for Una Unpaid/);
+    await expect(page.getByTestId('member-panel').getByRole('button', { name: 'End Membership' })).toBeVisible();
+
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInAs(memberPage, UNPAID.email, UNPAID.password);
+    await memberPage.goto('/profile');
+    await expect(memberPage.getByRole('link', { name: /Weekly Log/ }).first()).toBeVisible();
+    await memberContext.close();
+  });
+});
