@@ -3,8 +3,11 @@
  *   create-user --email E --password P --name "Full Name" [--staff] [--paid]
  *   set-flags   --email E [--paid|--no-paid] [--staff|--no-staff]
  *   seed-demo   [--members N] [--weeks W]
+ *   create-users --from FILE   one line of create-user options each (# comments), in one process: the e2e server
+ *                              creates its members this way
  * With the embedded database, stop the server first: PGlite allows one process per data folder.
  */
+import { readFileSync } from 'node:fs';
 import { createRuntime, type Runtime } from '../src/server/runtime';
 import {
   EmailTakenError,
@@ -98,6 +101,47 @@ const setFlagsCommand: Command = (flags) => {
   };
 };
 
+/** Splits a line of options the way a shell would: words, "double quoted" (with \\ escapes) or 'single quoted'. */
+function shellWords(line: string): string[] {
+  const words: string[] = [];
+  const pattern = /\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"']+))/gy;
+  let word: string | null = null;
+  let last = 0;
+  for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
+    if (m[0].match(/^\s/) && word !== null) {
+      words.push(word);
+      word = null;
+    }
+    word = (word ?? '') + (m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? m[3]!));
+    last = pattern.lastIndex;
+  }
+  if (line.slice(last).trim()) throw new UsageError(`Unbalanced quotes in: ${line}`);
+  if (word !== null) words.push(word);
+  return words;
+}
+
+const createUsersCommand: Command = (flags) => {
+  const file = required(flags, 'from');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`Cannot read ${file}.`);
+  }
+  const runs = text.split('\n').flatMap((raw, index) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return [];
+    try {
+      return [createUserCommand(parseFlags(shellWords(line)))];
+    } catch (err) {
+      throw new UsageError(`${file}:${index + 1}: ${(err as Error).message}`);
+    }
+  });
+  return async (rt) => {
+    for (const run of runs) await run(rt);
+  };
+};
+
 const seedDemoCommand: Command = (flags) => {
   const members = flags['members'] === undefined ? 20 : Number(flags['members']);
   const weeks = flags['weeks'] === undefined ? 4 : Number(flags['weeks']);
@@ -113,6 +157,7 @@ const COMMANDS: Record<string, Command> = {
   'create-user': createUserCommand,
   'set-flags': setFlagsCommand,
   'seed-demo': seedDemoCommand,
+  'create-users': createUsersCommand,
 };
 
 async function main(): Promise<number> {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import send from 'send';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './server/config';
-import { createRuntime, setRuntime } from './server/runtime';
+import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => Promise<void> | void;
@@ -32,7 +32,33 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const runtime = await createRuntime({ config });
+  // Take the port before opening the database: a second server started by mistake on the same DATA_DIR must stop
+  // at "port in use" without ever opening the embedded database (PGlite is one process per data folder).
+  // Requests that arrive while the database opens wait for the handler.
+  let resolveHandler!: (handler: NodeHandler) => void;
+  const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
+  const server = http.createServer((req, res) => void handler.then((h) => h(req, res)));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => {
+    const failed = (err: NodeJS.ErrnoException) => {
+      console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`);
+      process.exit(1);
+    };
+    server.once('error', failed);
+    server.listen(config.port, config.host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+  server.on('error', (err) => console.error(`Server error: ${err.message}`));
+
+  let runtime: Runtime;
+  try {
+    runtime = await createRuntime({ config });
+  } catch (err) {
+    console.error(`Could not open the database: ${(err as Error).message}`);
+    process.exit(1);
+  }
   setRuntime(runtime);
   const api = getRequestListener(createApp(runtime).fetch);
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
@@ -50,7 +76,7 @@ async function main(): Promise<void> {
     stream.pipe(res);
   };
 
-  const server = http.createServer((req, res) => {
+  resolveHandler((req, res) => {
     const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
     if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
       void api(req, res);
@@ -66,16 +92,7 @@ async function main(): Promise<void> {
       });
     });
   });
-  server.keepAliveTimeout = 5_000;
-
-  server.on('error', (err: NodeJS.ErrnoException) => {
-    console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`);
-    process.exit(1);
-  });
-
-  server.listen(config.port, config.host, () => {
-    console.log(`${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`);
-  });
+  console.log(`${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`);
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
