@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api';
 
 export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
@@ -12,10 +12,10 @@ export default function ForgotPasswordForm() {
   useEffect(() => setReady(true), []);
   const [sent, setSent] = useState(false);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     // Read from the form itself: what was typed before hydration counts too.
-    const email = String(new FormData(e.currentTarget as HTMLFormElement).get('email') ?? '');
+    const email = String(new FormData(e.currentTarget).get('email') ?? '');
     setBusy(true);
     setSent(false);
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { ApiError, api } from '../lib/api';
 import { startSession, takeNotice } from '../lib/session';
 import { loginErrorMessage } from '../lib/messages';
@@ -33,10 +33,10 @@ export default function LoginForm() {
 
   useEffect(() => setNotice(takeNotice() ?? ''), []);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     // Read from the form itself: what was typed before hydration counts too.
-    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const data = new FormData(e.currentTarget);
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
     setBusy(true);

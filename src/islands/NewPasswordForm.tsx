@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/messages';
 import { rememberNotice } from '../lib/session';
@@ -31,10 +31,10 @@ export default function NewPasswordForm() {
 
   useEffect(() => setLink(readLink(window.location.search)), []);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!link) return;
-    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const data = new FormData(e.currentTarget);
     const password = String(data.get('password') ?? '');
     const confirm = String(data.get('confirm_password') ?? '');
     if (password !== confirm) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { ApiError, api } from '../lib/api';
 import { startSession } from '../lib/session';
 import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
@@ -21,10 +21,10 @@ export default function RegisterForm() {
   useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     // Read from the form itself: what was typed before hydration counts too.
-    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const data = new FormData(e.currentTarget);
     const form = {
       full_name: String(data.get('full_name') ?? ''),
       email: String(data.get('email') ?? ''),

@@ -108,8 +108,8 @@ export async function freshAccessToken(): Promise<string | null> {
 export async function initSession(): Promise<void> {
   try {
     const token = getAccessToken();
-    if (token && isExpired(token) && getRefreshToken()) await refreshSession();
-    else if (!token && getRefreshToken()) await refreshSession();
+    if ((!token || isExpired(token)) && getRefreshToken()) await refreshSession();
+    else if (token && isExpired(token, 0)) endSession(); // expired with no way to renew it: signed out
     $allUserData.set(decodeClaims(getAccessToken()) ?? {});
   } finally {
     $sessionLoading.set(false);

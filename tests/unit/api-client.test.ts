@@ -130,6 +130,24 @@ describe('the session on start and at logout', () => {
     expect($sessionLoading.get()).toBe(false);
   });
 
+  it('on start, an expired access token without a refresh token means signed out', async () => {
+    window.localStorage.setItem('access_token', token('access', -10));
+    serve();
+    await initSession();
+    expect(getAccessToken()).toBeNull();
+    expect($allUserData.get()).toEqual({});
+    expect(calls).toHaveLength(0);
+  });
+
+  it('on start, a valid access token fills the store without any call', async () => {
+    startSession(access, refresh);
+    $allUserData.set({});
+    serve();
+    await initSession();
+    expect($allUserData.get().user_id).toBe(3);
+    expect(calls).toHaveLength(0);
+  });
+
   it('logout clears tokens and user, and asks the server to revoke the refresh token', async () => {
     startSession(access, refresh);
     serve([204, null]);
