@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signInAs } from './helpers';
 
 const WENDY = { email: 'weekly-wendy@example.com', password: 'weekly wendy pass' };
@@ -7,7 +7,6 @@ const PICTURE = 'tests/fixtures/weekly/progress.jpg';
 const OTHER_PICTURE = 'tests/fixtures/weekly/progress-2.png';
 
 async function openWeeklyLog(page: Page) {
-  await signInAs(page, WENDY.email, WENDY.password);
   await page.goto('/weekly-log');
   await expect(page).toHaveTitle('Weekly Logs | FitGroup');
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Logs' })).toBeVisible();
@@ -28,7 +27,20 @@ async function expectLoadedPicture(page: Page, alt: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('weekly logs of a paid member', () => {
-  test('saves measurements and the journal of Week 1', async ({ page }) => {
+  // One signed-in page for the whole walk-through (sign-in is rate-limited per email).
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, WENDY.email, WENDY.password);
+  });
+  test.afterEach(async () => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('saves measurements and the journal of Week 1', async () => {
     const panel = await openWeeklyLog(page);
     await expect(panel.getByText('whole numbers or decimals only')).toBeVisible();
     await panel.getByLabel('Biceps (in)').fill('14.5');
@@ -47,7 +59,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(again.getByLabel('Journal Entry')).toHaveValue('Strong start. Slept well.');
   });
 
-  test('does not change a measurement with the mouse wheel', async ({ page }) => {
+  test('does not change a measurement with the mouse wheel', async () => {
     const panel = await openWeeklyLog(page);
     const chest = panel.getByLabel('Chest (in)');
     await chest.click();
@@ -57,7 +69,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(chest).toHaveValue('40');
   });
 
-  test('uploads a picked picture, which shows after a reload', async ({ page }) => {
+  test('uploads a picked picture, which shows after a reload', async () => {
     const panel = await openWeeklyLog(page);
     await expect(panel.getByText('No progress picture yet.')).toBeVisible();
     const upload = panel.getByRole('button', { name: 'Upload Selected Picture' });
@@ -77,7 +89,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByLabel('Biceps (in)')).toHaveValue('14.5');
   });
 
-  test('Cancel Selection restores the previous picture', async ({ page }) => {
+  test('Cancel Selection restores the previous picture', async () => {
     const panel = await openWeeklyLog(page);
     const saved = await expectLoadedPicture(page, 'Week 1 progress picture');
     const savedSrc = await saved.getAttribute('src');
@@ -91,7 +103,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toBeDisabled();
   });
 
-  test('refuses a file that is not an image with a cross mark and the pipeline message', async ({ page }) => {
+  test('refuses a file that is not an image with a cross mark and the pipeline message', async () => {
     const panel = await openWeeklyLog(page);
     await panel.getByLabel('Choose a progress picture').setInputFiles({
       name: 'notes.txt',
@@ -104,7 +116,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toBeDisabled();
   });
 
-  test('edits Tuesday in the dialog and the Tuesday card shows the values', async ({ page }) => {
+  test('edits Tuesday in the dialog and the Tuesday card shows the values', async () => {
     const panel = await openWeeklyLog(page);
     const tiles = panel.getByRole('list').filter({ has: page.getByTestId('day-tile-Sun') }).getByRole('listitem');
     await expect(tiles).toHaveCount(7);
@@ -143,8 +155,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByTestId('day-card-Tue')).toContainText('Leg day');
   });
 
-  test('the dashboard shows the same values, and the picture overlay opens and closes', async ({ page }) => {
-    await signInAs(page, WENDY.email, WENDY.password);
+  test('the dashboard shows the same values, and the picture overlay opens and closes', async () => {
     await page.goto('/dashboard');
     await expect(page).toHaveTitle("Wendy's Dashboard | FitGroup");
     await expect(page.getByRole('heading', { level: 1, name: "Wendy's Dashboard" })).toBeVisible();
@@ -167,7 +178,45 @@ test.describe('weekly logs of a paid member', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test('works at 375 px wide: tabs, the 4-column calendar and the Save Week button fit', async ({ page }) => {
+  test('checks the connection with GET user/profile/ first and falls back from PUT to PATCH', async () => {
+    const panel = await openWeeklyLog(page);
+    const calls: string[] = [];
+    const record = (req: Request) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/api/v1/user/')) calls.push(`${req.method()} ${path}`);
+    };
+    page.on('request', record);
+    // The server answers the PUT as if it did not know the method; the PATCH goes through for real.
+    await page.route('**/api/v1/user/weekly-log/**', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 405, contentType: 'application/json', body: '{"detail": "Method \\"PUT\\" not allowed."}' })
+        : route.continue(),
+    );
+    await panel.getByLabel('Hips (in)').fill('37.5');
+    await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(page.getByText('✅ Week 1 saved successfully!')).toBeVisible();
+    const weekly = calls.filter((c) => !c.startsWith('GET'));
+    expect(weekly).toEqual([expect.stringMatching(/^PUT \/api\/v1\/user\/weekly-log\/\d+\/$/), expect.stringMatching(/^PATCH /)]);
+    expect(calls[0]).toBe('GET /api/v1/user/profile/');
+    page.off('request', record);
+    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByLabel('Hips (in)')).toHaveValue('37.5');
+  });
+
+  test('shows a failed save as a cross mark and the error catalogue message, without a PATCH', async () => {
+    const panel = await openWeeklyLog(page);
+    const methods: string[] = [];
+    await page.route('**/api/v1/user/weekly-log/**', (route) => {
+      methods.push(route.request().method());
+      return route.fulfill({ status: 413, contentType: 'application/json', body: '{"detail": "File is too large."}' });
+    });
+    await panel.getByLabel('Thighs (in)').fill('23');
+    await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(page.getByRole('alert')).toHaveText('❌ File is too large. Please choose a smaller file.');
+    expect(methods).toEqual(['PUT']);
+    await expect(panel.getByRole('button', { name: 'Save Week' })).toBeEnabled();
+  });
+
+  test('works at 375 px wide: tabs, the 4-column calendar and the Save Week button fit', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const panel = await openWeeklyLog(page);
     await expect(panel.getByRole('button', { name: 'Save Week' })).toBeVisible();
