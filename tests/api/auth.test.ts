@@ -213,6 +213,18 @@ describe('POST user/token/refresh/', () => {
   });
 });
 
+describe('suspension and ban', () => {
+  it('cut live tokens at once: the access token stops working and the refresh is refused with the reason', async () => {
+    const m = await t.createMember();
+    const until = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    await t.rt.db.update(users).set({ status: 'suspended', suspendedUntil: until }).where(eq(users.id, m.id));
+    expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(401);
+    const res = await t.request('POST', 'user/token/refresh/', { body: { refresh: m.refresh } });
+    expect(res.status).toBe(403);
+    expect(res.json.detail).toMatch(/^This account is suspended until /);
+  });
+});
+
 describe('POST user/logout/', () => {
   it('revokes the given refresh token', async () => {
     const m = await t.createMember();
@@ -257,9 +269,14 @@ describe('rate limits', () => {
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
-  it('keeps no shared bucket for callers whose address is unknown', async () => {
+  it('keeps no shared bucket for callers whose address is unknown or loopback', async () => {
     for (let i = 0; i < 11; i++) {
       const res = await t.request('POST', 'user/register/', { body: registration(`no-address${i}@example.com`) });
+      expect(res.status).toBe(201);
+    }
+    for (let i = 0; i < 11; i++) {
+      const headers = { 'x-forwarded-for': '127.0.0.1' };
+      const res = await t.request('POST', 'user/register/', { body: registration(`loopback${i}@example.com`), headers });
       expect(res.status).toBe(201);
     }
   });
