@@ -50,7 +50,7 @@ function Byline({ item }: { item: FeedComment }) {
 
 function ReportButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className="ml-auto shrink-0 text-xs font-medium text-red-700 hover:underline" aria-label={label} onClick={onClick}>
+    <button type="button" className="ml-auto shrink-0 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:underline" aria-label={label} onClick={onClick}>
       Report
     </button>
   );

@@ -10,6 +10,8 @@ import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 interface ProfileView {
   profile: { user_id: number; full_name: string; image: string | null; date: string };
   posts: FeedPost[];
+  has_more: boolean;
+  next_before: number | null;
   is_blocked_by_me: boolean;
   is_blocking_me: boolean;
   can_comment: boolean;
@@ -31,6 +33,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
   const [loadError, setLoadError] = useState('');
   const [busy, setBusy] = useState(false);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -81,6 +84,21 @@ export default function MemberProfile({ userId }: { userId: string }) {
   const name = profile.full_name;
   const self = viewerId !== null && viewerId === profile.user_id;
   const showControls = !self && viewerId !== null && !view.is_blocking_me;
+
+  async function loadOlder() {
+    if (!view?.next_before) return;
+    setLoadingMore(true);
+    try {
+      const older = await api.get<ProfileView>(`user/profile/${profile.user_id}/?before=${view.next_before}`);
+      setView((current) =>
+        current && { ...current, posts: [...current.posts, ...older.posts], has_more: older.has_more, next_before: older.next_before },
+      );
+    } catch (err) {
+      window.alert(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   function reportUser() {
     const reason = window.prompt(`Why are you reporting ${name}?`);
@@ -171,6 +189,13 @@ export default function MemberProfile({ userId }: { userId: string }) {
             onCommented={() => void load()}
           />
         ))}
+        {view.has_more && (
+          <div className="flex justify-center">
+            <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
+              {loadingMore ? 'Loading...' : 'Load older posts'}
+            </button>
+          </div>
+        )}
       </section>
 
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />

@@ -114,8 +114,8 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
   await expect(cat.page.getByRole('heading', { name: DAN.name })).toBeVisible();
   await expect(cat.page.getByText(/^Member since /)).toBeVisible();
   await expect(cat.page.getByText('No posts yet.')).toBeVisible();
-  await cat.page.getByRole('button', { name: 'Block User' }).click();
-  await expect(cat.page.getByRole('button', { name: 'Unblock User' })).toBeVisible();
+  await cat.page.getByRole('button', { name: 'Block User', exact: true }).click();
+  await expect(cat.page.getByRole('button', { name: 'Unblock User', exact: true })).toBeVisible();
   expect(cat.dialogs).toEqual([
     `Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`,
     `${DAN.name} has been blocked.`,
@@ -138,11 +138,11 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
   await inFeed.getByRole('button', { name: 'Comment' }).click();
   await expect(inFeed.getByRole('alert')).toHaveText('You cannot comment on this post.');
 
-  await cat.page.getByRole('button', { name: 'Unblock User' }).click();
-  await expect(cat.page.getByRole('button', { name: 'Block User' })).toBeVisible();
+  await cat.page.getByRole('button', { name: 'Unblock User', exact: true }).click();
+  await expect(cat.page.getByRole('button', { name: 'Block User', exact: true })).toBeVisible();
   expect(cat.dialogs).toContain(`${DAN.name} has been unblocked.`);
   await dan.page.goto(`/user/${catId}`);
-  await expect(dan.page.getByRole('button', { name: 'Block User' })).toBeVisible();
+  await expect(dan.page.getByRole('button', { name: 'Block User', exact: true })).toBeVisible();
   await expect(dan.page.getByText('This user has blocked you. You cannot interact with their content.')).toHaveCount(0);
   await cat.close();
   await dan.close();
@@ -184,4 +184,30 @@ test("an unknown member's page says so, alerts 'User not found' and goes to /com
   await ben.page.waitForURL('**/community');
   expect(ben.dialogs).toEqual(['User not found']);
   await ben.close();
+});
+
+test("the feed shows 50 posts and 'Load older posts' brings the rest", async ({ browser }) => {
+  const cat = await open(browser, CAT);
+  let catToken = '';
+  // Two members share the writing: one member may publish at most 30 posts an hour.
+  for (const who of [CAT, DAN]) {
+    const tokens = await (await cat.page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })).json();
+    if (who === CAT) catToken = tokens.access;
+    for (let i = 0; i < 26; i++) {
+      const res = await cat.page.request.post('/api/v1/community/', {
+        data: { content: `Paging post ${who.name} ${i}` },
+        headers: { Authorization: `Bearer ${tokens.access}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+  }
+  await cat.page.goto('/community');
+  await expect(cat.page.getByTestId('post')).toHaveCount(50);
+  await cat.page.getByRole('button', { name: 'Load older posts' }).click();
+  const everything = await cat.page.request.get('/api/v1/community/?limit=100', { headers: { Authorization: `Bearer ${catToken}` } });
+  const total = ((await everything.json()) as unknown[]).length;
+  expect(total).toBeGreaterThan(50);
+  await expect(cat.page.getByTestId('post')).toHaveCount(total);
+  await expect(cat.page.getByRole('button', { name: 'Load older posts' })).toHaveCount(0);
+  await cat.close();
 });
