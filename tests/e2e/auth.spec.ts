@@ -57,7 +57,13 @@ test.describe('sign up', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByLabel('I agree to the Terms of Service').check();
+    // Hold the sign-up answer a moment to see the busy state.
+    await page.route('**/api/v1/user/register/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('button', { name: 'Processing' })).toBeDisabled();
     await expect(page).toHaveURL(/\/complete-profile\/$/);
     // Registration accepted the terms for the new member.
     const access = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -97,16 +103,24 @@ test.describe('sign in', () => {
     await expect(accept).toBeDisabled();
     const agree = dialog.getByLabel('I have read and agree to the Terms of Service and Content Policy');
 
-    await agree.check();
-    await expect(accept).toBeDisabled();
-    await agree.uncheck();
-
     const content = dialog.getByTestId('terms-content');
     await expect(content).toContainText('Welcome to FitGroup');
     const maxHeight = await content.evaluate((el) => getComputedStyle(el).maxHeight);
     const viewport = page.viewportSize()!;
     expect(parseFloat(maxHeight)).toBeCloseTo(viewport.height * 0.6, 0);
-    await content.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const scrollToBottomLess = (px: number) =>
+      content.evaluate((el, gap) => el.scrollTo(0, el.scrollHeight - el.clientHeight - gap), px);
+
+    // Ticked but not scrolled, or scrolled to 30 px short of the end: still disabled.
+    await agree.check();
+    await expect(accept).toBeDisabled();
+    await scrollToBottomLess(30);
+    await page.waitForTimeout(300); // let the scroll event land before asserting that nothing changed
+    await expect(accept).toBeDisabled();
+    await agree.uncheck();
+
+    // Within 10 px of the end counts as the bottom; unticked it stays disabled.
+    await scrollToBottomLess(8);
     await expect(dialog.getByText('Scroll to the end of the terms to continue.')).toBeHidden();
     await expect(accept).toBeDisabled();
 
