@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import Modal from './Modal';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/messages';
@@ -42,7 +42,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
   const [error, setError] = useState<string | null>(null);
   const dayName = DAY_NAMES[log.day] ?? log.day;
 
-  async function save(e: FormEvent) {
+  async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!isValidDecimal(water, WATER_MAX_OZ)) {
       setError(`❌ Water intake must be a number from 0 to ${WATER_MAX_OZ}.`);
