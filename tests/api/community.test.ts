@@ -98,6 +98,14 @@ describe('commenting', () => {
     expect((await comment(bob, { post: 'abc', content: 'hi' })).status).toBe(400);
   });
 
+  it('limits how fast one member can comment', async () => {
+    const p = (await post(alice, { content: 'Chatty thread' })).json;
+    const chatty = await t.createMember();
+    let last = 0;
+    for (let i = 0; i < 121; i++) last = (await comment(chatty, { post: p.id, content: `reply ${i}` })).status;
+    expect(last).toBe(429);
+  });
+
   it('answers 404 for an unknown post', async () => {
     const res = await comment(bob, { post: 999999, content: 'Hello?' });
     expect(res.status).toBe(404);
