@@ -147,6 +147,18 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
     expect(await storedRow(week.id)).toEqual(before);
   });
 
+  it('refuses a picture over 50 MB with 413 and changes nothing', async () => {
+    const member = await t.createMember({ paid: true });
+    const week = await firstWeek(member);
+    const huge = new Uint8Array(50 * 1024 * 1024 + 1);
+    huge.set(JPEG.subarray(0, 16));
+    const res = await save(member, week.id, { progress_picture: new Blob([huge], { type: 'image/jpeg' }), hips: '30' });
+    expect(res.status).toBe(413);
+    const row = await storedRow(week.id);
+    expect(row.progressPictureKey).toBeNull();
+    expect(row.hips).toBeNull();
+  });
+
   it('refuses a picture sent as text', async () => {
     const member = await t.createMember({ paid: true });
     const week = await firstWeek(member);
