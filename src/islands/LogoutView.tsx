@@ -12,12 +12,10 @@ export default function LogoutView() {
   }, []);
 
   return (
-    <div className="card mx-auto w-full max-w-md text-center">
+    <div className="card mx-auto w-full max-w-md text-center" role="status">
       {done ? (
-        <>
-          <h1 className="page-title" role="status">
-            You have been logged out
-          </h1>
+        <div>
+          <h1 className="page-title">You have been logged out</h1>
           <div className="flex flex-wrap justify-center gap-3">
             <a href="/login/" className="btn-primary">
               Login
@@ -26,9 +24,9 @@ export default function LogoutView() {
               Register
             </a>
           </div>
-        </>
+        </div>
       ) : (
-        <p role="status" className="text-slate-700">
+        <p className="text-slate-700">
           Logging out...
         </p>
       )}

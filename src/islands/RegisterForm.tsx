@@ -62,7 +62,7 @@ export default function RegisterForm() {
 
   return (
     <div className="card mx-auto w-full max-w-md">
-      <h1 className="page-title">Create your account</h1>
+      <h1 className="page-title">Register</h1>
       {error && (
         <p role="alert" className="alert-error mb-4 whitespace-pre-line">
           {error}
