@@ -249,3 +249,34 @@ describe('GET admin/moderation-log/', () => {
     });
   });
 });
+
+describe("the admin screen's user-id resolution (spec section 5)", async () => {
+  const { resolveUserId, preview } = await import('../../src/components/admin/admin-model');
+  const { actionCopy, DANGER_TEXT } = await import('../../src/components/admin/admin-actions');
+  const entry = (fields: Record<string, unknown>) =>
+    ({ id: null, user: null, user_id: null, full_name: 'X', has_paid: false, age: null, weight: null, occupation: null, image: null, weekly_logs: [], ...fields }) as never;
+
+  it('takes user_id, then id, then a numeric user', () => {
+    expect(resolveUserId(entry({ user_id: 7, id: 8, user: 9 }), [])).toBe(7);
+    expect(resolveUserId(entry({ id: '8', user: 9 }), [])).toBe(8);
+    expect(resolveUserId(entry({ user: '9' }), [])).toBe(9);
+  });
+
+  it('else looks the email up among the loaded profiles, and gives up with null', () => {
+    const known = entry({ user_id: 12, user: 'kim@example.com' });
+    expect(resolveUserId(entry({ user: 'Kim@example.com' }), [known])).toBe(12);
+    expect(resolveUserId(entry({ user: 'nobody@example.com' }), [known])).toBeNull();
+    expect(resolveUserId(entry({}), [known])).toBeNull();
+  });
+
+  it('previews the first 60 characters of a description', () => {
+    expect(preview('a'.repeat(60))).toBe('a'.repeat(60));
+    expect(preview('b'.repeat(61))).toBe(`${'b'.repeat(60)}...`);
+  });
+
+  it('marks suspensions and bans, and only those, as danger actions', () => {
+    for (const kind of ['suspend7', 'suspend30', 'ban'] as const) expect(actionCopy({ kind }).danger).toBe(true);
+    for (const kind of ['warning', 'lift', 'paid', 'unpaid', 'resolve', 'dismiss'] as const) expect(actionCopy({ kind }).danger).toBe(false);
+    expect(DANGER_TEXT).toBe("This is a serious moderation action. Please ensure it's warranted.");
+  });
+});
