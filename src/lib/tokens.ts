@@ -24,7 +24,7 @@ function cookieOptions(days: number) {
     path: '/',
     expires: new Date(Date.now() + days * 86_400_000),
     // Secure wherever the browser will keep a secure cookie: https, localhost, 127.0.0.1.
-    secure: hasWindow() ? window.isSecureContext : true,
+    secure: hasWindow() ? (window.isSecureContext ?? true) : true,
     sameSite: 'lax' as const,
   };
 }

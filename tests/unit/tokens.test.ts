@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { decodeClaims, isExpired } from '../../src/lib/tokens';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'universal-cookie';
+import { clearTokens, decodeClaims, getAccessToken, getRefreshToken, isExpired, setTokens } from '../../src/lib/tokens';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: Record<string, unknown>) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.signature`;
@@ -37,5 +39,47 @@ describe('isExpired', () => {
   it('is true for no token or an unreadable one', () => {
     expect(isExpired(null, 30, NOW)).toBe(true);
     expect(isExpired('nope', 30, NOW)).toBe(true);
+  });
+});
+
+describe('token storage', () => {
+  afterEach(() => {
+    clearTokens();
+    delete (window as { Capacitor?: unknown }).Capacitor;
+    vi.restoreAllMocks();
+  });
+
+  it('keeps both tokens in cookies (access 1 day, refresh 7 days, path /, sameSite lax) and the access token in localStorage', () => {
+    const set = vi.spyOn(Cookies.prototype, 'set');
+    const before = Date.now();
+    setTokens('the-access', 'the-refresh');
+    expect(getAccessToken()).toBe('the-access');
+    expect(getRefreshToken()).toBe('the-refresh');
+    expect(window.localStorage.getItem('access_token')).toBe('the-access');
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+    const options = Object.fromEntries(set.mock.calls.map(([name, , opts]) => [name, opts as { expires: Date; path: string; sameSite: string; secure: boolean }]));
+    const days = (d: Date) => Math.round((d.getTime() - before) / 86_400_000);
+    expect(days(options['access_token']!.expires)).toBe(1);
+    expect(days(options['refresh_token']!.expires)).toBe(7);
+    expect(options['access_token']).toMatchObject({ path: '/', sameSite: 'lax' });
+    expect(options['refresh_token']!.secure).toBe(true);
+  });
+
+  it('inside a native wrapper keeps both tokens in localStorage only', () => {
+    (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+    const set = vi.spyOn(Cookies.prototype, 'set');
+    setTokens('native-access', 'native-refresh');
+    expect(set).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('access_token')).toBe('native-access');
+    expect(window.localStorage.getItem('refresh_token')).toBe('native-refresh');
+    expect(getRefreshToken()).toBe('native-refresh');
+  });
+
+  it('clearTokens forgets everything', () => {
+    setTokens('a', 'r');
+    clearTokens();
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 });
