@@ -64,9 +64,11 @@ test.describe('weekly logs of a paid member', () => {
     const chest = panel.getByLabel('Chest (in)');
     await chest.click();
     await chest.hover();
+    // One direction only: on a focused number input Chromium would step the value up (40 → 41).
     await page.mouse.wheel(0, -300);
-    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(200);
     await expect(chest).toHaveValue('40');
+    await expect(chest).not.toBeFocused();
   });
 
   test('uploads a picked picture, which shows after a reload', async () => {
