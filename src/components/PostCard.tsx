@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import Avatar from './Avatar';
 import type { ReportTarget } from './ReportDialog';
 import { api } from '../lib/api';
@@ -64,7 +64,7 @@ export default function PostCard({ post, viewerId, canComment = true, hideReport
   const [error, setError] = useState('');
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
 
-  async function sendComment(e: FormEvent) {
+  async function sendComment(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const content = text.trim();
     if (!content) return;

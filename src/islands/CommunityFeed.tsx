@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/messages';
@@ -71,7 +71,7 @@ export default function CommunityFeed() {
     }
   }
 
-  async function publish(e: FormEvent) {
+  async function publish(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const content = draft.trim();
     if (!content) return;
