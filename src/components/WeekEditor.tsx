@@ -79,7 +79,8 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
           onStatus({ kind: 'error', text: `❌ ${label} must be a number from 0 to ${MEASUREMENT_MAX}.` });
           return;
         }
-        if (value !== '') form.append(name, value);
+        // Plain digits for the server ('1e1' → '10'), at the column's two decimals.
+        if (value !== '') form.append(name, String(Math.round(Number(value) * 100) / 100));
       }
       if (journal.trim() !== '') form.append('journal', journal);
     }

@@ -207,12 +207,14 @@ test.describe('weekly logs of a paid member', () => {
   test('shows a failed save as a cross mark and the error catalogue message, without a PATCH', async () => {
     const panel = await openWeeklyLog(page);
     const methods: string[] = [];
-    await page.route('**/api/v1/user/weekly-log/**', (route) => {
+    await page.route('**/api/v1/user/weekly-log/**', async (route) => {
       methods.push(route.request().method());
+      await new Promise((resolve) => setTimeout(resolve, 700));
       return route.fulfill({ status: 413, contentType: 'application/json', body: '{"detail": "File is too large."}' });
     });
     await panel.getByLabel('Thighs (in)').fill('23');
     await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(panel.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(page.getByRole('alert')).toHaveText('❌ File is too large. Please choose a smaller file.');
     expect(methods).toEqual(['PUT']);
     await expect(panel.getByRole('button', { name: 'Save Week' })).toBeEnabled();
