@@ -219,3 +219,19 @@ test.describe('logout and guards', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
+
+test.describe('at 375 px', () => {
+  for (const [path, heading] of [
+    ['/register/', 'Register'],
+    ['/login/', 'Login'],
+    ['/forgot-password/', 'Forgot Password'],
+    ['/create-new-password/?otp=x&uuidb64=MQ&refresh_token=y', 'Create New Password'],
+  ] as const) {
+    test(`${path.split('?')[0]} fits the width without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});
