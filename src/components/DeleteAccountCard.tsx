@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { ApiError, api } from '../lib/api';
 import { endSession } from '../lib/session';
 
@@ -59,7 +59,7 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
     setError('');
   }
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError('');
     if (phrase.trim().toLowerCase() !== 'delete my account') return setError(PHRASE_MESSAGE);

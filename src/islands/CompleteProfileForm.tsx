@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { PROFILE_TEXT_FIELDS, loadProfile, saveProfile, valuesOf, type ProfileValues } from '../components/profile-model';
@@ -34,7 +34,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
     setValues((v) => ({ ...v, [name]: value }));
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
     setError('');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../lib/messages';
 import ImageOverlay from '../components/ImageOverlay';
 import ProfileImagePicker from '../components/ProfileImagePicker';
@@ -110,7 +110,7 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
     setValues((v) => ({ ...v, [name]: value }));
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setSaving(true);
     setError('');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api';
 import SupportFaq from '../components/SupportFaq';
 
@@ -31,7 +31,7 @@ export default function SupportCenter({ name, email }: Props) {
     setForm((f) => ({ ...f, [key]: value }));
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setStatus('sending');
     try {
