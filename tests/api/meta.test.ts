@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/context';
-import { openDatabase } from '../../src/server/db/client';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { createScratchDatabase, createTestContext, type TestContext } from '../helpers/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -55,12 +58,25 @@ describe('health', () => {
 
 describe('migrations', () => {
   it('apply on an empty database and a second start changes nothing', async () => {
-    const url = process.env['DATABASE_URL'] ? t.config.databaseUrl : null;
-    const first = await openDatabase({ url, dir: url ? null : `${t.dataDir}/db-twice` });
-    await first.close();
-    const second = await openDatabase({ url, dir: url ? null : `${t.dataDir}/db-twice` });
-    await second.ping();
-    await second.close();
+    // A database of its own, empty: a new PostgreSQL database, or a new PGlite folder.
+    const scratch = await createScratchDatabase();
+    const options = { url: scratch.url, dir: scratch.url ? null : `${t.dataDir}/db-twice` };
+    const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+    const applied = async (database: Database) =>
+      Number(((await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    try {
+      const first = await openDatabase(options);
+      expect(await applied(first)).toBe(journal.entries.length);
+      await first.db.insert(users).values({ email: 'kept@example.com', passwordHash: 'x', fullName: 'Kept Across Starts' });
+      await first.close();
+
+      const second = await openDatabase(options);
+      expect(await applied(second)).toBe(journal.entries.length);
+      expect(await second.db.select({ email: users.email }).from(users)).toEqual([{ email: 'kept@example.com' }]);
+      await second.close();
+    } finally {
+      await scratch.drop();
+    }
   });
 
   it('seeds the default terms once', async () => {
