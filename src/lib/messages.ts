@@ -21,6 +21,12 @@ export const GENERIC_FIELDS = [
   'phone', 'address', 'weight', 'height', 'age', 'weekly_picture', 'notes', 'duration',
 ] as const;
 
+/** Joins messages with '. ' without doubling the full stop of messages that already end in one. */
+function joinSentences(messages: string[]): string {
+  const joined = messages.map((m) => m.trim().replace(/\.+$/, '')).join('. ');
+  return /\.$/.test(messages[messages.length - 1]!.trim()) ? joined + '.' : joined;
+}
+
 /** Profile and generic request failures, by the spec's priority. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.network) {
@@ -43,7 +49,7 @@ export function errorMessage(error: unknown): string {
       ...strings(data['errors']),
     ];
     const unique = [...new Set(gathered)];
-    if (unique.length > 0) return unique.join('. ');
+    if (unique.length > 0) return joinSentences(unique);
   }
   if (typeof data === 'string' && data.trim()) return data;
   return SOMETHING_WENT_WRONG;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
 import type { AppEnv } from './http/env';
 import type { Runtime } from './runtime';
@@ -31,6 +32,9 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     c.set('rt', rt);
     await next();
   });
+
+  // JSON compresses about tenfold; the staff's all-profiles list is megabytes at a thousand members.
+  app.use('*', compress());
 
   app.use('*', async (c, next) => {
     const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');

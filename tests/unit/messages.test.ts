@@ -38,8 +38,9 @@ describe('errorMessage, the generic catalogue, in its priority order', () => {
       errors: { weight: ['Not a number.'], other: 'Loose string' },
       unknown_field: ['never shown'],
     };
+    // Joined with '. ' without doubling the full stop the server's messages already end in.
     expect(errorMessage(fail(400, data))).toBe(
-      'Too short.. Too common.. Enter a valid email address.. A valid integer is required.. Whole payload is wrong.. An error string. Not a number.. Loose string',
+      'Too short. Too common. Enter a valid email address. A valid integer is required. Whole payload is wrong. An error string. Not a number. Loose string',
     );
   });
 
