@@ -20,7 +20,7 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="block cursor-zoom-in" aria-label={`Enlarge ${alt}`}>
+      <button type="button" onClick={() => setOpen(true)} className="block shrink-0 cursor-zoom-in" aria-label={`Enlarge ${alt}`}>
         <img src={src} alt={alt} className={className} />
       </button>
       {open && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fanLinks, type NavUser } from '../lib/routes';
 import { getAccessToken } from '../lib/tokens';
 import { useNavUser } from './useNavUser';
+import NavIcon from '../components/NavIcon';
 
 interface Props {
   initialUser: NavUser | null;
@@ -74,7 +75,7 @@ export default function FanMenu({ initialUser, resolveInBrowser = false }: Props
                   className="flex flex-col items-center text-xs font-semibold text-white"
                 >
                   <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-lg text-slate-900 shadow-lg">
-                    {link.icon}
+                    <NavIcon name={link.icon} />
                   </span>
                   <span className="mt-1 rounded bg-slate-900/80 px-1.5 py-0.5">{link.label}</span>
                 </a>

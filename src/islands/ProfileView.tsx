@@ -64,7 +64,7 @@ function ProfileReadView({ profile, onEdit }: { profile: Profile; onEdit: () => 
         {profile.image ? (
           <ImageOverlay src={profile.image} alt={`${profile.full_name}'s profile picture`} className="h-32 w-32 rounded-full object-cover" />
         ) : (
-          <div aria-hidden="true" className="flex h-32 w-32 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800">
+          <div aria-hidden="true" className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800">
             {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sidebarLinks, type NavUser } from '../lib/routes';
 import { useNavUser } from './useNavUser';
+import NavIcon from '../components/NavIcon';
 
 interface Props {
   initialUser: NavUser | null;
@@ -69,9 +70,7 @@ export default function Sidebar({ initialUser, resolveInBrowser = false, current
                 isCurrent(link.href) ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
               }`}
             >
-              <span aria-hidden="true" className="w-5 text-center">
-                {link.icon}
-              </span>
+              <NavIcon name={link.icon} />
               <span className={collapsed ? 'sr-only' : ''}>{link.label}</span>
             </a>
           </li>

@@ -26,39 +26,41 @@ export interface NavUser {
   isStaff: boolean;
 }
 
+export type NavIconName = 'home' | 'community' | 'profile' | 'log' | 'dashboard' | 'support' | 'settings' | 'admin';
+
 export interface NavLink {
   href: string;
   label: string;
-  icon: string;
+  icon: NavIconName;
 }
 
 /** The sidebar entries for a member (or for a visitor when `user` is null). */
 export function sidebarLinks(user: NavUser | null): NavLink[] {
-  if (!user) return [{ href: '/', label: 'Home', icon: '⌂' }];
+  if (!user) return [{ href: '/', label: 'Home', icon: 'home' }];
   return [
-    { href: '/', label: 'Home', icon: '⌂' },
-    { href: '/community', label: 'Community', icon: '💬' },
-    { href: '/profile', label: 'Profile', icon: '👤' },
+    { href: '/', label: 'Home', icon: 'home' },
+    { href: '/community', label: 'Community', icon: 'community' },
+    { href: '/profile', label: 'Profile', icon: 'profile' },
     ...(user.hasPaid
       ? [
-          { href: '/weekly-log', label: 'Weekly Log', icon: '📝' },
-          { href: '/dashboard', label: 'Dashboard', icon: '📊' },
+          { href: '/weekly-log', label: 'Weekly Log', icon: 'log' },
+          { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
         ]
       : []),
-    { href: '/support', label: 'Support', icon: '❓' },
-    { href: '/account-settings', label: 'Account Settings', icon: '⚙' },
-    ...(user.isStaff ? [{ href: '/admin', label: 'Admin', icon: '🛡' }] : []),
+    { href: '/support', label: 'Support', icon: 'support' },
+    { href: '/account-settings', label: 'Account Settings', icon: 'settings' },
+    ...(user.isStaff ? [{ href: '/admin', label: 'Admin', icon: 'admin' }] : []),
   ];
 }
 
 /** The mobile fan menu: Home always; Community, Profile, Support signed in; Logs and Dashboard paid; Admin staff. */
 export function fanLinks(signedIn: boolean, flags: { hasPaid: boolean; isStaff: boolean }): NavLink[] {
-  const links: NavLink[] = [{ href: '/', label: 'Home', icon: '⌂' }];
+  const links: NavLink[] = [{ href: '/', label: 'Home', icon: 'home' }];
   if (!signedIn) return links;
-  links.push({ href: '/community', label: 'Community', icon: '💬' }, { href: '/profile', label: 'Profile', icon: '👤' });
-  if (flags.hasPaid) links.push({ href: '/weekly-log', label: 'Logs', icon: '📝' }, { href: '/dashboard', label: 'Dashboard', icon: '📊' });
-  links.push({ href: '/support', label: 'Support', icon: '❓' });
-  if (flags.isStaff) links.push({ href: '/admin', label: 'Admin', icon: '🛡' });
+  links.push({ href: '/community', label: 'Community', icon: 'community' }, { href: '/profile', label: 'Profile', icon: 'profile' });
+  if (flags.hasPaid) links.push({ href: '/weekly-log', label: 'Logs', icon: 'log' }, { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' });
+  links.push({ href: '/support', label: 'Support', icon: 'support' });
+  if (flags.isStaff) links.push({ href: '/admin', label: 'Admin', icon: 'admin' });
   return links;
 }
 
