@@ -42,14 +42,14 @@ export function sidebarLinks(user: NavUser | null): NavLink[] {
     { href: '/community', label: 'Community', icon: 'community' },
     { href: '/profile', label: 'Profile', icon: 'profile' },
     ...(user.hasPaid
-      ? [
+      ? ([
           { href: '/weekly-log', label: 'Weekly Log', icon: 'log' },
           { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-        ]
+        ] satisfies NavLink[])
       : []),
     { href: '/support', label: 'Support', icon: 'support' },
     { href: '/account-settings', label: 'Account Settings', icon: 'settings' },
-    ...(user.isStaff ? [{ href: '/admin', label: 'Admin', icon: 'admin' }] : []),
+    ...(user.isStaff ? ([{ href: '/admin', label: 'Admin', icon: 'admin' }] satisfies NavLink[]) : []),
   ];
 }
 

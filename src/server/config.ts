@@ -24,6 +24,8 @@ export interface Config {
   accessTokenMinutes: number;
   refreshTokenDays: number;
   resetTokenMinutes: number;
+  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 }
 
 /** A bad variable: the message names it, on one line. */
@@ -48,6 +50,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return false;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be 1 or 0 (true or false), got "${raw}"`);
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -120,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
   const refreshTokenDays = integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365);
   const resetTokenMinutes = integer(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60);
   const siteName = text(env, 'SITE_NAME') ?? 'FitGroup';
+  const trustProxy = flag(env, 'TRUST_PROXY');
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch {
@@ -140,5 +151,6 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenMinutes,
     refreshTokenDays,
     resetTokenMinutes,
+    trustProxy,
   };
 }

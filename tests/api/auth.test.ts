@@ -5,7 +5,7 @@ import { users, profiles } from '../../src/server/db/schema';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await t.close();

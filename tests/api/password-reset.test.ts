@@ -6,7 +6,7 @@ import { passwordResets } from '../../src/server/db/schema';
 let t: TestContext;
 let sent: Mail[] = [];
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ TRUST_PROXY: '1' });
   // Keep the real outbox writer and also remember what went out, to read the link.
   const outbox = t.rt.mailer.send.bind(t.rt.mailer);
   t.rt.mailer.send = async (mail) => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Runtime } from '../runtime';
 import type { SessionUser } from '../services/accounts';
 import { userFromAccessToken } from '../services/sessions';
@@ -38,7 +38,17 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The client's IP as seen by this node; behind a proxy the first X-Forwarded-For hop. */
-export function clientIp(c: { req: { header(name: string): string | undefined } }, fallback = 'unknown'): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || fallback;
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client's address for per-IP rate limits: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is
+ * set (only a proxy of ours makes that header believable). Null when unknown (in-process calls) or loopback (this
+ * machine: tests, or a local proxy that does not forward the address): one shared bucket would let a single client
+ * lock everybody out, and the per-email limits still apply.
+ */
+export function clientIp(c: Context<AppEnv>): string | null {
+  const forwarded = c.var.rt.config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const ip = forwarded || socket;
+  return ip && !LOOPBACK.test(ip) ? ip : null;
 }

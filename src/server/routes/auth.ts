@@ -10,25 +10,12 @@ import { changePassword, requestPasswordReset } from '../services/password-reset
 
 export const authRoutes = new Hono<AppEnv>();
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client's address for rate limits: the forwarded one behind a proxy, else the socket's (served by
- * @hono/node-server). Null when it is unknown (in-process calls) or loopback (this machine: the e2e suite,
- * or a local proxy that does not forward the address).
- */
-function ipOf(c: Context<AppEnv>): string | null {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const ip = clientIp(c, env?.incoming?.socket?.remoteAddress ?? '');
-  return ip && !LOOPBACK.test(ip) ? ip : null;
-}
-
 /**
  * Counts a hit against the caller's address. Without a real address there is no per-IP bucket: one shared
  * bucket would let a single client lock everybody out (the per-email limits still apply).
  */
 async function hitIpLimit(c: Context<AppEnv>, action: string, limit: number, windowSeconds: number): Promise<void> {
-  const ip = ipOf(c);
+  const ip = clientIp(c);
   if (ip) await hitRateLimit(c.var.rt, `${action}:ip:${ip}`, limit, windowSeconds);
 }
 
