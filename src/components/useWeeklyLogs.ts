@@ -27,7 +27,13 @@ export function useWeeklyLogs() {
     void reload();
   }, [reload]);
 
-  return { weeks, setWeeks, error, reload };
+  // The tab shown: kept across reloads (a saved week stays selected), else the latest week.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (weeks) setSelectedId((current) => pickWeek(weeks, current));
+  }, [weeks]);
+
+  return { weeks, setWeeks, error, reload, selectedId, setSelectedId };
 }
 
 /** The tab to show: the one asked for when it still exists, else the latest week (the one being lived now). */

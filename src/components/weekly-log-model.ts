@@ -1,36 +1,13 @@
-/**
- * The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`).
- * Numbers arrive as decimal strings ("14", "12.5") or null; they go straight into inputs and text.
- */
-export interface DailyLog {
-  id: number;
-  day: string;
-  weekly_log: number;
-  workout: string;
-  duration: string;
-  notes: string;
-  breakfast: string;
-  lunch: string;
-  dinner: string;
-  snack1: string;
-  snack2: string;
-  water_intake_oz: string | number | null;
-}
+import type { DailyLogJson, WeeklyLogJson } from '../lib/weekly-log-contract';
 
-export interface WeeklyLog {
-  id: number;
-  week_number: number;
-  biceps: string | number | null;
-  chest: string | number | null;
-  waist: string | number | null;
-  hips: string | number | null;
-  thighs: string | number | null;
-  journal: string | null;
-  progress_picture: string | null;
-  daily_logs: DailyLog[];
-}
+import { DAYS } from '../lib/weekly-log-contract';
 
-export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export { DAYS, DAILY_TEXT_LIMITS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ } from '../lib/weekly-log-contract';
+
+/** The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`). */
+export type DailyLog = DailyLogJson;
+export type WeeklyLog = WeeklyLogJson;
+
 export const DAY_NAMES: Record<string, string> = {
   Sun: 'Sunday',
   Mon: 'Monday',
@@ -49,21 +26,6 @@ export const MEASUREMENTS = [
   { name: 'thighs', label: 'Thighs' },
 ] as const;
 export type MeasurementName = (typeof MEASUREMENTS)[number]['name'];
-export const MEASUREMENT_MAX = 200;
-export const WATER_MAX_OZ = 1000;
-export const JOURNAL_MAX_LENGTH = 10_000;
-/** Mirrors the server's limits so the dialog stops typing before the server would refuse. */
-export const DAILY_TEXT_LIMITS = {
-  workout: 200,
-  duration: 100,
-  notes: 2000,
-  breakfast: 500,
-  lunch: 500,
-  dinner: 500,
-  snack1: 500,
-  snack2: 500,
-} as const;
-
 /** Sun..Sat by the day's place in the week (never alphabetically). */
 export function sortedDays(days: DailyLog[]): DailyLog[] {
   return [...days].sort((a, b) => DAYS.indexOf(a.day as (typeof DAYS)[number]) - DAYS.indexOf(b.day as (typeof DAYS)[number]));

@@ -7,6 +7,7 @@ import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner from '../components/admin/ReportBanner';
 import { PROFILES_REFRESHED, UNIDENTIFIED_USER, runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
 import { profileKey, resolveUserId, type AdminProfile, type AdminReport, type LogEntry, type Notice } from '../components/admin/admin-model';
+import LoadError from '../components/LoadError';
 
 /** The staff screen: pending reports, one member at a time with moderation controls, and the moderation log. */
 export default function AdminPanel() {
@@ -130,12 +131,7 @@ export default function AdminPanel() {
 
       {profiles === null && !loadError && <p className="text-slate-700">Loading...</p>}
       {loadError && (
-        <div role="alert" className="alert-error mb-4 flex flex-wrap items-center justify-between gap-2">
-          <p>{loadError}</p>
-          <button type="button" className="btn-secondary px-2 py-1" onClick={refresh} disabled={refreshing}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={loadError} onRetry={refresh} busy={refreshing} className="mb-4" />
       )}
 
       {profiles !== null && (

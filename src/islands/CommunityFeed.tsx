@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import PostCard, { type FeedPost } from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+import LoadError from '../components/LoadError';
 
 /** Posts shown per page. One more is asked for: when it comes back, older posts exist. */
 const PAGE = 50;
@@ -121,12 +122,7 @@ export default function CommunityFeed() {
         </p>
       )}
       {loadError && (
-        <div className="alert-error flex flex-wrap items-center gap-3" role="alert">
-          <span>{loadError}</span>
-          <button type="button" className="btn-secondary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={loadError} onRetry={() => void reload()} />
       )}
       {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">No posts yet. Be the first to share an update.</p>}
 

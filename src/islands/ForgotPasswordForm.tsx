@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api';
+import TextField from '../components/TextField';
 
 export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
 
 /** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */
 export default function ForgotPasswordForm() {
-  const emailId = useId();
   const [busy, setBusy] = useState(false);
   // Until hydrated, a click would submit the form natively: the button waits for the island.
   const [ready, setReady] = useState(false);
@@ -38,19 +38,7 @@ export default function ForgotPasswordForm() {
         </p>
       )}
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={emailId} className="field-label">
-            Email
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            className="field-input"
-          />
-        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="email" />
         <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
           {busy ? 'Processing' : 'Reset Password'}
         </button>

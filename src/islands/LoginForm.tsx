@@ -3,6 +3,7 @@ import { ApiError, api } from '../lib/api';
 import { startSession, takeNotice } from '../lib/session';
 import { loginErrorMessage } from '../lib/messages';
 import TermsDialog from './TermsDialog';
+import TextField from '../components/TextField';
 
 interface TokenPair {
   access: string;
@@ -22,7 +23,7 @@ export async function termsAccepted(): Promise<boolean> {
 
 /** Sign in; members who have not accepted the terms in force accept them first. Then /profile. */
 export default function LoginForm() {
-  const ids = { email: useId(), password: useId(), remember: useId() };
+  const ids = { remember: useId() };
   const [busy, setBusy] = useState(false);
   // Until hydrated, a click would submit the form natively: the button waits for the island.
   const [ready, setReady] = useState(false);
@@ -70,32 +71,8 @@ export default function LoginForm() {
         </p>
       )}
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={ids.email} className="field-label">
-            Email
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="field-label">
-            Password
-          </label>
-          <input
-            id={ids.password}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            className="field-input"
-          />
-        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="email" />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <label htmlFor={ids.remember} className="flex items-center gap-2 text-slate-700">
             <input id={ids.remember} type="checkbox" name="remember" required className="h-4 w-4" />

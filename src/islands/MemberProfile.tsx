@@ -6,6 +6,7 @@ import { $identity } from '../lib/session';
 import Avatar from '../components/Avatar';
 import PostCard, { type FeedPost } from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+import LoadError from '../components/LoadError';
 
 interface ProfileView {
   profile: { user_id: number; full_name: string; image: string | null; date: string };
@@ -71,12 +72,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
   if (notFound) return <p className="card text-slate-700">User profile not found.</p>;
   if (!view) {
     return (
-      <div className="alert-error flex flex-wrap items-center gap-3" role="alert">
-        <span>{loadError || 'User profile not found.'}</span>
-        <button type="button" className="btn-secondary" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
+      <LoadError message={loadError || 'User profile not found.'} onRetry={() => void load()} />
     );
   }
 

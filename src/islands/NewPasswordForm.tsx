@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/messages';
 import { rememberNotice } from '../lib/session';
+import TextField from '../components/TextField';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -21,7 +22,6 @@ function readLink(search: string): LinkParams | null {
 
 /** Sets a new password with the otp, uuidb64 and refresh_token of the mailed link, then goes to /login/. */
 export default function NewPasswordForm() {
-  const ids = { password: useId(), confirm: useId() };
   const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // Until hydrated, a click would submit the form natively: the button waits for the island.
@@ -76,32 +76,8 @@ export default function NewPasswordForm() {
         </p>
       )}
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={ids.password} className="field-label">
-            New Password
-          </label>
-          <input
-            id={ids.password}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.confirm} className="field-label">
-            Confirm New Password
-          </label>
-          <input
-            id={ids.confirm}
-            type="password"
-            name="confirm_password"
-            autoComplete="new-password"
-            required
-            className="field-input"
-          />
-        </div>
+        <TextField label="New Password" type="password" name="password" autoComplete="new-password" />
+        <TextField label="Confirm New Password" type="password" name="confirm_password" autoComplete="new-password" />
         <button type="submit" className="btn-primary w-full" disabled={!ready || busy || !link}>
           {busy ? 'Processing' : 'Save New Password'}
         </button>

@@ -3,6 +3,7 @@ import { ApiError, api } from '../lib/api';
 import { startSession } from '../lib/session';
 import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
 import TermsDialog from './TermsDialog';
+import TextField from '../components/TextField';
 
 export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an account.';
 
@@ -13,7 +14,7 @@ interface TokenPair {
 
 /** Sign up, then sign in automatically, accept the terms (a failure is only logged), and complete the profile. */
 export default function RegisterForm() {
-  const ids = { name: useId(), email: useId(), password: useId(), password2: useId(), terms: useId() };
+  const ids = { terms: useId() };
   const [termsOpen, setTermsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // Until hydrated, a click would submit the form natively: the button waits for the island.
@@ -69,44 +70,10 @@ export default function RegisterForm() {
         </p>
       )}
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={ids.name} className="field-label">
-            Full Name
-          </label>
-          <input id={ids.name} name="full_name" autoComplete="name" required className="field-input" />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className="field-label">
-            Email
-          </label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required className="field-input" />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="field-label">
-            Password
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.password2} className="field-label">
-            Confirm Password
-          </label>
-          <input
-            id={ids.password2}
-            name="password2"
-            type="password"
-            autoComplete="new-password"
-            required
-            className="field-input"
-          />
-        </div>
+        <TextField label="Full Name" name="full_name" autoComplete="name" />
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+        <TextField label="Confirm Password" name="password2" type="password" autoComplete="new-password" />
         <div className="flex items-start gap-2 text-sm text-slate-700">
           <input
             id={ids.terms}

@@ -1,35 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
 import StatusMessage, { type Status } from '../components/StatusMessage';
-import { pickWeek, useWeeklyLogs } from '../components/useWeeklyLogs';
+import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import type { DailyLog } from '../components/weekly-log-model';
+import LoadError from '../components/LoadError';
 
 const PREFIX = 'weekly-log';
 
 /** /weekly-log: one tab per week with the picture, the calendar, measurements, journal and day cards. */
 export default function WeeklyLogs() {
-  const { weeks, setWeeks, error, reload } = useWeeklyLogs();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { weeks, setWeeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
   const [status, setStatus] = useState<Status | null>(null);
   // Bumped per week after a save so that week's drafts start again from what the server now holds.
   const [versions, setVersions] = useState<Record<number, number>>({});
 
-  useEffect(() => {
-    if (weeks) setSelectedId((current) => pickWeek(weeks, current));
-  }, [weeks]);
-
   if (weeks === null) {
-    return error ? (
-      <div role="alert" className="alert-error">
-        {error}{' '}
-        <button type="button" className="ml-2 underline" onClick={() => void reload()}>
-          Try again
-        </button>
-      </div>
-    ) : (
-      <p role="status">Loading...</p>
-    );
+    return error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">Loading...</p>;
   }
   if (weeks.length === 0) return <p className="card text-slate-700">No weeks yet. Your first week starts when your membership does.</p>;
 

@@ -12,6 +12,7 @@ import {
   index,
   check,
 } from 'drizzle-orm/pg-core';
+import { DAYS, type Day } from '../../lib/weekly-log-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -73,8 +74,7 @@ export const weeklyLogs = pgTable(
   (t) => [uniqueIndex('weekly_logs_user_week_unique').on(t.userId, t.weekNumber)],
 );
 
-export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type Day = (typeof DAYS)[number];
+export { DAYS, type Day };
 
 export const dailyLogs = pgTable(
   'daily_logs',

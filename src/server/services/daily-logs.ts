@@ -5,19 +5,9 @@ import { DAYS, dailyLogs, weeklyLogs } from '../db/schema';
 import { fieldErrors, notFound } from '../http/errors';
 import { dailyLogJson, type DailyLogJson } from './weeks';
 import { decimalInput, textInput } from './weekly-logs';
+import { DAILY_TEXT_LIMITS, WATER_MAX_OZ } from '../../lib/weekly-log-contract';
 
-export const WATER_MAX_OZ = 1000;
-/** Maximum lengths of the daily log's text fields. */
-export const DAILY_TEXT_LIMITS = {
-  workout: 200,
-  duration: 100,
-  notes: 2000,
-  breakfast: 500,
-  lunch: 500,
-  dinner: 500,
-  snack1: 500,
-  snack2: 500,
-} as const;
+export { DAILY_TEXT_LIMITS, WATER_MAX_OZ };
 
 const weekReference = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)], {
   error: 'A valid integer is required.',

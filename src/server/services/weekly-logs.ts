@@ -5,9 +5,9 @@ import { weeklyLogs } from '../db/schema';
 import { notFound } from '../http/errors';
 import { storeImage } from './images';
 import { readWeeks, type WeeklyLogJson } from './weeks';
+import { JOURNAL_MAX_LENGTH, MEASUREMENT_MAX } from '../../lib/weekly-log-contract';
 
-export const MEASUREMENT_MAX = 200;
-export const JOURNAL_MAX_LENGTH = 10_000;
+export { JOURNAL_MAX_LENGTH, MEASUREMENT_MAX };
 const NOT_A_NUMBER = 'A valid number is required.';
 
 /**

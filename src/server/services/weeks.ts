@@ -3,38 +3,9 @@ import type { Runtime } from '../runtime';
 import { DAYS, dailyLogs, weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
 
-/**
- * A week as the client reads it (spec section 3), daily logs Sun..Sat.
- * Numbers (measurements, water) are decimal STRINGS in their shortest form ("14", "12.5") or null when not
- * logged: the client puts them straight into number inputs and text, and strings never lose precision.
- */
-export interface WeeklyLogJson {
-  id: number;
-  week_number: number;
-  biceps: string | null;
-  chest: string | null;
-  waist: string | null;
-  hips: string | null;
-  thighs: string | null;
-  journal: string | null;
-  progress_picture: string | null;
-  daily_logs: DailyLogJson[];
-}
+import type { DailyLogJson, WeeklyLogJson } from '../../lib/weekly-log-contract';
 
-export interface DailyLogJson {
-  id: number;
-  day: string;
-  weekly_log: number;
-  workout: string;
-  duration: string;
-  notes: string;
-  breakfast: string;
-  lunch: string;
-  dinner: string;
-  snack1: string;
-  snack2: string;
-  water_intake_oz: string | null;
-}
+export type { DailyLogJson, WeeklyLogJson };
 
 const DAY_MS = 86_400_000;
 
