@@ -3,19 +3,10 @@ import Avatar from './Avatar';
 import type { ReportTarget } from './ReportDialog';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/messages';
+import type { CommentJson, PostJson } from '../lib/api-contract';
 
-export interface FeedComment {
-  id: number;
-  user_id: number;
-  profile_name: string;
-  profile_picture: string | null;
-  content: string;
-  timestamp: string;
-}
-
-export interface FeedPost extends FeedComment {
-  comments: FeedComment[];
-}
+export type FeedComment = CommentJson;
+export type FeedPost = PostJson;
 
 interface Props {
   post: FeedPost;
@@ -35,7 +26,7 @@ function localTime(iso: string): string {
   return new Date(iso).toLocaleString();
 }
 
-function Byline({ item }: { item: FeedComment }) {
+function Byline({ item }: { item: Pick<FeedComment, 'profile_name' | 'user_id' | 'timestamp'> }) {
   return (
     <div className="min-w-0">
       <a href={`/user/${item.user_id}`} className="font-semibold text-slate-900 hover:underline">

@@ -1,23 +1,9 @@
 import { api, apiUrl, UPLOAD_TIMEOUT_MS } from '../lib/api';
 import { getAccessToken } from '../lib/tokens';
+import type { ProfileJson } from '../lib/api-contract';
 
 /** The member's profile as GET/PUT user/profile/ answer it (weekly logs left out: these screens do not show them). */
-export interface Profile {
-  user_id: number;
-  full_name: string;
-  user_email: string;
-  date: string;
-  has_paid: boolean;
-  image: string | null;
-  age: number | null;
-  weight: string | null;
-  occupation: string | null;
-  phone_number: string | null;
-  emergency_contact: string | null;
-  emergency_contact_name: string | null;
-  address: string | null;
-  medical_history: string | null;
-}
+export type Profile = ProfileJson;
 
 /** The editable text fields, in form order, with their labels and limits (the server's limits). */
 export const PROFILE_TEXT_FIELDS = [

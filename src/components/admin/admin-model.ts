@@ -1,4 +1,5 @@
 import type { WeeklyLog } from '../weekly-log-model';
+import type { AdminReportJson } from '../../lib/api-contract';
 
 /** A success or failure message on the admin screen. */
 export interface Notice {
@@ -26,16 +27,7 @@ export interface AdminProfile {
 }
 
 /** One entry of GET admin/reports/. */
-export interface AdminReport {
-  id: number;
-  report_type: string;
-  description: string;
-  status: 'pending' | 'resolved' | 'dismissed';
-  reported_user: { id: number; full_name: string } | null;
-  content_type: string;
-  content_id: number;
-  created_at: string;
-}
+export type AdminReport = AdminReportJson;
 
 /** One entry of GET admin/moderation-log/. */
 export interface LogEntry {

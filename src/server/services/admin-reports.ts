@@ -4,19 +4,9 @@ import type { Db } from '../db/client';
 import { reports, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { logAction } from './moderation';
+import type { AdminReportJson } from '../../lib/api-contract';
 
-/** A report as the admin screen reads it. */
-export interface AdminReportJson {
-  id: number;
-  report_type: string;
-  description: string;
-  status: 'pending' | 'resolved' | 'dismissed';
-  reported_user: { id: number; full_name: string } | null;
-  content_type: string;
-  content_id: number;
-  created_at: string;
-  resolved_at: string | null;
-}
+export type { AdminReportJson };
 
 /** Every report (or the one with `onlyId`), pending first, then newest first. */
 export async function listReports(rt: Pick<Runtime, 'db'>, onlyId?: number): Promise<AdminReportJson[]> {

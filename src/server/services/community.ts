@@ -4,6 +4,7 @@ import type { Runtime } from '../runtime';
 import { blocks, comments, posts, profiles, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { signedMediaUrl } from './media';
+import type { CommentJson, PostJson } from '../../lib/api-contract';
 
 export const POST_MAX = 5000;
 export const COMMENT_MAX = 2000;
@@ -11,25 +12,7 @@ export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 100;
 export const CANNOT_COMMENT = 'You cannot comment on this post.';
 
-export interface CommentJson {
-  id: number;
-  post: number;
-  user_id: number;
-  profile_name: string;
-  profile_picture: string | null;
-  content: string;
-  timestamp: string;
-}
-
-export interface PostJson {
-  id: number;
-  user_id: number;
-  profile_name: string;
-  profile_picture: string | null;
-  content: string;
-  timestamp: string;
-  comments: CommentJson[];
-}
+export type { CommentJson, PostJson };
 
 export interface FeedPage {
   posts: PostJson[];

@@ -5,26 +5,9 @@ import { notFound } from '../http/errors';
 import { signedMediaUrl } from './media';
 import { storeImage } from './images';
 import { weeklyLogsFor, type WeeklyLogJson } from './weeks';
+import type { ProfileJson } from '../../lib/api-contract';
 
-/** A profile as the client reads it (spec section 3). */
-export interface ProfileJson {
-  id: number;
-  user_id: number;
-  full_name: string;
-  user_email: string;
-  /** Member since, YYYY-MM-DD. */
-  date: string;
-  has_paid: boolean;
-  image: string | null;
-  age: number | null;
-  weight: string | null;
-  occupation: string | null;
-  phone_number: string | null;
-  emergency_contact: string | null;
-  emergency_contact_name: string | null;
-  address: string | null;
-  medical_history: string | null;
-}
+export type { ProfileJson };
 
 export interface OwnProfileJson extends ProfileJson {
   weekly_logs: WeeklyLogJson[];
