@@ -23,6 +23,22 @@ export const API_BASE = '/api/v1';
 const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024 + 256 * 1024;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * An unexpected error for the log, without the values it carried: a failed query's message ends with its
+ * parameters (passwords' hashes, medical history, emails), and a database error's own message can quote the value.
+ */
+export function describeFailure(err: Error): string {
+  const summary = err.message.split('\nparams:')[0]!;
+  const stack = err.stack ?? '';
+  const frames = stack.startsWith(`${err.name}: ${err.message}`) ? stack.slice(`${err.name}: ${err.message}`.length) : '';
+  const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
+  const causeText =
+    cause && typeof cause === 'object'
+      ? ` (cause: ${typeof cause.code === 'string' ? `${cause.code} ` : ''}${String(cause.message ?? '').replace(/:\s*["'].*$/s, ': …')})`
+      : '';
+  return `${err.name}: ${summary}${causeText}${frames}`;
+}
+
 /** The versioned JSON API. Built per runtime so tests run it in-process against their own database. */
 export function createApp(rt: Runtime): Hono<AppEnv> {
   // strict: false serves every path with and without the trailing slash.
@@ -65,7 +81,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
       return c.json(err.body, err.status as 400);
     }
     // Never a stack trace to the client; the log gets the message and where, not request bodies.
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${err.stack ?? err.message}`);
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeFailure(err)}`);
     return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
