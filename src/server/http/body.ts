@@ -9,6 +9,23 @@ export type BodyValue = string | File;
  * Malformed JSON is a 400 with a detail, never a stack trace.
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  return refuseNulCharacters(await readRecord(c));
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in any field would fail the INSERT with a 500. Refused up front with
+ * DRF's message for the same rule.
+ */
+function refuseNulCharacters(body: Record<string, unknown>): Record<string, unknown> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string' && value.includes('\u0000')) errors[name] = ['Null characters are not allowed.'];
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return body;
+}
+
+async function readRecord(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
     const raw = await c.req.text();

@@ -16,7 +16,12 @@ const REQUIRED = 'This field is required.';
 /** A user id sent as a number (or a numeric string, as forms send it). */
 const userId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: 'A valid user id is required.' }).int('A valid user id is required.').positive('A valid user id is required.'),
+  z
+    .number({ error: 'A valid user id is required.' })
+    .int('A valid user id is required.')
+    .positive('A valid user id is required.')
+    // Ids are 32-bit: a larger number would fail in the database with a 500 instead of a 400.
+    .max(2_147_483_647, 'A valid user id is required.'),
 );
 const reason = z
   .string({ error: REQUIRED })

@@ -43,7 +43,7 @@ const optionalInt = z.preprocess(
 );
 
 /** ?before=<post id>&limit=n; the service clamps the limit to 1..100. */
-const pageQuery = z.object({ before: optionalInt.pipe(z.number().min(1).optional()), limit: optionalInt });
+const pageQuery = z.object({ before: optionalInt.pipe(z.number().min(1).max(2_147_483_647).optional()), limit: optionalInt });
 
 const postBody = z.object({ content: textField(POST_MAX) });
 const commentBody = z.object({ content: textField(COMMENT_MAX), post: idField });

@@ -11,9 +11,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A deliberately plain check: something@something.tld, no spaces, at most 254 characters. */
+/** A deliberately plain check: something@something.tld, no spaces or control characters, at most 254 characters. */
 export function isEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  return email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email);
 }
 
 export class EmailTakenError extends Error {

@@ -13,6 +13,8 @@ export async function hitRateLimit(
   limit: number,
   windowSeconds: number,
 ): Promise<void> {
+  // Keys carry client text (an email from a URL); PostgreSQL text cannot hold NUL.
+  key = key.replace(/\u0000/g, '');
   const now = rt.clock.now();
   const windowEnd = new Date(now.getTime() + windowSeconds * 1000);
   // One statement: start a new window when the old one ended, otherwise count up.
