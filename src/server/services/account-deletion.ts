@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { accountDeletions, profiles, supportMessages, users, weeklyLogs } from '../db/schema';
+import { accountDeletions, profiles, rateLimits, supportMessages, users, weeklyLogs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { normalizeEmail } from './accounts';
 import { removeFile } from './profiles';
@@ -39,6 +39,9 @@ export async function deleteAccount(rt: Runtime, userId: number, request: Deleti
       .where(and(eq(weeklyLogs.userId, userId), isNotNull(weeklyLogs.progressPictureKey)));
     // Messages sent from this address without a user attached are theirs too.
     await tx.delete(supportMessages).where(and(isNull(supportMessages.userId), eq(sql`lower(${supportMessages.email})`, user.email)));
+    // Per-email rate-limit counters ('login:email:…', 'reset:email:…') would keep the address indefinitely.
+    const emailKeySuffix = `:email:${user.email}`;
+    await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${emailKeySuffix.length}) = ${emailKeySuffix}`);
     await tx.delete(users).where(eq(users.id, userId));
     await tx.insert(accountDeletions).values({ reason, deletedAt: rt.clock.now() });
     return [profile?.key, ...pictures.map((p) => p.key)].filter((k): k is string => !!k);
