@@ -55,7 +55,21 @@ export default function FanMenu({ initialUser, resolveInBrowser = false }: Props
           aria-hidden="true"
         />
       )}
+      {/* The toggle comes first in the DOM so Tab moves from it straight into the open fan. */}
       <div className="fixed left-1/2 z-50 h-0 w-0" style={{ bottom: 44 }}>
+        <button
+          ref={toggleRef}
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls="fan-links"
+          aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+          className="absolute left-0 top-0 z-10 flex h-14 w-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl text-white shadow-xl"
+        >
+          <span aria-hidden="true" style={{ transform: open ? 'rotate(45deg)' : 'none', transition: 'transform 0.2s' }}>
+            +
+          </span>
+        </button>
         <ul id="fan-links" aria-label="Quick navigation" hidden={!open} className="absolute left-0 top-0 m-0 list-none p-0">
           {links.map((link, i) => {
             const { x, y } = fanPosition(i, links.length);
@@ -77,25 +91,12 @@ export default function FanMenu({ initialUser, resolveInBrowser = false }: Props
                   <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-lg text-slate-900 shadow-lg">
                     <NavIcon name={link.icon} />
                   </span>
-                  <span className="mt-1 rounded bg-slate-900/80 px-1.5 py-0.5">{link.label}</span>
+                  <span className="mt-0.5 whitespace-nowrap rounded bg-slate-900/90 px-1 text-[11px] leading-4">{link.label}</span>
                 </a>
               </li>
             );
           })}
         </ul>
-        <button
-          ref={toggleRef}
-          type="button"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls="fan-links"
-          aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
-          className="absolute left-0 top-0 z-10 flex h-14 w-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl text-white shadow-xl"
-        >
-          <span aria-hidden="true" style={{ transform: open ? 'rotate(45deg)' : 'none', transition: 'transform 0.2s' }}>
-            +
-          </span>
-        </button>
       </div>
     </div>
   );

@@ -112,6 +112,22 @@ test.describe('profile', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a failed profile load says so and Try again loads it', async ({ page, request }) => {
+    await newMember(page, request, 'profile-fail', 'Fay Fail');
+    let fail = true;
+    await page.route('**/api/v1/user/profile/', (route) =>
+      fail && route.request().method() === 'GET' && route.request().headers()['authorization']
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Profile store is down"}' })
+        : route.fallback(),
+    );
+    await page.goto('/profile');
+    await expect(page.getByRole('alert')).toContainText('Profile store is down');
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  });
+
   test('a HEIC picked on /profile is converted in the browser and uploaded as JPEG', async ({ page, request }) => {
     await newMember(page, request, 'profile-heic', 'Hana Heic');
     await page.goto('/profile');

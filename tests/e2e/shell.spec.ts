@@ -34,6 +34,16 @@ test.describe('home page, signed out', () => {
     await page.mouse.click(30, 100);
     await expect(home).toBeHidden();
   });
+
+  test('at 375 px Tab moves from the open fan toggle into the fan links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' })).toBeFocused();
+  });
 });
 
 test.describe('the shell, signed in', () => {
