@@ -12,6 +12,8 @@ interface Props {
 const RADIUS_PX = 100;
 const SPREAD_DEG = 180;
 const STAGGER_S = 0.05;
+/** From an icon's centre to its label: the icon's radius (22 px) and a little air. */
+const LABEL_GAP_PX = 26;
 
 /** Where link i of n sits on the half circle above the toggle (left to right). */
 export function fanPosition(i: number, n: number): { x: number; y: number } {
@@ -73,12 +75,16 @@ export default function FanMenu({ initialUser, resolveInBrowser = false }: Props
         <ul id="fan-links" aria-label="Quick navigation" hidden={!open} className="absolute left-0 top-0 m-0 list-none p-0">
           {links.map((link, i) => {
             const { x, y } = fanPosition(i, links.length);
+            // The label sits outside the circle, along the link's own direction, so neighbours never cover it.
+            const ux = x / RADIUS_PX;
+            const uy = y / RADIUS_PX;
+            const labelOffset = `translate(calc(${Math.round(ux * LABEL_GAP_PX)}px + ${Math.round((ux - 1) * 50)}%), calc(${Math.round(uy * LABEL_GAP_PX)}px + ${Math.round((uy - 1) * 50)}%))`;
             return (
               <li
                 key={link.href}
-                className="absolute"
+                className="absolute left-0 top-0 h-0 w-0"
                 style={{
-                  transform: open ? `translate(calc(${x}px - 50%), calc(${y}px - 50%))` : 'translate(-50%, -50%)',
+                  transform: open ? `translate(${x}px, ${y}px)` : 'none',
                   transition: `transform 0.2s ease-out ${i * STAGGER_S}s, opacity 0.2s ${i * STAGGER_S}s`,
                   opacity: open ? 1 : 0,
                 }}
@@ -86,12 +92,15 @@ export default function FanMenu({ initialUser, resolveInBrowser = false }: Props
                 <a
                   href={link.href}
                   onClick={() => setOpen(false)}
-                  className="flex flex-col items-center text-xs font-semibold text-white"
+                  className="absolute left-0 top-0 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg"
                 >
-                  <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-lg text-slate-900 shadow-lg">
-                    <NavIcon name={link.icon} />
+                  <NavIcon name={link.icon} />
+                  <span
+                    className="absolute left-1/2 top-1/2 whitespace-nowrap rounded bg-slate-900/90 px-1.5 text-[11px] font-semibold leading-4 text-white"
+                    style={{ transform: labelOffset }}
+                  >
+                    {link.label}
                   </span>
-                  <span className="mt-0.5 whitespace-nowrap rounded bg-slate-900/90 px-1 text-[11px] leading-4">{link.label}</span>
                 </a>
               </li>
             );

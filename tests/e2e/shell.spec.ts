@@ -75,3 +75,31 @@ test.describe('the shell, signed in', () => {
     await staff.close();
   });
 });
+
+test('at 375 px the fan of a paid staff member shows all seven labels without overlap', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page, 'shell-both@example.com', 'shell both pass');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const fan = page.getByRole('list', { name: 'Quick navigation' });
+  const names = ['Home', 'Community', 'Profile', 'Logs', 'Dashboard', 'Support', 'Admin'];
+  for (const name of names) await expect(fan.getByRole('link', { name })).toBeVisible();
+  await page.waitForTimeout(600); // the staggered fan-out animation
+  const boxes = await fan.locator('a > span').evaluateAll((spans) =>
+    spans.map((s) => {
+      const r = s.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+  expect(boxes).toHaveLength(7);
+  for (let i = 0; i < boxes.length; i++) {
+    const a = boxes[i]!;
+    expect(a.left).toBeGreaterThanOrEqual(0);
+    expect(a.right).toBeLessThanOrEqual(375);
+    for (let j = i + 1; j < boxes.length; j++) {
+      const b = boxes[j]!;
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `labels ${names[i]} and ${names[j]} overlap`).toBe(false);
+    }
+  }
+});
