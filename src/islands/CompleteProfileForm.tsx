@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
-import { PROFILE_TEXT_FIELDS, loadProfile, saveProfile, valuesOf, type ProfileValues } from '../components/profile-model';
+import { useProfileValues } from '../components/useProfileValues';
+import { PROFILE_TEXT_FIELDS, loadProfile, saveProfile, valuesOf } from '../components/profile-model';
 
 interface Props {
   /** The member's full name, known to the page: shown read-only. */
@@ -15,7 +16,7 @@ interface Props {
 export default function CompleteProfileForm({ fullName }: Props) {
   const ids = { name: useId(), age: useId(), weight: useId() };
   const fieldId = useId();
-  const [values, setValues] = useState<ProfileValues>({});
+  const { values, setValues, set } = useProfileValues();
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
@@ -28,11 +29,6 @@ export default function CompleteProfileForm({ fullName }: Props) {
       .then((profile) => setValues((current) => ({ ...valuesOf(profile), ...current })))
       .catch((err) => console.error('Could not load the profile', err));
   }, []);
-
-  const set = (name: keyof ProfileValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();

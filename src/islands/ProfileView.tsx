@@ -3,9 +3,10 @@ import { errorMessage } from '../lib/messages';
 import ImageOverlay from '../components/ImageOverlay';
 import LoadError from '../components/LoadError';
 import ProfileImagePicker from '../components/ProfileImagePicker';
+import { useProfileValues } from '../components/useProfileValues';
 import {
   PROFILE_TEXT_FIELDS, errorLines, formatWeight, loadProfile, runConnectivitySelfTest, saveProfile, valuesOf,
-  type Profile, type ProfileValues,
+  type Profile,
 } from '../components/profile-model';
 
 /** My Profile: the read view, and the edit mode behind Edit Profile. */
@@ -107,16 +108,11 @@ interface EditProps {
 
 function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
   const fieldId = useId();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const { values, set } = useProfileValues(() => valuesOf(profile));
   const [image, setImage] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
-
-  const set = (name: keyof ProfileValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
