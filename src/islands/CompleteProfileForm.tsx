@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
-import { PROFILE_TEXT_FIELDS, loadProfile, saveProfile, valuesOf } from '../components/profile-model';
+import ProfileTextFields from '../components/ProfileTextFields';
+import { loadProfile, saveProfile, valuesOf } from '../components/profile-model';
 
 interface Props {
   /** The member's full name, known to the page: shown read-only. */
@@ -15,7 +16,6 @@ interface Props {
  */
 export default function CompleteProfileForm({ fullName }: Props) {
   const ids = { name: useId(), age: useId(), weight: useId() };
-  const fieldId = useId();
   const { values, setValues, set } = useProfileValues();
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,26 +78,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
           <input id={ids.weight} name="weight" type="number" inputMode="decimal" min={0} max={1500} step={0.01} required
             value={values.weight ?? ''} onChange={set('weight')} className="field-input" />
         </div>
-        {PROFILE_TEXT_FIELDS.map((field) => {
-          const id = `${fieldId}-${field.name}`;
-          const common = {
-            id,
-            name: field.name,
-            required: true,
-            maxLength: field.max,
-            value: values[field.name] ?? '',
-            onChange: set(field.name),
-            className: 'field-input',
-          };
-          return (
-            <div key={field.name} className={'multiline' in field ? 'sm:col-span-2' : ''}>
-              <label htmlFor={id} className="field-label">
-                {field.label}
-              </label>
-              {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
-            </div>
-          );
-        })}
+        <ProfileTextFields values={values} onChange={set} required />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !ready}>
             {busy ? 'Saving...' : 'Save Profile'}

@@ -4,8 +4,9 @@ import ImageOverlay from '../components/ImageOverlay';
 import LoadError from '../components/LoadError';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
+import ProfileTextFields from '../components/ProfileTextFields';
 import {
-  PROFILE_TEXT_FIELDS, errorLines, formatWeight, loadProfile, runConnectivitySelfTest, saveProfile, valuesOf,
+  errorLines, formatWeight, loadProfile, runConnectivitySelfTest, saveProfile, valuesOf,
   type Profile,
 } from '../components/profile-model';
 
@@ -158,18 +159,7 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
       <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: 100, autoComplete: 'name' })}</div>
       {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: 130, step: 1 })}
       {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: 1500, step: 0.01 })}
-      {PROFILE_TEXT_FIELDS.map((field) => {
-        const id = `${fieldId}-${field.name}`;
-        const common = { id, name: field.name, maxLength: field.max, value: values[field.name] ?? '', onChange: set(field.name), className: 'field-input' };
-        return (
-          <div key={field.name} className={'multiline' in field ? 'sm:col-span-2' : ''}>
-            <label htmlFor={id} className="field-label">
-              {field.label}
-            </label>
-            {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
-          </div>
-        );
-      })}
+      <ProfileTextFields values={values} onChange={set} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}

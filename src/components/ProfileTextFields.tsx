@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { PROFILE_TEXT_FIELDS, type ProfileValues } from './profile-model';
+
+interface Props {
+  values: ProfileValues;
+  onChange: (name: keyof ProfileValues) => (e: { currentTarget: { value: string } }) => void;
+  /** Complete Your Profile requires every field; My Profile's edit mode does not. */
+  required?: boolean;
+}
+
+/** The profile's text fields (occupation to medical history), labelled, with the server's length limits. */
+export default function ProfileTextFields({ values, onChange, required = false }: Props) {
+  const fieldId = useId();
+  return (
+    <>
+      {PROFILE_TEXT_FIELDS.map((field) => {
+        const id = `${fieldId}-${field.name}`;
+        const common = {
+          id,
+          name: field.name,
+          required,
+          maxLength: field.max,
+          value: values[field.name] ?? '',
+          onChange: onChange(field.name),
+          className: 'field-input',
+        };
+        return (
+          <div key={field.name} className={'multiline' in field ? 'sm:col-span-2' : ''}>
+            <label htmlFor={id} className="field-label">
+              {field.label}
+            </label>
+            {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
+          </div>
+        );
+      })}
+    </>
+  );
+}
