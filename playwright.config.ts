@@ -18,8 +18,9 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: './tests/e2e',
-  testMatch: '**/*.spec.ts',
+  // Browser specs live with their subject: tests/e2e (flows) and tests/security (what a page sends and refuses).
+  testDir: './tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the vitest reports of CI.
   outputDir: 'test-results/playwright',
   workers: 1,

@@ -10,15 +10,15 @@ export default defineConfig({
     reporters: reporters as never,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      {
+      ...['api', 'security', 'reliability'].map((name) => ({
         test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
+          name,
+          include: [`tests/${name}/**/*.test.ts`],
+          environment: 'node' as const,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
+      })),
     ],
   },
 });

@@ -5,6 +5,8 @@ import { createStorage, type Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './clock';
 import { seedDefaultTerms } from './services/terms';
+import { createLogger, type Logger } from './log';
+import { createTasks, type Tasks } from './tasks';
 
 /** Everything a request handler, page or CLI command needs: passed explicitly, never imported as state. */
 export interface Runtime {
@@ -14,11 +16,16 @@ export interface Runtime {
   storage: Storage;
   mailer: Mailer;
   clock: Clock;
+  log: Logger;
+  /** Work started by a request that its response does not wait for. */
+  tasks: Tasks;
 }
 
 export interface RuntimeOptions {
   config?: Config;
   clock?: Clock;
+  log?: Logger;
+  tasks?: Tasks;
   /** Run PGlite in memory instead of DATA_DIR/db (tests). Ignored when DATABASE_URL is set. */
   inMemory?: boolean;
 }
@@ -31,6 +38,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     dir: options.inMemory ? null : path.join(config.dataDir, 'db'),
   });
   await seedDefaultTerms(database.db);
+  const log = options.log ?? createLogger();
   return {
     config,
     database,
@@ -38,6 +46,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     storage: await createStorage(config),
     mailer: createMailer(config),
     clock: options.clock ?? systemClock,
+    log,
+    tasks: options.tasks ?? createTasks(log),
   };
 }
 

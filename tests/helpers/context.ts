@@ -9,6 +9,8 @@ import { createApp } from '../../src/server/app';
 import { manualClock } from '../../src/server/clock';
 import { createUser } from '../../src/server/services/accounts';
 import { acceptCurrentTerms } from '../../src/server/services/terms';
+import { createLogger } from '../../src/server/log';
+import type { Tasks } from '../../src/server/tasks';
 
 export interface Member {
   id: number;
@@ -56,7 +58,12 @@ export async function createScratchDatabase(): Promise<{ url: string | null; dro
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}) {
+export interface ContextOptions {
+  /** A background-task runner of the test's own (to hold work back and see what a response waited for). */
+  tasks?: Tasks;
+}
+
+export async function createTestContext(env: Record<string, string> = {}, contextOptions: ContextOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-test-'));
   const scratch = await createScratchDatabase();
   const databaseUrl = scratch.url;
@@ -68,7 +75,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
     ...env,
   });
   const clock = manualClock(new Date('2026-11-01T12:00:00Z'));
-  const rt: Runtime = await createRuntime({ config, clock, inMemory: true });
+  // Every log line, parsed: tests read the events and check that no secret got in.
+  const logLines: string[] = [];
+  const log = createLogger({ destination: { write: (line: string) => void logLines.push(line) }, level: 'debug' });
+  const rt: Runtime = await createRuntime({ config, clock, inMemory: true, log, tasks: contextOptions.tasks });
   const app = createApp(rt);
   let counter = 0;
 
@@ -87,6 +97,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
       body,
     });
     const text = await res.text();
+    // Mail and other deferred work finish before the test looks (unless the test holds them back).
+    if (!contextOptions.tasks) await rt.tasks.idle();
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;
@@ -115,7 +127,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { rt, app, clock, config, dataDir, request, createMember, close };
+  const logs = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const events = (name: string) => logs().filter((entry) => entry['event'] === name);
+
+  return { rt, app, clock, config, dataDir, request, createMember, close, logLines, logs, events };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

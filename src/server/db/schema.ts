@@ -240,6 +240,24 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * A signed-in session: one per sign-in, carried by every token issued for it (`sid` in access tokens, the refresh
+ * tokens' family). Logging out revokes the row, which ends its access tokens at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -247,9 +265,12 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session (sessions.id) the token belongs to. */
     family: text('family').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the token was rotated: the jti of its successor, re-issued unchanged within the grace window. */
+    replacedBy: text('replaced_by'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
@@ -276,8 +297,52 @@ export const accountDeletions = pgTable('account_deletions', {
 });
 
 /** Fixed-window counters shared by every app node (login, register, reset, support, posts, comments, reports). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Mail waiting to be delivered: written in the transaction that decides to send it, delivered after commit, and
+ * retried with backoff when the SMTP server fails. Sent rows are purged after a week.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * The first response to a creation sent with an Idempotency-Key, per member and key, kept 24 h: a retry with the
+ * same key gets it again and creates nothing. `status` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

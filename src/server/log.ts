@@ -1,0 +1,72 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+export type { Logger };
+
+/** The security events the log must carry, one line each, with `event` naming it. */
+export const SECURITY_EVENTS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'auth.password_reset_requested',
+  'auth.password_changed',
+  'account.deleted',
+  'moderation.action',
+  'rate_limit.hit',
+] as const;
+export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+
+/**
+ * Fields that may hold secrets or health data, wherever they appear in a log object. The logger removes them:
+ * a call site that passes one by mistake still logs nothing of it.
+ */
+const REDACTED_KEYS = [
+  'password',
+  'password2',
+  'passwordHash',
+  'token',
+  'access',
+  'refresh',
+  'otp',
+  'authorization',
+  'cookie',
+  'email',
+  'body',
+  'text',
+  'content',
+  'journal',
+  'medical_history',
+  'medicalHistory',
+  'reason',
+];
+const REDACT_PATHS = [
+  ...REDACTED_KEYS,
+  ...REDACTED_KEYS.map((k) => `*.${k}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
+
+export interface LoggerOptions {
+  /** Where lines go (tests capture them); standard output when absent. */
+  destination?: DestinationStream;
+  level?: string;
+}
+
+/** JSON lines for machines; readable lines only when a person watches the terminal. */
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const level = options.level ?? process.env['LOG_LEVEL'] ?? 'info';
+  const config = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+  };
+  if (options.destination) return pino(config, options.destination);
+  if (process.stdout.isTTY) return pino(config, pretty({ colorize: true, sync: true }));
+  return pino(config);
+}
+
+/** One line for a security event: the member id where known, never secrets (the logger redacts them anyway). */
+export function logEvent(log: Logger, event: SecurityEvent, fields: Record<string, unknown> = {}): void {
+  log.info({ event, ...fields }, event);
+}
