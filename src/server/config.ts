@@ -24,8 +24,12 @@ export interface Config {
   accessTokenMinutes: number;
   refreshTokenDays: number;
   resetTokenMinutes: number;
-  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the app (0: none). The client's address is the Nth entry from the
+   * right of X-Forwarded-For: each proxy of ours appends the address it was reached from, and everything left of
+   * our proxies' entries was written by the client.
+   */
+  trustProxy: number;
 }
 
 /** A bad variable: the message names it, on one line. */
@@ -52,12 +56,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function flag(env: Env, name: string): boolean {
+/** A count of proxy hops; `true`/`yes` mean one and `false`/`no` none, as the variable once was a flag. */
+function hops(env: Env, name: string): number {
   const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined || raw === null) return false;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new ConfigError(name, `must be 1 or 0 (true or false), got "${raw}"`);
+  if (raw === undefined || raw === null) return 0;
+  if (['true', 'yes'].includes(raw)) return 1;
+  if (['false', 'no'].includes(raw)) return 0;
+  return integer(env, name, 0, 0, 10);
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -130,7 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
   const refreshTokenDays = integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365);
   const resetTokenMinutes = integer(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60);
   const siteName = text(env, 'SITE_NAME') ?? 'FitGroup';
-  const trustProxy = flag(env, 'TRUST_PROXY');
+  const trustProxy = hops(env, 'TRUST_PROXY');
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch {

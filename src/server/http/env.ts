@@ -41,14 +41,23 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
- * The client's address for per-IP rate limits: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is
- * set (only a proxy of ours makes that header believable). Null when unknown (in-process calls) or loopback (this
- * machine: tests, or a local proxy that does not forward the address): one shared bucket would let a single client
- * lock everybody out, and the per-email limits still apply.
+ * The client's address for per-IP rate limits. With TRUST_PROXY=N (N proxies of ours in front), it is the Nth
+ * X-Forwarded-For entry from the right: the entries to its right were appended by our proxies, everything to its
+ * left was written by the client and proves nothing. Without a trusted proxy, the socket's address.
+ * Null when unknown (in-process calls) or loopback (this machine: tests, or a local proxy that does not forward
+ * the address): one shared bucket would let a single client lock everybody out; the other limits still apply.
  */
 export function clientIp(c: Context<AppEnv>): string | null {
-  const forwarded = c.var.rt.config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const proxies = c.var.rt.config.trustProxy;
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const forwarded = proxies > 0 ? forwardedClient(c.req.header('x-forwarded-for'), proxies) : undefined;
   const ip = forwarded || socket;
   return ip && !LOOPBACK.test(ip) ? ip : null;
+}
+
+/** The Nth entry from the right; with fewer entries than proxies, the leftmost one (the chain was shorter). */
+function forwardedClient(header: string | undefined, proxies: number): string | undefined {
+  const hops = (header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  if (hops.length === 0) return undefined;
+  return hops[Math.max(0, hops.length - proxies)];
 }
