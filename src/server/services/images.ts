@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Runtime } from '../runtime';
 import { HttpError, tooLarge, unsupportedMedia } from '../http/errors';
+import { uploadSlots } from './upload-slots';
 
 export type ImageKind = 'profile' | 'progress';
 
@@ -38,29 +39,32 @@ async function heifToJpeg(bytes: Buffer): Promise<Buffer> {
 /**
  * Checks an uploaded picture and stores it re-encoded as JPEG, with EXIF/GPS and every other piece of metadata
  * stripped (sharp writes none unless asked). Returns the new storage key.
- * 413 past 50 MB, 415 for anything that is not a real image, 400 (on `field`) for damaged or oversized images.
+ * 413 past 50 MB, 415 for anything that is not a real image, 400 (on `field`) for damaged or oversized images,
+ * 503 with Retry-After when the server is already processing as many pictures as it may (see upload-slots.ts).
  */
 export async function storeImage(rt: Pick<Runtime, 'storage'>, file: File, kind: ImageKind, field: string): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge('File is too large. The limit is 50 MB.');
   let bytes: Buffer = Buffer.from(await file.arrayBuffer());
   const format = sniffImage(bytes);
   if (!format) throw unsupportedMedia('File type not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.');
-  let jpeg: Buffer;
-  try {
-    if (format === 'heif') bytes = await heifToJpeg(bytes);
-    jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-  } catch (err) {
-    const message = (err as Error).message ?? '';
-    if (/pixel limit/i.test(message)) {
-      throw new HttpError(400, { [field]: ['This image has too many pixels. Please choose an image under 40 megapixels.'] });
+  // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (503 when none is free soon).
+  const jpeg = await uploadSlots().run(async () => {
+    try {
+      if (format === 'heif') bytes = await heifToJpeg(bytes);
+      return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+        .rotate()
+        .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    } catch (err) {
+      const message = (err as Error).message ?? '';
+      if (/pixel limit/i.test(message)) {
+        throw new HttpError(400, { [field]: ['This image has too many pixels. Please choose an image under 40 megapixels.'] });
+      }
+      throw new HttpError(400, { [field]: ['This image could not be read. It may be damaged; please choose another.'] });
     }
-    throw new HttpError(400, { [field]: ['This image could not be read. It may be damaged; please choose another.'] });
-  }
+  });
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
   await rt.storage.put(key, jpeg, 'image/jpeg');
   return key;

@@ -14,8 +14,14 @@ export function localStorage(root: string): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(tmp, data, { mode: 0o600 });
-      await rename(tmp, file);
+      try {
+        await writeFile(tmp, data, { mode: 0o600 });
+        await rename(tmp, file);
+      } catch (err) {
+        // A full disk (ENOSPC) or a failed rename would otherwise leave the temporary file behind.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async get(key) {
       if (!isValidKey(key)) return null;

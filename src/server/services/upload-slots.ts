@@ -1,0 +1,107 @@
+import { HttpError } from '../http/errors';
+
+/**
+ * How many pictures this process decodes and re-encodes at once. A 36 MP photo takes a few hundred MB while sharp
+ * works on it: 48 at once took the server's RSS from 365 to 778 MB. So the work runs in a fixed number of slots,
+ * with a short queue in front; past the queue, or after waiting too long in it, the upload is answered 503 with
+ * Retry-After, and the client tries again a moment later.
+ */
+export interface UploadSlotOptions {
+  /** Pictures processed at once. */
+  slots: number;
+  /** Uploads allowed to wait for a slot; any more are refused at once. */
+  maxWaiting: number;
+  /** How long an upload waits for a slot before it is refused. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_UPLOAD_SLOTS: UploadSlotOptions = { slots: 4, maxWaiting: 8, maxWaitMs: 5_000 };
+
+export const BUSY_MESSAGE = 'The server is busy processing other pictures. Please try again in a moment.';
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export const serverBusy = () =>
+  new HttpError(503, { detail: BUSY_MESSAGE }, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+
+export interface UploadSlots {
+  /** Runs `work` in a slot, waiting for one if needed; throws the 503 `serverBusy()` when none comes in time. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Slots in use now. */
+  readonly active: number;
+  /** Uploads waiting for a slot now. */
+  readonly waiting: number;
+}
+
+interface Waiter {
+  grant(): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** A counting semaphore with a bounded, time-limited FIFO wait queue. */
+export function createUploadSlots(options: Partial<UploadSlotOptions> = {}): UploadSlots {
+  const { slots, maxWaiting, maxWaitMs } = { ...DEFAULT_UPLOAD_SLOTS, ...options };
+  if (!Number.isInteger(slots) || slots < 1) throw new Error('upload slots: slots must be a positive integer');
+  let active = 0;
+  const queue: Waiter[] = [];
+
+  function acquire(): Promise<void> {
+    if (active < slots) {
+      active += 1;
+      return Promise.resolve();
+    }
+    if (queue.length >= maxWaiting) return Promise.reject(serverBusy());
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        grant: () => {
+          clearTimeout(waiter.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          reject(serverBusy());
+        }, maxWaitMs),
+      };
+      waiter.timer.unref?.();
+      queue.push(waiter);
+    });
+  }
+
+  function release(): void {
+    const next = queue.shift();
+    // The slot goes straight to the next in line, so `active` does not change.
+    if (next) next.grant();
+    else active -= 1;
+  }
+
+  return {
+    async run(work) {
+      await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
+
+let current: UploadSlots = createUploadSlots();
+
+/** The process's upload slots (storeImage runs its decoding in them). */
+export function uploadSlots(): UploadSlots {
+  return current;
+}
+
+/** Replaces the process's upload slots (tests use a smaller limit); returns the previous ones, to put back. */
+export function setUploadSlots(slots: UploadSlots): UploadSlots {
+  const previous = current;
+  current = slots;
+  return previous;
+}
