@@ -9,6 +9,8 @@ export interface TokenClaims {
   username: string;
   full_name: string;
   ver: number;
+  /** The session the token belongs to (sessions.id): logging out ends it, and every token of it. */
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
@@ -31,13 +33,19 @@ function keyFor(secret: string): Uint8Array {
   return key;
 }
 
+export interface TokenRequest {
+  type: TokenType;
+  subject: TokenSubject;
+  sessionId: string;
+  lifetimeSeconds: number;
+  now: Date;
+  jti?: string;
+}
+
+/** Signs a token. HS256 is deterministic: the same request (jti and time included) gives the same token. */
 export async function signToken(
   secret: string,
-  type: TokenType,
-  subject: TokenSubject,
-  lifetimeSeconds: number,
-  now: Date,
-  jti: string = randomUUID(),
+  { type, subject, sessionId, lifetimeSeconds, now, jti = randomUUID() }: TokenRequest,
 ): Promise<{ token: string; jti: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + lifetimeSeconds;
@@ -47,6 +55,7 @@ export async function signToken(
     username: subject.email,
     full_name: subject.fullName,
     ver: subject.tokenVersion,
+    sid: sessionId,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)
@@ -74,6 +83,9 @@ export async function verifyToken(
     });
     if (payload['token_type'] !== type) return null;
     if (typeof payload['user_id'] !== 'number' || typeof payload['ver'] !== 'number') return null;
+    // Access tokens from before sessions existed carry no sid: the client refreshes once and gets one that does.
+    // (A refresh token's session is its stored family.)
+    if (type === 'access' && typeof payload['sid'] !== 'string') return null;
     return payload as unknown as TokenClaims;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;

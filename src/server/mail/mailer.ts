@@ -7,19 +7,28 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes, when not to the sender (support mail: the member who wrote). */
+  replyTo?: string | null;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default. A mail server that hangs
+ * must not hold delivery that long: the outbox retries later instead.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** SMTP when SMTP_URL is set; otherwise one RFC 822 .eml file per message in DATA_DIR/outbox, newest last by name. */
 export function createMailer(config: Config): Mailer {
+  const message = ({ replyTo, ...mail }: Mail) => ({ from: config.mailFrom, ...mail, ...(replyTo ? { replyTo } : {}) });
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await transport.sendMail(message(mail));
       },
     };
   }
@@ -28,7 +37,7 @@ export function createMailer(config: Config): Mailer {
   let sequence = 0;
   return {
     async send(mail) {
-      const info = await builder.sendMail({ from: config.mailFrom, ...mail });
+      const info = await builder.sendMail(message(mail));
       await mkdir(outbox, { recursive: true });
       sequence = (sequence + 1) % 1_000_000;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -45,9 +45,7 @@ authRoutes.post('/user/register', async (c) => {
 
 authRoutes.post('/user/token', async (c) => {
   const { email, password } = await parseBody(c, credentials);
-  await hitIpLimit(c, 'login', 50, 900);
-  await hitRateLimit(c.var.rt, `login:email:${normalizeEmail(email)}`, 10, 900);
-  return c.json(await login(c.var.rt, email, password));
+  return c.json(await login(c.var.rt, { email, password, ip: clientIp(c) }));
 });
 
 authRoutes.post('/user/token/refresh', async (c) => {

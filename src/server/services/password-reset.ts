@@ -3,7 +3,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { passwordResets, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
 import { HttpError, fieldErrors } from '../http/errors';
+import { logEvent } from '../log';
+import { deliverSoon, queueMail } from '../mail/outbox';
 import { findUserIdByEmail, isEmail, normalizeEmail } from './accounts';
 import { passwordProblems, REQUIRED } from './registration';
 import { revokeAllSessions } from './sessions';
@@ -30,31 +33,37 @@ export function resetLink(publicUrl: string, otp: string, userId: number, refres
 }
 
 /**
- * Mails a single-use, expiring reset link to the account behind `email`, if there is one. Earlier unused
- * links of that account stop working: only the newest mail counts.
+ * Answers every well-formed email the same, at once: the lookup and the mail happen after the response, so neither
+ * the answer nor its timing tells whether an account exists. The account behind `email`, if any, gets a
+ * single-use, expiring link; earlier unused links of that account stop working (only the newest mail counts).
  */
-export async function requestPasswordReset(rt: Runtime, rawEmail: string): Promise<{ message: string }> {
+export function requestPasswordReset(rt: Runtime, rawEmail: string): { message: string } {
   const email = normalizeEmail(rawEmail);
   if (!isEmail(email)) throw fieldErrors({ email: ['Enter a valid email address.'] });
-  const userId = await findUserIdByEmail(rt.db, email);
-  if (userId === null) return { message: RESET_REQUESTED };
+  rt.tasks.run('password-reset', () => sendResetLink(rt, email));
+  return { message: RESET_REQUESTED };
+}
 
+async function sendResetLink(rt: Runtime, email: string): Promise<void> {
+  const userId = await findUserIdByEmail(rt.db, email);
+  logEvent(rt.log, 'auth.password_reset_requested', { userId });
+  if (userId === null) return;
   const now = rt.clock.now();
   const otp = randomBytes(32).toString('base64url');
-  await rt.db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  await rt.db.insert(passwordResets).values({
-    userId,
-    otpHash: hashOtp(otp),
-    expiresAt: new Date(now.getTime() + rt.config.resetTokenMinutes * 60_000),
-    createdAt: now,
-  });
   // The link keeps the refresh_token parameter the client reads; it is random and grants nothing.
   const link = resetLink(rt.config.publicUrl, otp, userId, randomBytes(16).toString('base64url'));
-  try {
-    await rt.mailer.send({
+  await rt.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      userId,
+      otpHash: hashOtp(otp),
+      expiresAt: new Date(now.getTime() + rt.config.resetTokenMinutes * 60_000),
+      createdAt: now,
+    });
+    await queueMail(tx as unknown as Db, now, {
       to: email,
       subject: `Reset your ${rt.config.siteName} password`,
       text: [
@@ -68,11 +77,8 @@ export async function requestPasswordReset(rt: Runtime, rawEmail: string): Promi
         'If you did not ask for this, ignore this mail: your password stays as it is.',
       ].join('\n'),
     });
-  } catch (err) {
-    // The caller gets the same answer either way; the log names the failure, never the link.
-    console.error(`[password-reset] mail to user ${userId} failed: ${(err as Error).message}`);
-  }
-  return { message: RESET_REQUESTED };
+  });
+  deliverSoon(rt);
 }
 
 export interface PasswordChange {
@@ -81,9 +87,11 @@ export interface PasswordChange {
   uuidb64: string;
 }
 
+const invalidLink = () => new HttpError(400, { detail: INVALID_RESET_LINK, code: 'invalid_reset_link' });
+
 /**
- * Sets a new password with a reset link's otp. The otp is claimed atomically (of two concurrent uses only one
- * wins), and every session of the member ends.
+ * Sets a new password with a reset link's otp. In one transaction: the otp is claimed (of two concurrent uses only
+ * one wins), the password changes, every session of the member ends, and a notice is queued for the member.
  */
 export async function changePassword(rt: Runtime, input: PasswordChange): Promise<{ message: string }> {
   if (!input.password) throw fieldErrors({ password: [REQUIRED] });
@@ -91,7 +99,7 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
   if (problems.length) throw fieldErrors({ password: problems });
 
   const userId = decodeUserId(input.uuidb64);
-  if (userId === null || !input.otp) throw new HttpError(400, { detail: INVALID_RESET_LINK, code: 'invalid_reset_link' });
+  if (userId === null || !input.otp) throw invalidLink();
   const now = rt.clock.now();
   const candidates = await rt.db
     .select({ id: passwordResets.id, otpHash: passwordResets.otpHash })
@@ -99,15 +107,38 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
   const presented = Buffer.from(hashOtp(input.otp), 'hex');
   const match = candidates.find((row) => timingSafeEqual(Buffer.from(row.otpHash, 'hex'), presented));
-  if (!match) throw new HttpError(400, { detail: INVALID_RESET_LINK, code: 'invalid_reset_link' });
-  const claimed = await rt.db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, match.id), isNull(passwordResets.usedAt)))
-    .returning({ id: passwordResets.id });
-  if (claimed.length === 0) throw new HttpError(400, { detail: INVALID_RESET_LINK, code: 'invalid_reset_link' });
+  if (!match) throw invalidLink();
+  const passwordHash = await hashPassword(input.password);
 
-  await rt.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, userId));
-  await revokeAllSessions(rt, userId);
+  await rt.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, match.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) throw invalidLink();
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
+    await revokeAllSessions({ db: txDb, clock: rt.clock }, userId);
+    await queueMail(txDb, now, passwordChangedNotice(rt, user!.email));
+  });
+  deliverSoon(rt);
+  logEvent(rt.log, 'auth.password_changed', { userId });
   return { message: PASSWORD_CHANGED };
+}
+
+/** Tells the member their password changed, so a change they did not make does not go unnoticed. */
+function passwordChangedNotice(rt: Runtime, email: string) {
+  const site = rt.config.siteName;
+  return {
+    to: email,
+    subject: `Your ${site} password was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The password of your ${site} account was just changed, and every device signed in to it was signed out.`,
+      '',
+      `If you made this change, there is nothing to do. If you did not, reset your password at once at ${rt.config.publicUrl}/forgot-password/ and contact support.`,
+    ].join('\n'),
+  };
 }

@@ -1,20 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests, type HttpError } from '../http/errors';
+import { logEvent } from '../log';
+
+type LimitRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
+
+export interface Limit {
+  limit: number;
+  windowSeconds: number;
+  /** The refusal to answer past the limit; the generic 429 by default. */
+  refusal?: (retryAfterSeconds: number) => HttpError;
+}
 
 /**
  * Counts one hit against `key` in a fixed window kept in the database (shared by every app node).
  * Throws 429 with Retry-After once more than `limit` hits fall in the window.
  */
-export async function hitRateLimit(
-  rt: Pick<Runtime, 'db' | 'clock'>,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<void> {
+export async function hitRateLimit(rt: LimitRuntime, key: string, limit: number, windowSeconds: number): Promise<void> {
+  return hitLimit(rt, key, { limit, windowSeconds });
+}
+
+export async function hitLimit(rt: LimitRuntime, key: string, { limit, windowSeconds, refusal = tooManyRequests }: Limit): Promise<void> {
   // Keys carry client text (an email from a URL); PostgreSQL text cannot hold NUL.
-  key = key.replace(/\u0000/g, '');
+  key = cleanKey(key);
   const now = rt.clock.now();
   const windowEnd = new Date(now.getTime() + windowSeconds * 1000);
   // One statement: start a new window when the old one ended, otherwise count up.
@@ -31,6 +40,18 @@ export async function hitRateLimit(
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
   if (row && row.count > limit) {
     const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
-    throw tooManyRequests(retryAfter);
+    // The bucket's kind ('login:ip', 'post:user'), never the email or address it is keyed by.
+    logEvent(rt.log, 'rate_limit.hit', { limit: key.split(':').slice(0, 2).join(':'), retryAfter });
+    throw refusal(retryAfter);
   }
 }
+
+/** Takes back one hit counted in the current window (an attempt that turned out not to count). */
+export async function refundHit(rt: Pick<Runtime, 'db' | 'clock'>, key: string): Promise<void> {
+  await rt.db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, cleanKey(key)), gt(rateLimits.windowEndsAt, rt.clock.now())));
+}
+
+const cleanKey = (key: string) => key.replace(/\u0000/g, '');

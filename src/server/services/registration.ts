@@ -1,5 +1,6 @@
 import type { Runtime } from '../runtime';
 import { fieldErrors } from '../http/errors';
+import { deliverSoon, queueMail } from '../mail/outbox';
 import { isCommonPassword } from '../content/common-passwords';
 import { EmailTakenError, PASSWORD_MAX, PASSWORD_MIN, createUser, isEmail, normalizeEmail } from './accounts';
 
@@ -26,8 +27,14 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-/** Validates a sign-up and creates the member with an empty profile. Field errors come back DRF-style. */
-export async function register(rt: Runtime, input: Registration): Promise<{ id: number; email: string; full_name: string }> {
+/**
+ * Validates a sign-up and creates the member with an empty profile. Field errors come back DRF-style.
+ *
+ * A taken email answers exactly like a new one (the same 201 and body, after the same password hashing), so the
+ * endpoint never tells who is a member. Either way the address gets a mail: a welcome for the new member, a notice
+ * for the owner of the taken address that someone tried to register it.
+ */
+export async function register(rt: Runtime, input: Registration): Promise<{ email: string; full_name: string }> {
   const errors: Record<string, string[]> = {};
   const fullName = input.full_name.trim();
   const email = normalizeEmail(input.email);
@@ -45,11 +52,31 @@ export async function register(rt: Runtime, input: Registration): Promise<{ id: 
     (errors['password'] ??= []).push("Password fields didn't match.");
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  const site = rt.config.siteName;
+  let mail;
   try {
-    const { id } = await createUser(rt, { email, password: input.password, fullName });
-    return { id, email, full_name: fullName };
+    await createUser(rt, { email, password: input.password, fullName });
+    mail = {
+      to: email,
+      subject: `Welcome to ${site}`,
+      text: [`Hello ${fullName},`, '', `Your ${site} account is ready. Sign in at ${rt.config.publicUrl}/login/`].join('\n'),
+    };
   } catch (err) {
-    if (err instanceof EmailTakenError) throw fieldErrors({ email: ['A user with this email already exists.'] });
-    throw err;
+    if (!(err instanceof EmailTakenError)) throw err;
+    mail = {
+      to: email,
+      subject: `Someone tried to create a ${site} account with your address`,
+      text: [
+        'Hello,',
+        '',
+        `Someone tried to create a new ${site} account with this email address, which already has one. No account was created and nothing changed.`,
+        '',
+        `If it was you, sign in at ${rt.config.publicUrl}/login/ or reset your password at ${rt.config.publicUrl}/forgot-password/`,
+        'If it was not you, you can ignore this mail.',
+      ].join('\n'),
+    };
   }
+  await queueMail(rt.db, rt.clock.now(), mail);
+  deliverSoon(rt);
+  return { email, full_name: fullName };
 }

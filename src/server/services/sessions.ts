@@ -1,153 +1,275 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime';
-import { refreshTokens, users } from '../db/schema';
-import { signToken, verifyToken, type TokenClaims } from '../auth/tokens';
+import { profiles, refreshTokens, sessions, users } from '../db/schema';
+import { signToken, verifyToken } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
-import { currentStatus, loadSessionUser, normalizeEmail, type SessionUser } from './accounts';
+import { logEvent } from '../log';
+import { currentStatus, normalizeEmail, type SessionUser } from './accounts';
+import { countSignInAttempt } from './sign-in-throttle';
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 export const BANNED = 'This account has been permanently banned.';
+/**
+ * Two tabs refreshing at once present the same refresh token. Within this many seconds of its rotation, the old
+ * token gets the very pair its rotation issued, instead of being taken for a stolen token (which revokes the session).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export interface TokenPair {
   access: string;
   refresh: string;
 }
 
+type SessionRuntime = Pick<Runtime, 'db' | 'clock' | 'config' | 'log'>;
+
 export function suspendedMessage(until: Date): string {
   const day = until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return `This account is suspended until ${day}.`;
 }
 
-/** 403 for a member who may not sign in now; nothing for an active one. */
-async function assertMaySignIn(rt: Runtime, user: SessionUser): Promise<void> {
+/** Why a member may not sign in now (403), or null for an active one. */
+async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<HttpError | null> {
   const status = await currentStatus(rt, user);
-  if (status === 'banned') throw new HttpError(403, { detail: BANNED, code: 'banned' });
+  if (status === 'banned') return new HttpError(403, { detail: BANNED, code: 'banned' });
   if (status === 'suspended') {
     const until = user.suspendedUntil!;
-    throw new HttpError(403, {
-      detail: suspendedMessage(until),
-      code: 'suspended',
-      suspended_until: until.toISOString(),
-    });
+    return new HttpError(403, { detail: suspendedMessage(until), code: 'suspended', suspended_until: until.toISOString() });
   }
+  return null;
 }
 
-async function issueTokens(rt: Runtime, user: SessionUser, family: string = randomUUID()): Promise<TokenPair> {
-  const now = rt.clock.now();
-  const access = await signToken(rt.config.secretKey, 'access', user, rt.config.accessTokenMinutes * 60, now);
-  const refresh = await signToken(rt.config.secretKey, 'refresh', user, rt.config.refreshTokenDays * 86_400, now);
-  await rt.db.insert(refreshTokens).values({
-    jti: refresh.jti,
-    userId: user.id,
-    family,
-    expiresAt: refresh.expiresAt,
-    createdAt: now,
+/**
+ * The pair minted at `issuedAt` for the refresh token `refreshJti`. HS256 is deterministic, so the same inputs give
+ * the same pair again: that is how the grace window hands a second tab what the first one got.
+ */
+async function signPair(rt: SessionRuntime, user: SessionUser, sessionId: string, issuedAt: Date, refreshJti: string) {
+  const { secretKey, accessTokenMinutes, refreshTokenDays } = rt.config;
+  const access = await signToken(secretKey, {
+    type: 'access',
+    subject: user,
+    sessionId,
+    lifetimeSeconds: accessTokenMinutes * 60,
+    now: issuedAt,
+    jti: `${refreshJti}.access`,
   });
-  return { access: access.token, refresh: refresh.token };
+  const refresh = await signToken(secretKey, {
+    type: 'refresh',
+    subject: user,
+    sessionId,
+    lifetimeSeconds: refreshTokenDays * 86_400,
+    now: issuedAt,
+    jti: refreshJti,
+  });
+  return { pair: { access: access.token, refresh: refresh.token } satisfies TokenPair, refreshExpiresAt: refresh.expiresAt };
 }
 
-/** Email and password to a token pair. Unknown email and wrong password fail alike. */
-export async function login(rt: Runtime, email: string, password: string): Promise<TokenPair> {
+/** Issues a pair in a session and records its refresh token; the session lives as long as its newest token. */
+async function issueTokens(
+  rt: SessionRuntime,
+  user: SessionUser,
+  sessionId: string,
+  refreshJti: string = randomUUID(),
+): Promise<TokenPair> {
+  const now = rt.clock.now();
+  const { pair, refreshExpiresAt } = await signPair(rt, user, sessionId, now, refreshJti);
+  await rt.db
+    .insert(refreshTokens)
+    .values({ jti: refreshJti, userId: user.id, family: sessionId, expiresAt: refreshExpiresAt, createdAt: now });
+  await rt.db.update(sessions).set({ expiresAt: refreshExpiresAt }).where(eq(sessions.id, sessionId));
+  return pair;
+}
+
+/** A new session for a member who just proved who they are. */
+async function openSession(rt: SessionRuntime, user: SessionUser): Promise<TokenPair> {
+  const now = rt.clock.now();
+  const id = randomUUID();
+  await rt.db
+    .insert(sessions)
+    .values({ id, userId: user.id, expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000), createdAt: now });
+  return issueTokens(rt, user, id);
+}
+
+/**
+ * The member as the guards see them, and whether `sessionId` is a live session of theirs, in one query.
+ * Without a session id, only the member.
+ */
+async function loadMember(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<SessionUser | null> {
+  const [row] = await rt.db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      isStaff: users.isStaff,
+      hasPaid: profiles.hasPaid,
+      status: users.status,
+      suspendedUntil: users.suspendedUntil,
+      tokenVersion: users.tokenVersion,
+      sessionLive: sessionId
+        ? sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId} and ${sessions.userId} = ${users.id}
+            and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${rt.clock.now().toISOString()}::timestamptz)`
+        : sql<boolean>`true`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row || !row.sessionLive) return null;
+  const { sessionLive: _live, ...user } = row;
+  return { ...user, hasPaid: user.hasPaid ?? false };
+}
+
+export interface SignIn {
+  email: string;
+  password: string;
+  /** The client's address, or null when unknown (see clientIp). */
+  ip: string | null;
+}
+
+/**
+ * Email and password to a token pair in a new session. Unknown email and wrong password fail alike. Failed attempts
+ * are throttled per (account, address), per address and, slowly, per account; a successful one does not count.
+ */
+export async function login(rt: SessionRuntime, { email, password, ip }: SignIn): Promise<TokenPair> {
+  const attempt = await countSignInAttempt(rt, normalizeEmail(email), ip);
   const [row] = await rt.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   const ok = await verifyPassword(row?.passwordHash ?? null, password);
-  if (!row || !ok) throw new HttpError(401, { detail: BAD_CREDENTIALS, code: 'no_active_account' });
-  const user = (await loadSessionUser(rt.db, row.id))!;
-  await assertMaySignIn(rt, user);
-  return issueTokens(rt, user);
+  if (!row || !ok) {
+    logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip, reason: 'bad_credentials' });
+    throw new HttpError(401, { detail: BAD_CREDENTIALS, code: 'no_active_account' });
+  }
+  await attempt.succeeded();
+  const user = (await loadMember(rt, row.id, null))!;
+  const refusal = await signInRefusal(rt, user);
+  if (refusal) {
+    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, reason: user.status });
+    throw refusal;
+  }
+  logEvent(rt.log, 'auth.login', { userId: user.id, ip });
+  return openSession(rt, user);
 }
 
-/** Tokens for a user who just proved who they are another way (registration). */
-export async function tokensFor(rt: Runtime, userId: number): Promise<TokenPair> {
-  const user = await loadSessionUser(rt.db, userId);
+/** Tokens in a new session for a user who just proved who they are another way (tests, tools). */
+export async function tokensFor(rt: SessionRuntime, userId: number): Promise<TokenPair> {
+  const user = await loadMember(rt, userId, null);
   if (!user) throw new HttpError(404, { detail: 'Not found.' });
-  return issueTokens(rt, user);
+  return openSession(rt, user);
 }
 
 const INVALID_REFRESH = () => new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
 
 /**
- * Rotates a refresh token: the presented one dies and a new pair in the same family is issued.
- * Presenting a dead one again means it leaked: the whole family is revoked.
+ * Rotates a refresh token: the presented one dies and a new pair in the same session is issued. Presenting a dead
+ * one again means it leaked, and the session ends; except within the grace window after its rotation, when it gets
+ * the same new pair again (two tabs refreshing at once).
  */
-export async function refresh(rt: Runtime, token: string): Promise<TokenPair> {
+export async function refresh(rt: SessionRuntime, token: string): Promise<TokenPair> {
   const now = rt.clock.now();
   const claims = await verifyToken(rt.config.secretKey, token, 'refresh', now);
   if (!claims) throw INVALID_REFRESH();
-  const [stored] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
-  if (!stored || stored.userId !== claims.user_id) throw INVALID_REFRESH();
-  // Claim the token atomically: of two concurrent uses, only one gets the row.
-  const claimed = await rt.db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.revokedAt)))
-    .returning({ jti: refreshTokens.jti });
-  if (claimed.length === 0) {
-    await revokeFamily(rt, stored.family);
+  // One transaction: a concurrent use of the same token waits on the row lock and then finds the successor stored.
+  const outcome = await rt.db.transaction(async (tx): Promise<TokenPair | { reusedSession: string }> => {
+    const txRt = { ...rt, db: tx as unknown as Runtime['db'] };
+    const successor = randomUUID();
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, replacedBy: successor })
+      .where(and(eq(refreshTokens.jti, claims.jti), eq(refreshTokens.userId, claims.user_id), isNull(refreshTokens.revokedAt)))
+      .returning({ family: refreshTokens.family });
+    if (!claimed) return reissueWithinGrace(txRt, claims.jti, claims.user_id);
+    const user = await loadMember(txRt, claims.user_id, claimed.family);
+    if (!user || user.tokenVersion !== claims.ver) throw INVALID_REFRESH();
+    const refusal = await signInRefusal(txRt, user);
+    if (refusal) throw refusal;
+    return issueTokens(txRt, user, claimed.family, successor);
+  });
+  if ('reusedSession' in outcome) {
+    // Outside the transaction: the refusal below must not roll the revocation back.
+    await endSession(rt, outcome.reusedSession);
     throw INVALID_REFRESH();
   }
-  const user = await loadSessionUser(rt.db, claims.user_id);
-  if (!user || user.tokenVersion !== claims.ver) throw INVALID_REFRESH();
-  await assertMaySignIn(rt, user);
-  return issueTokens(rt, user, stored.family);
+  return outcome;
 }
 
-async function revokeFamily(rt: Runtime, family: string): Promise<void> {
-  await rt.db
-    .update(refreshTokens)
-    .set({ revokedAt: rt.clock.now() })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+/**
+ * A rotated token presented again: the same successor pair within the grace window; otherwise the token leaked
+ * and its session is named for ending.
+ */
+async function reissueWithinGrace(rt: SessionRuntime, jti: string, userId: number): Promise<TokenPair | { reusedSession: string }> {
+  const [stored] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti));
+  if (!stored || stored.userId !== userId) throw INVALID_REFRESH();
+  const rotatedAgo = stored.revokedAt ? rt.clock.now().getTime() - stored.revokedAt.getTime() : Infinity;
+  if (stored.replacedBy && rotatedAgo <= REFRESH_GRACE_SECONDS * 1000) {
+    const [next] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, stored.replacedBy));
+    const user = next && !next.revokedAt ? await loadMember(rt, userId, stored.family) : null;
+    if (next && user) return (await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair;
+  }
+  return { reusedSession: stored.family };
 }
 
-/** Revokes one refresh token (logout). An invalid token is ignored: logging out always succeeds. */
-export async function logout(rt: Runtime, token: string): Promise<void> {
+/** Ends one session: its access tokens are refused from now on and its refresh tokens are revoked. */
+async function endSession(rt: Pick<Runtime, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  const now = rt.clock.now();
+  await rt.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.family, sessionId), isNull(refreshTokens.revokedAt)));
+  });
+}
+
+/** Logout: ends the session of this refresh token at once. An invalid token is ignored: logging out always succeeds. */
+export async function logout(rt: SessionRuntime, token: string): Promise<void> {
   const claims = await verifyToken(rt.config.secretKey, token, 'refresh', rt.clock.now());
   if (!claims) return;
-  await rt.db
-    .update(refreshTokens)
-    .set({ revokedAt: rt.clock.now() })
-    .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.revokedAt)));
+  const [stored] = await rt.db
+    .select({ family: refreshTokens.family, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.jti, claims.jti));
+  if (!stored || stored.userId !== claims.user_id) return;
+  await endSession(rt, stored.family);
+  logEvent(rt.log, 'auth.logout', { userId: stored.userId });
 }
 
-/** Cuts every session of a user at once: live access tokens fail the `ver` check, refresh tokens are revoked. */
+/** Cuts every session of a user at once: live access tokens fail the `ver` check, sessions and refresh tokens end. */
 export async function revokeAllSessions(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<void> {
-  const [row] = await rt.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  if (!row) return;
-  await rt.db.update(users).set({ tokenVersion: row.v + 1 }).where(eq(users.id, userId));
-  await rt.db
-    .update(refreshTokens)
-    .set({ revokedAt: rt.clock.now() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const now = rt.clock.now();
+  await rt.db.transaction(async (tx) => {
+    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
 }
 
-async function userForClaims(rt: Runtime, claims: TokenClaims | null): Promise<SessionUser | null> {
+/** The signed-in user behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now). */
+export async function userFromAccessToken(rt: SessionRuntime, token: string): Promise<SessionUser | null> {
+  const claims = await verifyToken(rt.config.secretKey, token, 'access', rt.clock.now());
   if (!claims) return null;
-  const user = await loadSessionUser(rt.db, claims.user_id);
+  const user = await loadMember(rt, claims.user_id, claims.sid);
   if (!user || user.tokenVersion !== claims.ver) return null;
-  if ((await currentStatus(rt, user)) !== 'active') return null;
-  return user;
-}
-
-/** The signed-in user behind an access token, or null (bad, expired, revoked, or the member may not sign in). */
-export async function userFromAccessToken(rt: Runtime, token: string): Promise<SessionUser | null> {
-  return userForClaims(rt, await verifyToken(rt.config.secretKey, token, 'access', rt.clock.now()));
+  return (await currentStatus(rt, user)) === 'active' ? user : null;
 }
 
 /**
  * The user behind a still-valid, unrevoked refresh token, without rotating it. Pages use this when the access
  * cookie has expired: the browser refreshes on its next API call.
  */
-export async function userFromRefreshToken(rt: Runtime, token: string): Promise<SessionUser | null> {
+export async function userFromRefreshToken(rt: SessionRuntime, token: string): Promise<SessionUser | null> {
   const claims = await verifyToken(rt.config.secretKey, token, 'refresh', rt.clock.now());
   if (!claims) return null;
   const [stored] = await rt.db
-    .select({ revokedAt: refreshTokens.revokedAt })
+    .select({ revokedAt: refreshTokens.revokedAt, family: refreshTokens.family })
     .from(refreshTokens)
     .where(eq(refreshTokens.jti, claims.jti));
   if (!stored || stored.revokedAt) return null;
-  return userForClaims(rt, claims);
+  const user = await loadMember(rt, claims.user_id, stored.family);
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  return (await currentStatus(rt, user)) === 'active' ? user : null;
 }
