@@ -43,11 +43,12 @@ function serverError(err: unknown): string {
 
 /** Delete Account: collapsed, then the confirmation form, then the browser's final confirmation, then deleting. */
 export default function DeleteAccountCard({ accountEmails }: Props) {
-  const ids = { reason: useId(), phrase: useId(), email: useId() };
+  const ids = { reason: useId(), phrase: useId(), email: useId(), password: useId() };
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [phrase, setPhrase] = useState('');
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState('');
 
@@ -56,6 +57,7 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
     setReason('');
     setPhrase('');
     setEmail('');
+    setPassword('');
     setError('');
   }
 
@@ -68,7 +70,12 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
     if (!window.confirm(FINAL_CONFIRMATION)) return;
     setDeleting(true);
     try {
-      await api.post('user/delete-account/', { confirmation: phrase.trim(), email: email.trim(), reason: reason || DEFAULT_REASON });
+      await api.post('user/delete-account/', {
+        confirmation: phrase.trim(),
+        email: email.trim(),
+        password,
+        reason: reason || DEFAULT_REASON,
+      });
     } catch (err) {
       setError(serverError(err));
       setDeleting(false);
@@ -126,8 +133,21 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
             </label>
             <input id={ids.email} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" className="field-input" />
           </div>
+          <div>
+            <label htmlFor={ids.password} className="field-label">
+              Enter your password
+            </label>
+            <input
+              id={ids.password}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="current-password"
+              className="field-input"
+            />
+          </div>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-danger" disabled={!phrase.trim() || !email.trim() || deleting}>
+            <button type="submit" className="btn-danger" disabled={!phrase.trim() || !email.trim() || !password || deleting}>
               {deleting ? 'Deleting...' : 'Permanently Delete My Account'}
             </button>
             <button type="button" className="btn-secondary" onClick={reset} disabled={deleting}>

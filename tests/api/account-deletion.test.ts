@@ -43,7 +43,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const remove = (body: unknown, token = leaver.access) => t.request('POST', 'user/delete-account/', { token, body });
+const remove = (body: Record<string, unknown>, token = leaver.access) =>
+  t.request('POST', 'user/delete-account/', { token, body: { password: leaver.password, ...body } });
 
 describe('deleting one\'s account', () => {
   it('refuses a wrong confirmation phrase and keeps everything', async () => {

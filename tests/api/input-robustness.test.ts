@@ -65,7 +65,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => 'user/token/refresh/', token: () => null, base: () => ({ refresh: 'not-a-token' }) },
   { method: 'POST', path: () => 'user/logout/', token: () => null, base: () => ({ refresh: 'not-a-token' }) },
   { method: 'POST', path: () => 'user/password-change/', token: () => null, base: () => ({ password: 'a new password 1', otp: 'x', uuidb64: 'MQ', refresh_token: 'x' }) },
-  { method: 'POST', path: () => 'user/delete-account/', token: () => member.access, base: () => ({ confirmation: 'not the phrase', email: member.email, reason: 'r' }) },
+  { method: 'POST', path: () => 'user/delete-account/', token: () => member.access, base: () => ({ confirmation: 'not the phrase', email: member.email, password: member.password, reason: 'r' }) },
   { method: 'PATCH', path: () => 'user/profile/', token: () => member.access, base: () => ({ full_name: 'Fuzz', age: 30, weight: '150', occupation: 'o', phone_number: '1', emergency_contact: '2', emergency_contact_name: 'n', address: 'a', medical_history: 'm' }) },
   { method: 'PUT', path: () => `user/weekly-log/${weekId}/`, token: () => member.access, base: () => ({ biceps: '10', chest: '10', waist: '10', hips: '10', thighs: '10', journal: 'j' }) },
   { method: 'PUT', path: () => `daily-log/${dayId}/`, token: () => member.access, base: () => ({ weekly_log: weekId, workout: 'w', duration: 'd', notes: 'n', breakfast: 'b', lunch: 'l', dinner: 'd', snack1: 's', snack2: 's', water_intake_oz: '8' }) },
@@ -160,7 +160,7 @@ describe('NUL characters', () => {
     const victim = await t.createMember();
     const res = await t.request('POST', 'user/delete-account/', {
       token: victim.access,
-      body: { confirmation: 'DELETE MY ACCOUNT', email: victim.email, reason: 'bye\u0000' },
+      body: { confirmation: 'DELETE MY ACCOUNT', email: victim.email, password: victim.password, reason: 'bye\u0000' },
     });
     expect(res.status).toBe(400);
     expect((await t.request('GET', 'user/', { token: victim.access })).status).toBe(200);

@@ -97,7 +97,7 @@ describe('pictures on S3-compatible storage', () => {
     expect(log.filter((l) => l.startsWith('DELETE'))).toHaveLength(1);
     const res = await t.request('POST', 'user/delete-account/', {
       token: member.access,
-      body: { confirmation: 'delete my account', email: member.email },
+      body: { confirmation: 'delete my account', email: member.email, password: member.password },
     });
     expect(res.status).toBe(200);
     expect(objects.size).toBe(before.size - 1);

@@ -192,6 +192,8 @@ test.describe('account settings', () => {
     await page.getByLabel('Reason for leaving (optional)').selectOption('Privacy concerns');
     await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('delete account');
     await page.getByLabel('Enter your email address').fill(email);
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Enter your password').fill(PASSWORD);
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Please type "DELETE MY ACCOUNT" exactly as shown to confirm.');
 
@@ -206,9 +208,16 @@ test.describe('account settings', () => {
     await expect(page.getByLabel('Type DELETE MY ACCOUNT to confirm')).toHaveValue('');
     await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
     await page.getByLabel('Enter your email address').fill(email.toUpperCase());
+    await page.getByLabel('Enter your password').fill('not my password');
     page.once('dialog', (d) => void d.dismiss());
     await submit.click();
     await expect(page).toHaveURL(/\/account-settings$/);
+
+    // A wrong password is refused by the server after the final confirmation, and nothing is deleted.
+    page.once('dialog', (d) => void d.accept());
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Password is incorrect.');
+    await page.getByLabel('Enter your password').fill(PASSWORD);
 
     const dialogs: Array<{ type: string; message: string }> = [];
     page.on('dialog', (d) => {

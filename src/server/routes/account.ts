@@ -11,6 +11,7 @@ const REQUIRED = 'This field is required.';
 const deletion = z.object({
   confirmation: z.string({ error: REQUIRED }).max(100, 'Ensure this field has no more than 100 characters.'),
   email: z.string({ error: REQUIRED }).max(254, 'Ensure this field has no more than 254 characters.'),
+  password: z.string({ error: REQUIRED }).max(1000, 'Ensure this field has no more than 1000 characters.'),
   reason: z.string().max(200, 'Ensure this field has no more than 200 characters.').nullish(),
 });
 
