@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
 import { idParam, parseBody, validate } from '../http/body';
 import { hitRateLimit } from '../services/rate-limits';
 import { COMMENT_MAX, POST_MAX, createComment, createPost, feedPage, type FeedPage } from '../services/community';
@@ -65,13 +66,13 @@ communityRoutes.get('/community', async (c) => {
   return c.json(page.posts, 200, pagingHeaders(c.req.url, page));
 });
 
-communityRoutes.post('/community', async (c) => {
+communityRoutes.post('/community', idempotent, async (c) => {
   const { content } = await parseBody(c, postBody);
   await hitRateLimit(c.var.rt, `post:user:${c.var.user.id}`, 30, 3600);
   return c.json(await createPost(c.var.rt, c.var.user.id, content), 201);
 });
 
-communityRoutes.post('/community/comment', async (c) => {
+communityRoutes.post('/community/comment', idempotent, async (c) => {
   const { content, post } = await parseBody(c, commentBody);
   await hitRateLimit(c.var.rt, `comment:user:${c.var.user.id}`, 120, 3600);
   return c.json(await createComment(c.var.rt, c.var.user.id, post, content), 201);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
 import { idParam, parseBody } from '../http/body';
 import { CONTENT_TYPES, REPORT_TYPES } from '../db/schema';
 import { hitRateLimit } from '../services/rate-limits';
@@ -27,7 +28,7 @@ const reportBody = z.object({
 });
 const blockBody = z.object({ blocked: idField });
 
-safetyRoutes.post('/report', async (c) => {
+safetyRoutes.post('/report', idempotent, async (c) => {
   const input = await parseBody(c, reportBody);
   await hitRateLimit(c.var.rt, `report:user:${c.var.user.id}`, 20, 3600);
   return c.json(await createReport(c.var.rt, c.var.user.id, input), 201);

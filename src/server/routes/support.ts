@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
 import { parseBody } from '../http/body';
 import { SUPPORT_PRIORITIES } from '../db/schema';
 import { hitRateLimit } from '../services/rate-limits';
@@ -30,7 +31,7 @@ const supportMessage = z.object({
     .default('medium'),
 });
 
-supportRoutes.post('/support/contact', requireUser, async (c) => {
+supportRoutes.post('/support/contact', requireUser, idempotent, async (c) => {
   const input = await parseBody(c, supportMessage);
   await hitRateLimit(c.var.rt, `support:user:${c.var.user.id}`, 5, 3600);
   const { id } = await contactSupport(c.var.rt, c.var.user.id, input);

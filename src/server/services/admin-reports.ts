@@ -67,7 +67,7 @@ export async function closeReport(
       .returning({ id: reports.id });
     if (closed.length === 0) throw badRequest('This report has already been reviewed.');
     await logAction(
-      { db: tx as unknown as Db, clock: rt.clock },
+      { db: tx as unknown as Db, clock: rt.clock, log: rt.log },
       {
         actorId,
         targetUserId: report.reportedUserId,

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { moderationActions, users, type MODERATION_TYPES } from '../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { revokeAllSessions } from './sessions';
+import { logEvent } from '../log';
 import { setPaid } from './accounts';
 
 export type ModerationType = (typeof MODERATION_TYPES)[number];
@@ -42,7 +43,7 @@ export async function assertModeratable(db: Db, actorId: number, targetId: numbe
 
 /** Appends one row to the moderation log. The only write the app makes to that table besides acknowledging a warning. */
 export async function logAction(
-  rt: Pick<Runtime, 'db' | 'clock'>,
+  rt: Pick<Runtime, 'db' | 'clock' | 'log'>,
   entry: { actorId: number; targetUserId: number | null; actionType: ModerationType; reason?: string; endDate?: Date | null },
 ): Promise<number> {
   const [row] = await rt.db
@@ -56,6 +57,13 @@ export async function logAction(
       createdAt: rt.clock.now(),
     })
     .returning({ id: moderationActions.id });
+  // The reason is staff's text about a member: it stays in the audit table, not in the log.
+  logEvent(rt.log, 'moderation.action', {
+    actionId: row!.id,
+    actorId: entry.actorId,
+    targetUserId: entry.targetUserId,
+    actionType: entry.actionType,
+  });
   return row!.id;
 }
 
@@ -84,7 +92,7 @@ export async function suspendUser(rt: Runtime, actorId: number, targetId: number
   }
   const status = endDate ? ('suspended' as const) : ('banned' as const);
   await rt.db.transaction(async (tx) => {
-    const txRt = { db: tx as unknown as Db, clock: rt.clock };
+    const txRt = { db: tx as unknown as Db, clock: rt.clock, log: rt.log };
     await tx.update(users).set({ status, suspendedUntil: endDate }).where(eq(users.id, target.id));
     await revokeAllSessions(txRt, target.id);
     await logAction(txRt, { actorId, targetUserId: target.id, actionType: endDate ? 'suspension' : 'ban', reason, endDate });
@@ -102,7 +110,7 @@ export async function liftSuspension(rt: Runtime, actorId: number, targetId: num
   const target = await assertModeratable(rt.db, actorId, targetId);
   if (target.status === 'active') throw badRequest('This member is not suspended or banned.');
   await rt.db.transaction(async (tx) => {
-    const txRt = { db: tx as unknown as Db, clock: rt.clock };
+    const txRt = { db: tx as unknown as Db, clock: rt.clock, log: rt.log };
     await tx.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, target.id));
     await logAction(txRt, { actorId, targetUserId: target.id, actionType: 'lift', reason });
   });
@@ -113,7 +121,7 @@ export async function liftSuspension(rt: Runtime, actorId: number, targetId: num
 export async function changeMembership(rt: Runtime, actorId: number, targetId: number, hasPaid: boolean, reason: string) {
   const target = await assertModeratable(rt.db, actorId, targetId);
   await rt.db.transaction(async (tx) => {
-    const txRt = { db: tx as unknown as Db, clock: rt.clock };
+    const txRt = { db: tx as unknown as Db, clock: rt.clock, log: rt.log };
     await setPaid(txRt, target.id, hasPaid);
     await logAction(txRt, { actorId, targetUserId: target.id, actionType: hasPaid ? 'paid' : 'unpaid', reason });
   });

@@ -128,10 +128,10 @@ export async function updateProfile(rt: Runtime, userId: number, changes: Profil
 }
 
 /** A file that cannot be removed is logged, not fatal: the row no longer points at it. */
-export async function removeFile(rt: Pick<Runtime, 'storage'>, key: string): Promise<void> {
+export async function removeFile(rt: Pick<Runtime, 'storage' | 'log'>, key: string): Promise<void> {
   try {
     await rt.storage.delete(key);
   } catch (err) {
-    console.error(`[storage] could not remove ${key}: ${(err as Error).message}`);
+    rt.log.error({ event: 'storage.remove_failed', key, error: (err as Error).message }, 'could not remove a file');
   }
 }

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../log';
+import type { AppEnv } from './env';
+
+/** A caller's request id is kept when it looks like one (a proxy's), so one id follows the request end to end. */
+const GIVEN_ID = /^[\w.-]{8,64}$/;
+
+export function requestIdFrom(header: string | undefined | null): string {
+  return header && GIVEN_ID.test(header) ? header : randomUUID();
+}
+
+export interface AccessEntry {
+  method: string;
+  /** The route pattern (`/api/v1/community/:id`), or the path for pages: never the query string, which can hold codes. */
+  route: string;
+  status: number;
+  ms: number;
+  requestId: string;
+}
+
+/** One line per request. */
+export function logAccess(log: Logger, entry: AccessEntry): void {
+  log.info({ event: 'http.access', ...entry, ms: Math.round(entry.ms * 10) / 10 }, 'request');
+}
+
+/** The API's access log: every response gets its line and carries its X-Request-Id. */
+export const apiAccessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  const requestId = requestIdFrom(c.req.header('x-request-id'));
+  c.header('X-Request-Id', requestId);
+  try {
+    await next();
+  } finally {
+    logAccess(c.var.rt.log, {
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: performance.now() - started,
+      requestId,
+    });
+  }
+};

@@ -1,0 +1,66 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
+import { idempotencyKeys } from '../db/schema';
+
+/** How long a first response is kept for retries. */
+export const IDEMPOTENCY_HOURS = 24;
+/** A first request that has not finished after this long is taken to have died with its node. */
+const ABANDONED_MS = 60_000;
+
+export type Claim =
+  | { kind: 'first' }
+  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'in_progress' }
+  | { kind: 'other_request' };
+
+/**
+ * Claims `key` for this member's request on `route`. The first request with a key runs; a retry gets the stored
+ * response; a retry while the first is still running, or the key reused for another endpoint, is refused.
+ */
+export async function claimIdempotencyKey(rt: Pick<Runtime, 'db' | 'clock'>, userId: number, key: string, route: string): Promise<Claim> {
+  const now = rt.clock.now();
+  const [inserted] = await rt.db
+    .insert(idempotencyKeys)
+    .values({ userId, key, route, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted) return { kind: 'first' };
+  const [row] = await rt.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) return claimIdempotencyKey(rt, userId, key, route);
+  const age = now.getTime() - row.createdAt.getTime();
+  const stale = age > IDEMPOTENCY_HOURS * 3_600_000 || (row.status === null && age > ABANDONED_MS);
+  if (stale) {
+    // Take the key over only if nobody else did meanwhile (the row is still the one just read).
+    const [taken] = await rt.db
+      .update(idempotencyKeys)
+      .set({ route, status: null, body: null, createdAt: now })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, row.createdAt)))
+      .returning({ key: idempotencyKeys.key });
+    return taken ? { kind: 'first' } : { kind: 'in_progress' };
+  }
+  if (row.route !== route) return { kind: 'other_request' };
+  if (row.status === null || row.body === null) return { kind: 'in_progress' };
+  return { kind: 'replay', status: row.status, body: row.body };
+}
+
+/** Keeps the first response for retries. */
+export async function completeIdempotencyKey(rt: Pick<Runtime, 'db'>, userId: number, key: string, status: number, body: string) {
+  await rt.db
+    .update(idempotencyKeys)
+    .set({ status, body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Lets a retry run again: the first attempt failed on our side, so nothing was created. */
+export async function releaseIdempotencyKey(rt: Pick<Runtime, 'db'>, userId: number, key: string) {
+  await rt.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Forgets keys past their 24 hours (the daily purge). */
+export async function purgeIdempotencyKeys(rt: Pick<Runtime, 'db' | 'clock'>): Promise<void> {
+  const cutoff = new Date(rt.clock.now().getTime() - IDEMPOTENCY_HOURS * 3_600_000);
+  await rt.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
