@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers/context';
+import type { Mail } from '../../src/server/mail/mailer';
+import { SECURITY_EVENTS } from '../../src/server/log';
+
+const PASSWORD = 'my secret passphrase';
+const NEW_PASSWORD = 'my newer secret passphrase';
+const MEDICAL = 'Type 1 diabetes, insulin pump';
+
+let t: TestContext;
+const secrets: string[] = [PASSWORD, NEW_PASSWORD, MEDICAL];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const sent: Mail[] = [];
+  const outbox = t.rt.mailer.send.bind(t.rt.mailer);
+  t.rt.mailer.send = async (mail) => {
+    sent.push(mail);
+    await outbox(mail);
+  };
+
+  const m = await t.createMember({ email: 'logged@example.com', password: PASSWORD });
+  const staff = await t.createMember({ staff: true });
+  secrets.push(m.access, m.refresh, m.email, staff.access);
+  await t.request('POST', 'user/token/', { body: { email: m.email, password: 'wrong password' } });
+  await t.request('PATCH', 'user/profile/', { token: m.access, body: { medical_history: MEDICAL } });
+  await t.request('POST', 'admin/moderation-action/', {
+    token: staff.access,
+    body: { target_user: m.id, action_type: 'warning', reason: 'Be kind to others' },
+  });
+  await t.request('POST', 'user/logout/', { body: { refresh: m.refresh } });
+  await t.request('GET', `user/password-reset/${m.email}/`);
+  const link = new URL(sent.find((mail) => mail.to === m.email)!.text.match(/https?:\/\/\S+/)![0]);
+  const otp = link.searchParams.get('otp')!;
+  secrets.push(otp);
+  await t.request('POST', 'user/password-change/', {
+    body: { password: NEW_PASSWORD, otp, uuidb64: link.searchParams.get('uuidb64'), refresh_token: 'r' },
+  });
+  const again = await t.request('POST', 'user/token/', { body: { email: m.email, password: NEW_PASSWORD } });
+  secrets.push(again.json.access, again.json.refresh);
+  for (let i = 0; i < 6; i++) {
+    await t.request('POST', 'support/contact/', {
+      token: again.json.access,
+      body: { name: 'Logged', email: m.email, subject: 'Hello', message: `Message ${i}` },
+    });
+  }
+  await t.request('POST', 'user/delete-account/', {
+    token: again.json.access,
+    body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password: NEW_PASSWORD },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the security log', () => {
+  it.each(SECURITY_EVENTS)('has a %s line', (event) => {
+    expect(t.events(event).length).toBeGreaterThan(0);
+  });
+
+  it('names the member by id where known', () => {
+    for (const event of ['auth.login', 'auth.logout', 'auth.password_changed', 'account.deleted'] as const) {
+      expect(t.events(event).every((e) => typeof e['userId'] === 'number')).toBe(true);
+    }
+    expect(t.events('moderation.action')[0]).toMatchObject({ actionType: 'warning' });
+  });
+
+  it('has an access line for every API request: method, route, status, time and request id', () => {
+    const access = t.logs().filter((e) => e['event'] === 'http.access');
+    expect(access.length).toBeGreaterThan(10);
+    for (const line of access) {
+      expect(line).toEqual(
+        expect.objectContaining({ method: expect.any(String), route: expect.stringMatching(/^\/api\/v1\//), status: expect.any(Number), ms: expect.any(Number), requestId: expect.any(String) }),
+      );
+    }
+  });
+
+  it('never holds a password, token, reset code, email address or health text', () => {
+    const all = t.logLines.join('\n');
+    for (const secret of secrets) expect(all).not.toContain(secret);
+    expect(all).not.toContain('Be kind to others');
+  });
+});
+
+describe('the logger itself', () => {
+  it('redacts secret fields even when a call site passes them by mistake', () => {
+    t.rt.log.info({ password: 'hunter2 hunter2', user: { email: 'leak@example.com', otp: 'otp-value' }, authorization: 'Bearer abc.def' }, 'oops');
+    const line = t.logLines.at(-1)!;
+    for (const secret of ['hunter2 hunter2', 'leak@example.com', 'otp-value', 'Bearer abc.def']) expect(line).not.toContain(secret);
+    expect(line).toContain('[redacted]');
+  });
+});
