@@ -13,6 +13,8 @@ import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from '../src/server/config';
 import { createRuntime } from '../src/server/runtime';
 import { createApp } from '../src/server/app';
+import { pino } from 'pino';
+import { createLogger } from '../src/server/log';
 import { createUser } from '../src/server/services/accounts';
 import { acceptCurrentTerms } from '../src/server/services/terms';
 
@@ -57,7 +59,9 @@ async function measure(label: string, url: string, headers: Record<string, strin
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789' });
-const rt = await createRuntime({ config, inMemory: true });
+// The access log is part of every request's cost; its lines go to /dev/null instead of over the table.
+const log = createLogger({ destination: pino.destination({ dest: '/dev/null', sync: false }) });
+const rt = await createRuntime({ config, inMemory: true, log });
 const server = http.createServer(getRequestListener(createApp(rt).fetch));
 server.keepAliveTimeout = 5_000;
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
