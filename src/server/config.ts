@@ -30,6 +30,9 @@ export interface Config {
    * our proxies' entries was written by the client.
    */
   trustProxy: number;
+  /** A client must send its request headers within this many seconds, and its whole request within the next. */
+  headersTimeoutSeconds: number;
+  requestTimeoutSeconds: number;
 }
 
 /** A bad variable: the message names it, on one line. */
@@ -136,6 +139,12 @@ export function loadConfig(env: Env = process.env): Config {
   const resetTokenMinutes = integer(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60);
   const siteName = text(env, 'SITE_NAME') ?? 'FitGroup';
   const trustProxy = hops(env, 'TRUST_PROXY');
+  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', 15, 1, 600);
+  // Long enough for a 50 MB picture at about 1 MB/s; a body trickled in slower loses its socket.
+  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600);
+  if (requestTimeoutSeconds < headersTimeoutSeconds) {
+    throw new ConfigError('REQUEST_TIMEOUT_SECONDS', `must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds})`);
+  }
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch {
@@ -157,5 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenDays,
     resetTokenMinutes,
     trustProxy,
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
   };
 }

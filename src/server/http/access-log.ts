@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
 import type { AppEnv } from './env';
@@ -41,3 +42,21 @@ export const apiAccessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
 };
+
+/**
+ * The access log of everything the API app does not answer (pages, static files): one line when the response has
+ * been sent, or when the client went away first (status 499, as nginx writes it).
+ */
+export function logNodeAccess(log: Logger, req: IncomingMessage, res: ServerResponse, route: string): void {
+  const started = performance.now();
+  const requestId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
+  res.setHeader('X-Request-Id', requestId);
+  let logged = false;
+  const done = (status: number) => {
+    if (logged) return;
+    logged = true;
+    logAccess(log, { method: req.method ?? 'GET', route, status, ms: performance.now() - started, requestId });
+  };
+  res.once('finish', () => done(res.statusCode));
+  res.once('close', () => done(res.writableFinished ? res.statusCode : 499));
+}
