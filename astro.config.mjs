@@ -3,6 +3,23 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { astroCsp } from './src/server/http/security-headers.ts';
+
+/**
+ * Content-Security-Policy with hashes of Astro's inline scripts (see src/server/http/security-headers.ts), for
+ * builds only: `astro dev` cannot hash its scripts (Vite's client, unbundled islands, injected <style>s) and would
+ * send a policy that blocks them.
+ */
+function buildOnlyCsp() {
+  return /** @type {import('astro').AstroIntegration} */ ({
+    name: 'fitgroup:csp',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ security: { csp: astroCsp(process.env.PUBLIC_API_BASE) } });
+      },
+    },
+  });
+}
 
 // ASTRO_OUT_DIR lets parallel e2e runs build side by side; the default is ./dist.
 const outDir = process.env.ASTRO_OUT_DIR || './dist';
@@ -10,8 +27,10 @@ const outDir = process.env.ASTRO_OUT_DIR || './dist';
 export default defineConfig({
   output: 'server',
   outDir,
-  adapter: node({ mode: 'middleware', bodySizeLimit: 60 * 1024 * 1024 }),
-  integrations: [react()],
+  // staticHeaders: the CSP of prerendered pages goes to <outDir>/_headers.json (src/server.ts sends it as a header)
+  // instead of a <meta>, where frame-ancestors would be ignored. On-demand pages get it as a header from Astro.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 60 * 1024 * 1024, staticHeaders: true }),
+  integrations: [react(), buildOnlyCsp()],
   session: false,
   trailingSlash: 'ignore',
   compressHTML: true,
@@ -19,6 +38,9 @@ export default defineConfig({
   // pages themselves never take form posts, so Astro's origin check stays on for them.
   vite: {
     plugins: [tailwindcss()],
+    // heic-to's default build compiles functions at run time (new Function, in its decoder worker), which the CSP
+    // refuses ('unsafe-eval'); its csp build is the same decoder without eval (WebAssembly translated to JS).
+    resolve: { alias: [{ find: /^heic-to$/, replacement: 'heic-to/csp' }] },
     optimizeDeps: { include: ['nanostores', '@nanostores/react', 'compressorjs', 'universal-cookie'] },
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer', 'heic-convert'] },
   },

@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './server/config';
 import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
+import { applySecurityHeaders } from './server/http/security-headers';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => Promise<void> | void;
 
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   };
 
   resolveHandler((req, res) => {
+    // Security headers first, for every response (API, static files, pages): src/server/http/security-headers.ts.
+    applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
     const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
     if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
       void api(req, res);

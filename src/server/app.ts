@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
 import type { AppEnv } from './http/env';
+import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';
@@ -48,6 +49,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     c.set('rt', rt);
     await next();
   });
+  app.use('*', apiHeaders);
 
   // JSON compresses about tenfold; the staff's all-profiles list is megabytes at a thousand members.
   app.use('*', compress());
