@@ -3,6 +3,13 @@ import { getRuntime } from './server/runtime';
 import { userFromAccessToken, userFromRefreshToken } from './server/services/sessions';
 import { accessFor } from './lib/routes';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
+import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
+
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Temporarily unavailable</title></head>
+<body><main><h1>Temporarily unavailable</h1><p>${UNAVAILABLE_DETAIL}</p></main></body></html>
+`;
 
 /**
  * Resolves the member from the access cookie (or, when it has expired, the still-valid refresh cookie)
@@ -15,8 +22,23 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const rt = await getRuntime();
   const access = ctx.cookies.get(ACCESS_COOKIE)?.value;
   const refresh = ctx.cookies.get(REFRESH_COOKIE)?.value;
-  const user =
-    (access ? await userFromAccessToken(rt, access) : null) ?? (refresh ? await userFromRefreshToken(rt, refresh) : null);
+  let user: Awaited<ReturnType<typeof userFromAccessToken>>;
+  try {
+    user =
+      (access ? await userFromAccessToken(rt, access) : null) ?? (refresh ? await userFromRefreshToken(rt, refresh) : null);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    // The database is down or not answering: a short page the visitor can retry, logged once per outage.
+    noteUnavailable(rt, err);
+    return new Response(UNAVAILABLE_PAGE, {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
   if (user) {
     ctx.locals.user = { id: user.id, email: user.email, fullName: user.fullName, isStaff: user.isStaff, hasPaid: user.hasPaid };
   }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
+import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
 import type { AppEnv } from './http/env';
 import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
@@ -82,8 +83,14 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json(err.body, err.status as 400);
     }
-    // Never a stack trace to the client; the log gets the message and where, not request bodies.
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeFailure(err)}`);
+    // The database is down or not answering: a 503 the client may retry. The outage is logged once, not per request.
+    if (isDatabaseUnavailable(err)) {
+      noteUnavailable(rt, err);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ detail: UNAVAILABLE_DETAIL }, 503);
+    }
+    // Never a stack trace to the client; the log gets the message and where, not request bodies or query values.
+    rt.log.error({ err: describeFailure(err), method: c.req.method, path: new URL(c.req.url).pathname }, 'request failed');
     return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { createApp } from '../../src/server/app';
@@ -25,21 +25,18 @@ describe('unexpected server errors', () => {
         .where(eq(profiles.userId, member.id));
       return c.json({});
     });
-    const logged: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
-    try {
-      const res = await app.request('/api/v1/boom', { method: 'POST' });
-      expect(res.status).toBe(500);
-      const body = await res.text();
-      expect(body).not.toContain('secret diagnosis');
-      expect(body).not.toContain('Failed query');
-    } finally {
-      spy.mockRestore();
-    }
-    const line = logged.join('\n');
-    expect(line).toContain('[api] POST /api/v1/boom failed');
-    expect(line).toContain('update "profiles"');
-    expect(line).not.toContain('secret diagnosis');
-    expect(line).not.toContain('params:');
+    const res = await app.request('/api/v1/boom', { method: 'POST' });
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(body).not.toContain('secret diagnosis');
+    expect(body).not.toContain('Failed query');
+
+    const failures = t.logs().filter((entry) => entry['msg'] === 'request failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ level: 50, method: 'POST', path: '/api/v1/boom' });
+    expect(String(failures[0]!['err'])).toContain('update "profiles"');
+    const everything = t.logLines.join('\n');
+    expect(everything).not.toContain('secret diagnosis');
+    expect(everything).not.toContain('params:');
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { isDatabaseUnavailable, unavailabilityOf } from './availability';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,31 +44,52 @@ async function openPglite(dir: string | null): Promise<Database> {
   };
 }
 
+/**
+ * How long the app waits on PostgreSQL before it answers 503 instead (see availability.ts): a new connection, a
+ * statement on the server (cancelled there, the connection stays usable), and a reply on the wire (for a server
+ * that stopped answering; the connection is then dropped). The statement timeout is the shorter so that a slow
+ * query is cancelled by the server first.
+ */
+const POSTGRES_TIMEOUTS = { connectMs: 5_000, statementMs: 4_000, replyMs: 5_000 } as const;
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({
+
+  // Migrations run on a connection of their own without the statement and reply timeouts: several nodes may start
+  // at once, one migrates and the others wait on the advisory lock, and a migration may legitimately take long.
+  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+  migrator.on('error', () => undefined); // a dead connection fails the query below; it must not crash the process
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock(727274)');
+    await migrate(drizzle({ client: migrator }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await migrator.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    await migrator.end().catch(() => undefined);
+  }
+
+  const pool = new (outageSafePool(pg))({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.replyMs,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
+    // A peer that vanished without closing (a crashed host, a dropped route) is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => console.error(`[db] idle client error: ${err.message}`));
+  // pg.Pool replaces dead clients by itself: when the server comes back, the next checkout connects anew. An idle
+  // client losing its connection (the server restarting) emits 'error' on the pool, which would crash the process
+  // without a listener. An outage is logged once by availability.ts when a request meets it, so only other
+  // errors are worth a line here.
+  pool.on('error', (err) => {
+    if (!isDatabaseUnavailable(err)) console.error(`[db] idle client error: ${err.message}`);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
 
-  // Several nodes may start at once: one migrates, the others wait on the advisory lock.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock(727274)');
-    await migrate(drizzle({ client: lockClient }) as never, { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-    lockClient.release();
-  }
   let closed = false;
   return {
     db,
@@ -82,4 +104,58 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+type Pg = typeof import('pg').default;
+type PoolClient = import('pg').PoolClient;
+
+/**
+ * A pg.Pool whose checked-out clients (drizzle takes one per transaction) cannot leak or crash the process when
+ * the connection dies under them:
+ * - drizzle never releases the client when `begin` itself fails, so a failing checkout gives its slot back at
+ *   once; after ten leaks the pool would otherwise refuse every request for good;
+ * - a reply that never came (query_timeout) leaves the connection waiting for it forever, so it is dropped instead
+ *   of going back to the pool;
+ * - a checked-out client has no 'error' listener of the pool's, and an 'error' event without one throws.
+ * pool.query() (every statement outside a transaction) already releases with the error, which drops the client.
+ */
+function outageSafePool(pg: Pg) {
+  return class OutageSafePool extends pg.Pool {
+    override connect(...args: unknown[]): any {
+      if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+      return super.connect().then(guardCheckout);
+    }
+  };
+}
+
+function guardCheckout(client: PoolClient): PoolClient {
+  const poolRelease = client.release;
+  const query = client.query;
+  let released = false;
+  const release = (err?: Error | boolean) => {
+    if (released) return; // drizzle releases in its finally even after we gave the client back
+    released = true;
+    client.removeListener('error', onError);
+    client.query = query;
+    client.release = poolRelease;
+    poolRelease(err);
+  };
+  // The connection died while checked out: its queries fail anyway; the pool must drop it now.
+  const onError = (err: Error) => release(err);
+  client.on('error', onError);
+  client.query = function guardedQuery(this: PoolClient, ...args: unknown[]) {
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).catch((err: unknown) => {
+        // A cancelled statement (57014) leaves the connection usable; anything else unavailable leaves it dead or
+        // out of step with the server.
+        const cause = unavailabilityOf(err) as { code?: unknown } | null;
+        if (cause && cause.code !== '57014') release(err as Error);
+        throw err;
+      });
+    }
+    return result;
+  } as PoolClient['query'];
+  client.release = release;
+  return client;
 }

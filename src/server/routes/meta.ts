@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability';
 
 export const metaRoutes = new Hono<AppEnv>();
 
 metaRoutes.get('/', (c) => c.json({ name: `${c.var.rt.config.siteName} API`, version: 'v1' }));
 
+// Pings the database: a load balancer takes a node whose database is out of rotation. The body is the API's 503
+// body, with the two fields monitors read.
 metaRoutes.get('/health', async (c) => {
   try {
     await c.var.rt.database.ping();
     return c.json({ status: 'ok', database: 'reachable' });
-  } catch {
-    return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) noteUnavailable(c.var.rt, err);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ detail: UNAVAILABLE_DETAIL, status: 'unavailable', database: 'unreachable' }, 503);
   }
 });

@@ -1,0 +1,127 @@
+import type { Logger } from '../log';
+import type { Database } from './client';
+
+/** What a client sees while the database is out: the API's `detail`, the page's sentence. */
+export const UNAVAILABLE_DETAIL = 'The service is temporarily unavailable. Please try again shortly.';
+/** Seconds a client should wait before trying again (`Retry-After`); about the pool's timeouts. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Socket failures: the server is gone, unreachable, or stopped answering. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's codes for "not now": admin, crash and immediate shutdown, starting up or shutting down, too many
+ * connections, and a statement cancelled by statement_timeout (57014). Class 08 (connection exceptions) is matched
+ * by its prefix.
+ */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+
+/** node-postgres and pg-pool say it in words only. */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/, // unexpectedly, due to connection timeout, or ended by us mid-query
+  /^timeout expired$/, // connectionTimeoutMillis, from the client
+  /^timeout exceeded when trying to connect$/, // connectionTimeoutMillis, from the pool (every client busy)
+  /^Query read timeout$/, // query_timeout
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/, // a dead client, ended by the pool under a running transaction
+];
+
+/** The error in `err`'s cause chain (drizzle wraps the driver's in DrizzleQueryError) that says the database is out. */
+export function unavailabilityOf(err: unknown): Error | null {
+  const seen = new Set<unknown>();
+  let current: unknown = err;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+      return current as Error;
+    }
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return current as Error;
+    // Connecting to a name with several addresses fails with an AggregateError of one error per address.
+    if (Array.isArray(errors)) {
+      const inner = errors.map(unavailabilityOf).find(Boolean);
+      if (inner) return inner;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** True when `err` means "the database cannot answer now" rather than a bug or a bad query. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return unavailabilityOf(err) !== null;
+}
+
+/** How often a database that is out is tried again, to log the end of the outage even when no request comes. */
+const PROBE_INTERVAL_MS = 1_000;
+
+interface Outage {
+  since: number;
+  timer: NodeJS.Timeout | null;
+}
+
+// Per open database (a process has one; tests open many): the outage it is in, if any. The built server loads this
+// module twice (pages and API, see runtime.ts) around one shared database, so the map lives on globalThis: one
+// outage, one line, whichever copy meets it first.
+const KEY = Symbol.for('fitgroup.db-outages');
+const outages: WeakMap<Database, Outage> = ((globalThis as { [KEY]?: WeakMap<Database, Outage> })[KEY] ??= new WeakMap());
+
+/** The database and logger a request or page has: a Runtime fits. */
+export interface OutageWatch {
+  database: Database;
+  log: Logger;
+}
+
+/**
+ * A request met an unavailable database. The first one of an outage logs `db.unavailable` and starts probing;
+ * the others add nothing to the log (an outage under load would otherwise write one line per request).
+ */
+export function noteUnavailable(rt: OutageWatch, err: unknown): void {
+  if (outages.has(rt.database)) return;
+  const outage: Outage = { since: Date.now(), timer: null };
+  outages.set(rt.database, outage);
+  rt.log.error({ event: 'db.unavailable', ...describeCause(err) }, 'database unavailable');
+  probe(rt, outage);
+}
+
+/** Whether the database is in an outage noted by noteUnavailable and not yet seen to answer again. */
+export function inOutage(database: Database): boolean {
+  return outages.has(database);
+}
+
+/** Pings until the database answers, then logs `db.recovered` once. Stops quietly if the database gets closed. */
+function probe(rt: OutageWatch, outage: Outage): void {
+  outage.timer = setTimeout(async () => {
+    try {
+      await rt.database.ping();
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) probe(rt, outage);
+      else outages.delete(rt.database); // closed (shutdown, end of a test): nobody is waiting for it any more
+      return;
+    }
+    outages.delete(rt.database);
+    rt.log.info({ event: 'db.recovered', downtime_ms: Date.now() - outage.since }, 'database recovered');
+  }, PROBE_INTERVAL_MS);
+  // The probe never keeps a process alive: a server stops on SIGTERM, a CLI command exits when done.
+  outage.timer.unref();
+}
+
+/** The driver's code and message, never a query or its parameters (those live on the wrapping DrizzleQueryError). */
+function describeCause(err: unknown): { code?: string; cause: string } {
+  const found = unavailabilityOf(err);
+  if (!found) return { cause: 'unknown' };
+  const code = (found as { code?: unknown }).code;
+  return { ...(typeof code === 'string' ? { code } : {}), cause: found.message.split('\n')[0]! };
+}
