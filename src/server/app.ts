@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
 import type { AppEnv } from './http/env';
+import { apiAccessLog } from './http/access-log';
 import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
 import { metaRoutes } from './routes/meta';
@@ -50,6 +51,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     c.set('rt', rt);
     await next();
   });
+  app.use('*', apiAccessLog);
   app.use('*', apiHeaders);
 
   // JSON compresses about tenfold; the staff's all-profiles list is megabytes at a thousand members.
