@@ -12,6 +12,8 @@ import { ConfigError, loadConfig } from './server/config';
 import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
+import { startControlServer, type ControlServer } from './server/operator/control-socket';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => Promise<void> | void;
 
@@ -33,9 +35,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // Take the port before opening the database: a second server started by mistake on the same DATA_DIR must stop
-  // at "port in use" without ever opening the embedded database (PGlite is one process per data folder).
-  // Requests that arrive while the database opens wait for the handler.
+  // The embedded database is one process per DATA_DIR: take its lock before the port and the database, so a second
+  // server (or one started while a manage command runs) stops with one line and never opens it. PostgreSQL needs
+  // no lock. The lock file goes away on any exit.
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir, 'server');
+    } catch (err) {
+      if (!(err instanceof DataDirBusyError)) throw err;
+      console.error(err.message);
+      process.exit(1);
+    }
+  }
+
+  // Take the port before opening the database. Requests that arrive while the database opens wait for the handler.
   let resolveHandler!: (handler: NodeHandler) => void;
   const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
   const server = http.createServer((req, res) => void handler.then((h) => h(req, res)));
@@ -61,6 +75,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   setRuntime(runtime);
+  // With the embedded database, `npm run manage` cannot open it beside us: it sends its command here instead.
+  let control: ControlServer | null = null;
+  if (lock) {
+    try {
+      control = await startControlServer(runtime, config.dataDir);
+    } catch (err) {
+      runtime.log.warn({ event: 'operator.socket_error', err: (err as Error).message }, 'control socket not started');
+    }
+  }
   const api = getRequestListener(createApp(runtime).fetch);
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const clientDir = path.join(outDir, 'client');
@@ -103,8 +126,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
+    // No new manage commands; the ones running finish before the database closes.
+    const controlClosed = control?.close().catch(() => undefined);
     server.close(async () => {
+      await controlClosed;
       await runtime.database.close().catch(() => undefined);
+      lock?.release();
       process.exit(0);
     });
     server.closeIdleConnections();
