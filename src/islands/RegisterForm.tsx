@@ -6,6 +6,11 @@ import TermsDialog from './TermsDialog';
 import TextField from '../components/TextField';
 
 export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an account.';
+/**
+ * Sign-up answers a taken email like a new one and mails the owner instead, so the automatic sign-in then fails
+ * for a reason the page must not spell out.
+ */
+export const CHECK_EMAIL = 'We have sent a message to this email address. Please check your inbox to continue.';
 
 interface TokenPair {
   access: string;
@@ -49,7 +54,8 @@ export default function RegisterForm() {
       const tokens = await api.post<TokenPair>('user/token/', { email: form.email, password: form.password }, { auth: false });
       startSession(tokens.access, tokens.refresh);
     } catch (err) {
-      setError(loginErrorMessage(err instanceof ApiError ? err.data : null));
+      const refused = err instanceof ApiError && err.status === 401;
+      setError(refused ? CHECK_EMAIL : loginErrorMessage(err instanceof ApiError ? err.data : null));
       setBusy(false);
       return;
     }
