@@ -12,6 +12,8 @@ import { ConfigError, loadConfig } from './server/config';
 import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { logNodeAccess } from './server/http/access-log';
+import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';
 
@@ -52,7 +54,11 @@ async function main(): Promise<void> {
   // Take the port before opening the database. Requests that arrive while the database opens wait for the handler.
   let resolveHandler!: (handler: NodeHandler) => void;
   const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
-  const server = http.createServer((req, res) => void handler.then((h) => h(req, res)));
+  // A client that trickles its headers or body in holds a socket only this long (slowloris).
+  const server = http.createServer(
+    { headersTimeout: config.headersTimeoutSeconds * 1000, requestTimeout: config.requestTimeoutSeconds * 1000 },
+    (req, res) => void handler.then((h) => h(req, res)),
+  );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => {
     const failed = (err: NodeJS.ErrnoException) => {
@@ -65,8 +71,6 @@ async function main(): Promise<void> {
       resolve();
     });
   });
-  server.on('error', (err) => console.error(`Server error: ${err.message}`));
-
   let runtime: Runtime;
   try {
     runtime = await createRuntime({ config });
@@ -75,6 +79,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   setRuntime(runtime);
+  server.on('error', (err) => runtime.log.error({ event: 'server.error', error: err.message }, 'server error'));
+  const stopHousekeeping = startHousekeeping(runtime);
   // With the embedded database, `npm run manage` cannot open it beside us: it sends its command here instead.
   let control: ControlServer | null = null;
   if (lock) {
@@ -105,12 +111,13 @@ async function main(): Promise<void> {
     applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
     const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
     if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
-      void api(req, res);
+      void api(req, res); // the API app writes its own access line, with the route pattern
       return;
     }
+    logNodeAccess(runtime.log, req, res, pathname);
     serveStatic(req, res, pathname, () => {
       Promise.resolve(astro(req, res)).catch((err: unknown) => {
-        console.error(`[web] ${req.method} ${pathname} failed: ${(err as Error).message}`);
+        runtime.log.error({ event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message }, 'page failed');
         if (!res.headersSent) {
           res.statusCode = 500;
           res.end('Internal Server Error');
@@ -118,25 +125,31 @@ async function main(): Promise<void> {
       });
     });
   });
-  console.log(`${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`);
+  runtime.log.info(
+    { event: 'server.listening', host: config.host, port: config.port, database: runtime.database.kind },
+    `${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`,
+  );
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    runtime.log.info({ event: 'server.stopping', signal }, `${signal} received: finishing in-flight requests`);
+    stopHousekeeping();
     // No new manage commands; the ones running finish before the database closes.
     const controlClosed = control?.close().catch(() => undefined);
     server.close(async () => {
       await controlClosed;
+      // Deferred work (mail delivery, a reset lookup) finishes too; what it queued stays in the outbox otherwise.
+      await runtime.tasks.idle();
       await runtime.database.close().catch(() => undefined);
       lock?.release();
       process.exit(0);
     });
     server.closeIdleConnections();
     setTimeout(() => {
-      console.error('Shutdown timed out after 10 s; exiting.');
+      runtime.log.error({ event: 'server.stop_timeout' }, 'Shutdown timed out after 10 s; exiting.');
       process.exit(1);
     }, 10_000).unref();
   };
