@@ -56,7 +56,12 @@ async function main(): Promise<void> {
   const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
   // A client that trickles its headers or body in holds a socket only this long (slowloris).
   const server = http.createServer(
-    { headersTimeout: config.headersTimeoutSeconds * 1000, requestTimeout: config.requestTimeoutSeconds * 1000 },
+    {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      // Node enforces both only when it checks its connections, every 30 s by default: check every second.
+      connectionsCheckingInterval: 1_000,
+    },
     (req, res) => void handler.then((h) => h(req, res)),
   );
   server.keepAliveTimeout = 5_000;

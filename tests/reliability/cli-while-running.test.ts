@@ -1,77 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../helpers/context';
+import { createServerSandbox, type ManageRun, type ServerProcess, type ServerSandbox } from '../helpers/server-process';
 
 // `npm run manage` while the production server runs on the same DATA_DIR. With the embedded database the command
 // must run inside the server (over its control socket): run beside it, it would write to a copy of the database
 // the server never sees, lost at the next start. On PostgreSQL (DATABASE_URL set, as in `npm run test:pg`) the
 // command connects directly, and every check here holds the same.
-// The server needs a build only for its pages: the API is served without it, so a stub entry stands in for Astro.
+// The server and the CLI run as child processes: tests/helpers/server-process.ts.
 
 const root = process.cwd();
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const children = new Set<ChildProcess>();
+let sandbox: ServerSandbox;
 let work: string;
-let dataDir: string;
-let outDir: string;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = ManageRun;
+type Server = ServerProcess;
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const vars: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extra };
-  vars['DATABASE_URL'] = scratch.url ?? '';
-  vars['PATH'] = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env['PATH'] ?? ''}`;
-  return vars;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
-    cwd: root,
-    env: env({ ASTRO_OUT_DIR: outDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }),
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (!output.includes('is listening on')) {
-    if (gone || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, port, output: () => output, exited };
+function startServer(): Promise<Server> {
+  return sandbox.startServer({ env: { LOG_LEVEL: 'info' } });
 }
 
 async function stopServer(server: Server): Promise<number | null> {
@@ -81,16 +29,7 @@ async function stopServer(server: Server): Promise<number | null> {
 
 /** `npm run manage -- …`, as its own process, from `cwd` (the project folder unless given). */
 function manage(args: string[], cwd = root): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'scripts', 'manage.ts'), ...args], { cwd, env: env() });
-    children.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return sandbox.manage(args, { cwd });
 }
 
 async function api(server: Server, method: string, pathname: string, body?: unknown, token?: string) {
@@ -110,22 +49,14 @@ function signIn(server: Server, email: string, password: string) {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'fitgroup-cli-running-'));
-  dataDir = path.join(work, 'data');
-  outDir = path.join(work, 'build');
-  mkdirSync(path.join(outDir, 'server'), { recursive: true });
-  mkdirSync(path.join(outDir, 'client'), { recursive: true });
-  writeFileSync(
-    path.join(outDir, 'server', 'entry.mjs'),
-    'export const handler = (req, res) => { res.statusCode = 404; res.end("no pages in this test"); };\n',
-  );
   scratch = await createScratchDatabase();
+  sandbox = createServerSandbox({ prefix: 'fitgroup-cli-running-', databaseUrl: scratch.url });
+  work = sandbox.work;
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await scratch.drop();
-  rmSync(work, { recursive: true, force: true });
+  await sandbox?.cleanup();
+  await scratch?.drop();
 });
 
 const PASSWORD = 'a long member password';

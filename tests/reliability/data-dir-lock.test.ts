@@ -1,50 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerSandbox, type ManageRun, type ServerProcess, type ServerSandbox } from '../helpers/server-process';
 
 // The embedded database is one process per DATA_DIR. The server (or a manage command run on its own) holds
 // DATA_DIR/server.lock: a second process must stop with one line before it opens DATA_DIR/db, since its writes
 // would go to a copy the holder never sees. These checks are about PGlite, so DATABASE_URL is cleared.
-// The server needs a build only for its pages: the API is served without it, so a stub entry stands in for Astro.
+// The server and the CLI run as child processes: tests/helpers/server-process.ts.
 
-const root = process.cwd();
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const children = new Set<ChildProcess>();
-let work: string;
-let outDir: string;
+let sandbox: ServerSandbox;
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function env(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env['PATH'] ?? ''}`,
-    ...extra,
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+type Server = ServerProcess;
 
 function connects(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -55,27 +23,8 @@ function connects(port: number): Promise<boolean> {
 }
 
 /** Starts the production entry; with `ready`, waits until it listens. */
-async function startServer(dataDir: string, ready = true): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
-    cwd: root,
-    env: env(dataDir, { ASTRO_OUT_DIR: outDir, HOST: '127.0.0.1', PORT: String(port) }),
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server = { child, port, output: () => output, exited };
-  if (!ready) return server;
-  const deadline = Date.now() + 90_000;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (!output.includes('is listening on')) {
-    if (gone || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return server;
+function startServer(dataDir: string, ready = true): Promise<Server> {
+  return sandbox.startServer({ dataDir, ready });
 }
 
 /** How a server that must refuse to start ended: its exit code, or 'still running' after a minute. */
@@ -83,17 +32,8 @@ function refusal(server: Server): Promise<number | null | 'still running'> {
   return Promise.race([server.exited, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 60_000).unref())]);
 }
 
-function manage(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsx, 'scripts/manage.ts', ...args], { cwd: root, env: env(dataDir) });
-    children.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function manage(dataDir: string, args: string[]): Promise<ManageRun> {
+  return sandbox.manage(args, { dataDir });
 }
 
 async function signIn(server: Server, email: string, password: string): Promise<number> {
@@ -106,7 +46,7 @@ async function signIn(server: Server, email: string, password: string): Promise<
 }
 
 function freshDataDir(): string {
-  return mkdtempSync(path.join(work, 'data-'));
+  return sandbox.freshDataDir();
 }
 
 /** A pid no process has any more: one that just ran and exited. */
@@ -116,19 +56,11 @@ function deadPid(): number {
 }
 
 beforeAll(() => {
-  work = mkdtempSync(path.join(tmpdir(), 'fitgroup-lock-'));
-  outDir = path.join(work, 'build');
-  mkdirSync(path.join(outDir, 'server'), { recursive: true });
-  mkdirSync(path.join(outDir, 'client'), { recursive: true });
-  writeFileSync(
-    path.join(outDir, 'server', 'entry.mjs'),
-    'export const handler = (req, res) => { res.statusCode = 404; res.end("no pages in this test"); };\n',
-  );
+  sandbox = createServerSandbox({ prefix: 'fitgroup-lock-' });
 });
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
+afterAll(async () => {
+  await sandbox?.cleanup();
 });
 
 const PASSWORD = 'a long member password';
