@@ -1,23 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody } from '../http/body';
-import { hitRateLimit } from '../services/rate-limits';
+import { enforceIpRateLimit, enforceRateLimit } from '../http/rate-limit';
 import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
 import { normalizeEmail } from '../services/accounts';
 import { changePassword, requestPasswordReset } from '../services/password-reset';
 
 export const authRoutes = new Hono<AppEnv>();
-
-/**
- * Counts a hit against the caller's address. Without a real address there is no per-IP bucket: one shared
- * bucket would let a single client lock everybody out (the per-email limits still apply).
- */
-async function hitIpLimit(c: Context<AppEnv>, action: string, limit: number, windowSeconds: number): Promise<void> {
-  const ip = clientIp(c);
-  if (ip) await hitRateLimit(c.var.rt, `${action}:ip:${ip}`, limit, windowSeconds);
-}
 
 const REQUIRED = { error: 'This field is required.' };
 /** A string field; absent or non-string values count as blank, so the service reports them as required. */
@@ -39,7 +30,7 @@ const passwordChange = z.object({
 
 authRoutes.post('/user/register', async (c) => {
   const input = await parseBody(c, registration);
-  await hitIpLimit(c, 'register', 10, 3600);
+  await enforceIpRateLimit(c, 'register', 10, 3600);
   return c.json(await register(c.var.rt, input), 201);
 });
 
@@ -66,13 +57,13 @@ authRoutes.get('/user', requireUser, (c) => {
 
 authRoutes.get('/user/password-reset/:email', async (c) => {
   const email = c.req.param('email').slice(0, 254);
-  await hitIpLimit(c, 'reset', 20, 3600);
-  await hitRateLimit(c.var.rt, `reset:email:${normalizeEmail(email)}`, 5, 3600);
+  await enforceIpRateLimit(c, 'reset', 20, 3600);
+  await enforceRateLimit(c, `reset:email:${normalizeEmail(email)}`, 5, 3600);
   return c.json(await requestPasswordReset(c.var.rt, email));
 });
 
 authRoutes.post('/user/password-change', async (c) => {
   const input = await parseBody(c, passwordChange);
-  await hitIpLimit(c, 'password-change', 20, 3600);
+  await enforceIpRateLimit(c, 'password-change', 20, 3600);
   return c.json(await changePassword(c.var.rt, input));
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireUser, type AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { idParam, parseBody, validate } from '../http/body';
-import { hitRateLimit } from '../services/rate-limits';
+import { enforceRateLimit } from '../http/rate-limit';
 import { COMMENT_MAX, POST_MAX, createComment, createPost, feedPage, type FeedPage } from '../services/community';
 import { viewMemberProfile } from '../services/member-profiles';
 
@@ -68,13 +68,13 @@ communityRoutes.get('/community', async (c) => {
 
 communityRoutes.post('/community', idempotent, async (c) => {
   const { content } = await parseBody(c, postBody);
-  await hitRateLimit(c.var.rt, `post:user:${c.var.user.id}`, 30, 3600);
+  await enforceRateLimit(c, `post:user:${c.var.user.id}`, 30, 3600);
   return c.json(await createPost(c.var.rt, c.var.user.id, content), 201);
 });
 
 communityRoutes.post('/community/comment', idempotent, async (c) => {
   const { content, post } = await parseBody(c, commentBody);
-  await hitRateLimit(c.var.rt, `comment:user:${c.var.user.id}`, 120, 3600);
+  await enforceRateLimit(c, `comment:user:${c.var.user.id}`, 120, 3600);
   return c.json(await createComment(c.var.rt, c.var.user.id, post, content), 201);
 });
 

@@ -4,7 +4,7 @@ import { requireUser, type AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { idParam, parseBody } from '../http/body';
 import { CONTENT_TYPES, REPORT_TYPES } from '../db/schema';
-import { hitRateLimit } from '../services/rate-limits';
+import { enforceRateLimit } from '../http/rate-limit';
 import { createReport } from '../services/reports';
 import { blockMember, unblockMember } from '../services/blocks';
 import { idField, textField } from './community';
@@ -30,7 +30,7 @@ const blockBody = z.object({ blocked: idField });
 
 safetyRoutes.post('/report', idempotent, async (c) => {
   const input = await parseBody(c, reportBody);
-  await hitRateLimit(c.var.rt, `report:user:${c.var.user.id}`, 20, 3600);
+  await enforceRateLimit(c, `report:user:${c.var.user.id}`, 20, 3600);
   return c.json(await createReport(c.var.rt, c.var.user.id, input), 201);
 });
 

@@ -4,7 +4,7 @@ import { requireUser, type AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { parseBody } from '../http/body';
 import { SUPPORT_PRIORITIES } from '../db/schema';
-import { hitRateLimit } from '../services/rate-limits';
+import { enforceRateLimit } from '../http/rate-limit';
 import { contactSupport } from '../services/support';
 import { isEmail } from '../services/accounts';
 
@@ -33,7 +33,7 @@ const supportMessage = z.object({
 
 supportRoutes.post('/support/contact', requireUser, idempotent, async (c) => {
   const input = await parseBody(c, supportMessage);
-  await hitRateLimit(c.var.rt, `support:user:${c.var.user.id}`, 5, 3600);
+  await enforceRateLimit(c, `support:user:${c.var.user.id}`, 5, 3600);
   const { id } = await contactSupport(c.var.rt, c.var.user.id, input);
   return c.json({ id, message: 'Your message has been sent.' }, 201);
 });

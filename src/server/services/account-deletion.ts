@@ -5,7 +5,9 @@ import { HttpError } from '../http/errors';
 import { verifyPassword } from '../auth/passwords';
 import { logEvent } from '../log';
 import { normalizeEmail } from './accounts';
-import { hitLimit, refundHit } from './rate-limits';
+import { countHit, refundHit } from './rate-limits';
+import { fail } from '../result';
+import { httpErrorOf } from '../http/outcomes';
 import { removeFile } from './profiles';
 
 export const CONFIRMATION_PHRASE = 'delete my account';
@@ -37,7 +39,8 @@ export async function deleteAccount(rt: Runtime, userId: number, request: Deleti
   if (normalizeEmail(request.email) !== user.email) throw new HttpError(400, { error: EMAIL_MISMATCH });
   // Counted before the check, so parallel guesses cannot slip past the limit; the right password takes it back.
   const triesKey = `delete-account:user:${userId}`;
-  await hitLimit(rt, triesKey, PASSWORD_TRIES);
+  const retryAfter = await countHit(rt, triesKey, PASSWORD_TRIES);
+  if (retryAfter !== null) throw httpErrorOf(fail('rate_limited', { retryAfter }));
   if (!(await verifyPassword(user.passwordHash, request.password))) throw new HttpError(400, { error: WRONG_PASSWORD });
   await refundHit(rt, triesKey);
   const reason = request.reason?.trim() || DEFAULT_DELETION_REASON;

@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests, type HttpError } from '../http/errors';
 import { logEvent } from '../log';
 
 type LimitRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
@@ -9,19 +8,13 @@ type LimitRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
 export interface Limit {
   limit: number;
   windowSeconds: number;
-  /** The refusal to answer past the limit; the generic 429 by default. */
-  refusal?: (retryAfterSeconds: number) => HttpError;
 }
 
 /**
- * Counts one hit against `key` in a fixed window kept in the database (shared by every app node).
- * Throws 429 with Retry-After once more than `limit` hits fall in the window.
+ * Counts one hit against `key` in a fixed window kept in the database (shared by every app node). Returns null while
+ * the hits stay within the limit, else the seconds until the window ends (for Retry-After).
  */
-export async function hitRateLimit(rt: LimitRuntime, key: string, limit: number, windowSeconds: number): Promise<void> {
-  return hitLimit(rt, key, { limit, windowSeconds });
-}
-
-export async function hitLimit(rt: LimitRuntime, key: string, { limit, windowSeconds, refusal = tooManyRequests }: Limit): Promise<void> {
+export async function countHit(rt: LimitRuntime, key: string, { limit, windowSeconds }: Limit): Promise<number | null> {
   // Keys carry client text (an email from a URL); PostgreSQL text cannot hold NUL.
   key = cleanKey(key);
   const now = rt.clock.now();
@@ -38,12 +31,11 @@ export async function hitLimit(rt: LimitRuntime, key: string, { limit, windowSec
       },
     })
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
-  if (row && row.count > limit) {
-    const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
-    // The bucket's kind ('login:ip', 'post:user'), never the email or address it is keyed by.
-    logEvent(rt.log, 'rate_limit.hit', { limit: key.split(':').slice(0, 2).join(':'), retryAfter });
-    throw refusal(retryAfter);
-  }
+  if (!row || row.count <= limit) return null;
+  const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
+  // The bucket's kind ('login:ip', 'post:user'), never the email or address it is keyed by.
+  logEvent(rt.log, 'rate_limit.hit', { limit: key.split(':').slice(0, 2).join(':'), retryAfter });
+  return retryAfter;
 }
 
 /** Takes back one hit counted in the current window (an attempt that turned out not to count). */

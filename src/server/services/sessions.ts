@@ -5,6 +5,7 @@ import { profiles, refreshTokens, sessions, users } from '../db/schema';
 import { signToken, verifyToken } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
+import { httpErrorOf } from '../http/outcomes';
 import { logEvent } from '../log';
 import { currentStatus, normalizeEmail, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
@@ -131,7 +132,9 @@ export interface SignIn {
  * are throttled per (account, address), per address and, slowly, per account; a successful one does not count.
  */
 export async function login(rt: SessionRuntime, { email, password, ip }: SignIn): Promise<TokenPair> {
-  const attempt = await countSignInAttempt(rt, normalizeEmail(email), ip);
+  const counted = await countSignInAttempt(rt, normalizeEmail(email), ip);
+  if (!counted.ok) throw httpErrorOf(counted);
+  const attempt = counted.value;
   const [row] = await rt.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)

@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime';
-import { HttpError } from '../http/errors';
-import { hitLimit, refundHit, type Limit } from './rate-limits';
+import { fail, ok, type Result } from '../result';
+import { countHit, refundHit, type Limit } from './rate-limits';
 
 /**
  * Sign-in throttling that an attacker cannot turn against a member. Failures count per (account, address) and per
@@ -11,43 +11,45 @@ import { hitLimit, refundHit, type Limit } from './rate-limits';
 export const SIGN_IN_LIMITS = {
   perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
   perAddress: { limit: 50, windowSeconds: 15 * 60 },
-  perAccount: {
-    limit: 100,
-    windowSeconds: 60 * 60,
-    refusal: (seconds: number) =>
-      new HttpError(
-        429,
-        {
-          detail: `Too many failed sign-in attempts for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or reset your password.`,
-          code: 'account_throttled',
-        },
-        { 'Retry-After': String(seconds) },
-      ),
-  },
+  perAccount: { limit: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+export const accountThrottledMessage = (seconds: number) =>
+  `Too many failed sign-in attempts for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or reset your password.`;
+
+export interface SignInAttempt {
+  /** The password was right: the attempt is taken back from every bucket. */
+  succeeded(): Promise<void>;
+}
 
 /**
  * Counts an attempt before the password is checked (so parallel guesses cannot slip past the limit); a successful
- * attempt is refunded, so only failures count. Throws 429 when a limit is already reached.
+ * attempt is refunded, so only failures count. Refused while a limit is reached: per account, with its own message.
  */
-export async function countSignInAttempt(rt: Pick<Runtime, 'db' | 'clock' | 'log'>, email: string, ip: string | null) {
-  const keys: Array<[string, Limit]> = [[`login:email-ip:${email}|${ip ?? 'local'}`, SIGN_IN_LIMITS.perAccountAndAddress]];
-  if (ip) keys.push([`login:ip:${ip}`, SIGN_IN_LIMITS.perAddress]);
-  keys.push([`login:email:${email}`, SIGN_IN_LIMITS.perAccount]);
+export async function countSignInAttempt(
+  rt: Pick<Runtime, 'db' | 'clock' | 'log'>,
+  email: string,
+  ip: string | null,
+): Promise<Result<SignInAttempt, 'rate_limited' | 'account_throttled'>> {
+  const buckets: Array<[string, Limit, 'rate_limited' | 'account_throttled']> = [
+    [`login:email-ip:${email}|${ip ?? 'local'}`, SIGN_IN_LIMITS.perAccountAndAddress, 'rate_limited'],
+  ];
+  if (ip) buckets.push([`login:ip:${ip}`, SIGN_IN_LIMITS.perAddress, 'rate_limited']);
+  buckets.push([`login:email:${email}`, SIGN_IN_LIMITS.perAccount, 'account_throttled']);
   const counted: string[] = [];
-  try {
-    for (const [key, limit] of keys) {
-      counted.push(key);
-      await hitLimit(rt, key, limit);
+  for (const [key, limit, reason] of buckets) {
+    const retryAfter = await countHit(rt, key, limit);
+    if (retryAfter !== null) {
+      // A refused attempt is not a guess: it checks no password, so it leaves the other buckets as they were.
+      for (const earlier of counted) await refundHit(rt, earlier);
+      const detail = reason === 'account_throttled' ? accountThrottledMessage(retryAfter) : undefined;
+      return fail(reason, { retryAfter, ...(detail ? { detail } : {}) });
     }
-  } catch (err) {
-    // A refused attempt is not a guess: it checks no password, so it leaves the other buckets as they were.
-    for (const key of counted.slice(0, -1)) await refundHit(rt, key);
-    throw err;
+    counted.push(key);
   }
-  return {
+  return ok({
     async succeeded() {
       for (const key of counted) await refundHit(rt, key);
     },
-  };
+  });
 }

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { COMMON_FAILURES, type FailureSpec } from '../../lib/contracts/common';
+import { accountsFailures } from '../../lib/contracts/accounts';
+import { adminFailures } from '../../lib/contracts/admin';
+import { communityFailures } from '../../lib/contracts/community';
+import { profilesFailures } from '../../lib/contracts/profiles';
+import { safetyFailures } from '../../lib/contracts/safety';
+import { supportFailures } from '../../lib/contracts/support';
+import { termsFailures } from '../../lib/contracts/terms';
+import { weeklyLogsFailures } from '../../lib/contracts/weekly-logs';
+import type { Failed, Result } from '../result';
+import { HttpError } from './errors';
+
+/** The one table from a service's reason to HTTP: status and message, per domain in its contract. */
+export const FAILURES: Record<string, FailureSpec> = {
+  ...COMMON_FAILURES,
+  ...accountsFailures,
+  ...profilesFailures,
+  ...weeklyLogsFailures,
+  ...communityFailures,
+  ...safetyFailures,
+  ...adminFailures,
+  ...supportFailures,
+  ...termsFailures,
+};
+
+/** The HTTP error of a failure: field errors as they are, otherwise `{detail, code, …extra}`. */
+export function httpErrorOf(failure: Failed): HttpError {
+  const spec = FAILURES[failure.reason];
+  if (!spec) throw new Error(`No HTTP mapping for the reason "${failure.reason}"`);
+  const headers: Record<string, string> = failure.retryAfter ? { 'Retry-After': String(failure.retryAfter) } : {};
+  if (failure.fields) return new HttpError(spec.status, failure.fields, headers);
+  const detail =
+    failure.detail ??
+    (failure.reason === 'rate_limited' && failure.retryAfter
+      ? `Too many requests. Please try again in ${failure.retryAfter} seconds.`
+      : spec.detail);
+  return new HttpError(spec.status, { detail, code: failure.reason, ...failure.extra }, headers);
+}
+
+/** The value of a result, or the failure thrown as its HTTP error (the app's error handler answers it). */
+export function valueOf<T>(result: Result<T>): T {
+  if (!result.ok) throw httpErrorOf(result);
+  return result.value;
+}
+
+/** Answers a service's result: the value as JSON with `status`, or the failure through the table. */
+export function respond<T>(c: Context, result: Result<T>, status: ContentfulStatusCode = 200): Response {
+  return c.json(valueOf(result) as never, status);
+}
