@@ -3,7 +3,7 @@ import Avatar from './Avatar';
 import type { ReportTarget } from './ReportDialog';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/messages';
-import type { CommentJson, PostJson } from '../lib/api-contract';
+import type { CommentJson, PostJson } from '../lib/contracts/community';
 
 export type FeedComment = CommentJson;
 export type FeedPost = PostJson;

@@ -1,6 +1,6 @@
 import { api, apiUrl, UPLOAD_TIMEOUT_MS } from '../lib/api';
 import { getAccessToken } from '../lib/tokens';
-import type { ProfileJson } from '../lib/api-contract';
+import type { ProfileJson } from '../lib/contracts/profiles';
 
 /** The member's profile as GET/PUT user/profile/ answer it (weekly logs left out: these screens do not show them). */
 export type Profile = ProfileJson;

@@ -1,8 +1,8 @@
-import type { DailyLogJson, WeeklyLogJson } from '../lib/weekly-log-contract';
+import type { DailyLogJson, WeeklyLogJson } from '../lib/contracts/weekly-logs';
 
-import { DAYS } from '../lib/weekly-log-contract';
+import { DAYS } from '../lib/contracts/weekly-logs';
 
-export { DAYS, DAILY_TEXT_LIMITS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ } from '../lib/weekly-log-contract';
+export { DAYS, DAILY_TEXT_LIMITS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ } from '../lib/contracts/weekly-logs';
 
 /** The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`). */
 export type DailyLog = DailyLogJson;

@@ -1,5 +1,5 @@
 import type { WeeklyLog } from '../weekly-log-model';
-import type { AdminReportJson } from '../../lib/api-contract';
+import type { AdminReportJson } from '../../lib/contracts/admin';
 
 /** A success or failure message on the admin screen. */
 export interface Notice {

@@ -12,7 +12,7 @@ import {
   index,
   check,
 } from 'drizzle-orm/pg-core';
-import { DAYS, type Day } from '../../lib/weekly-log-contract';
+import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { reports, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { logAction } from './moderation';
-import type { AdminReportJson } from '../../lib/api-contract';
+import type { AdminReportJson } from '../../lib/contracts/admin';
 
 export type { AdminReportJson };
 

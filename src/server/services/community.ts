@@ -4,7 +4,7 @@ import type { Runtime } from '../runtime';
 import { blocks, comments, posts, profiles, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { signedMediaUrl } from './media';
-import type { CommentJson, PostJson } from '../../lib/api-contract';
+import type { CommentJson, PostJson } from '../../lib/contracts/community';
 
 export const POST_MAX = 5000;
 export const COMMENT_MAX = 2000;

@@ -5,7 +5,7 @@ import { DAYS, dailyLogs, weeklyLogs } from '../db/schema';
 import { fieldErrors, notFound } from '../http/errors';
 import { dailyLogJson, type DailyLogJson } from './weeks';
 import { decimalInput, textInput } from './weekly-logs';
-import { DAILY_TEXT_LIMITS, WATER_MAX_OZ } from '../../lib/weekly-log-contract';
+import { DAILY_TEXT_LIMITS, WATER_MAX_OZ } from '../../lib/contracts/weekly-logs';
 
 export { DAILY_TEXT_LIMITS, WATER_MAX_OZ };
 

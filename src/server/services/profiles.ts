@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { signedMediaUrl } from './media';
 import { storeImage } from './images';
 import { weeklyLogsFor, type WeeklyLogJson } from './weeks';
-import type { ProfileJson } from '../../lib/api-contract';
+import type { ProfileJson } from '../../lib/contracts/profiles';
 
 export type { ProfileJson };
 

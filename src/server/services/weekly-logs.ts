@@ -5,7 +5,7 @@ import { weeklyLogs } from '../db/schema';
 import { notFound } from '../http/errors';
 import { storeImage } from './images';
 import { readWeeks, type WeeklyLogJson } from './weeks';
-import { JOURNAL_MAX_LENGTH, MEASUREMENT_MAX } from '../../lib/weekly-log-contract';
+import { JOURNAL_MAX_LENGTH, MEASUREMENT_MAX } from '../../lib/contracts/weekly-logs';
 
 export { JOURNAL_MAX_LENGTH, MEASUREMENT_MAX };
 const NOT_A_NUMBER = 'A valid number is required.';

@@ -3,7 +3,7 @@ import type { Runtime } from '../runtime';
 import { DAYS, dailyLogs, weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
 
-import type { DailyLogJson, WeeklyLogJson } from '../../lib/weekly-log-contract';
+import type { DailyLogJson, WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 
 export type { DailyLogJson, WeeklyLogJson };
 
