@@ -92,7 +92,8 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
       return c.json({ detail: UNAVAILABLE_DETAIL }, 503);
     }
     // Never a stack trace to the client; the log gets the message and where, not request bodies or query values.
-    rt.log.error({ err: describeFailure(err), method: c.req.method, path: new URL(c.req.url).pathname }, 'request failed');
+    // The route pattern, not the path: a path can carry an email (user/password-reset/{email}/).
+    rt.log.error({ err: describeFailure(err), method: c.req.method, route: c.req.routePath }, 'request failed');
     return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

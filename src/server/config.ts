@@ -146,7 +146,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REQUEST_TIMEOUT_SECONDS', `must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds})`);
   }
   try {
-    mkdirSync(dataDir, { recursive: true });
+    // The database, pictures and mail inside are health data: the operator's user only.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
   } catch {
     throw new ConfigError('DATA_DIR', `cannot be created at ${dataDir}`);
   }

@@ -38,10 +38,14 @@ const REDACTED_KEYS = [
   'medical_history',
   'medicalHistory',
   'reason',
+  'description',
+  'message',
 ];
+// Three levels deep: call sites log flat objects, and a nested one by mistake is still covered.
 const REDACT_PATHS = [
   ...REDACTED_KEYS,
   ...REDACTED_KEYS.map((k) => `*.${k}`),
+  ...REDACTED_KEYS.map((k) => `*.*.${k}`),
   'req.headers.authorization',
   'req.headers.cookie',
 ];

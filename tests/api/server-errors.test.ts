@@ -33,7 +33,7 @@ describe('unexpected server errors', () => {
 
     const failures = t.logs().filter((entry) => entry['msg'] === 'request failed');
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatchObject({ level: 50, method: 'POST', path: '/api/v1/boom' });
+    expect(failures[0]).toMatchObject({ level: 50, method: 'POST', route: '/api/v1/boom' });
     expect(String(failures[0]!['err'])).toContain('update "profiles"');
     const everything = t.logLines.join('\n');
     expect(everything).not.toContain('secret diagnosis');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Runtime } from '../runtime';
 import type { SessionUser } from '../services/accounts';
@@ -48,16 +49,27 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  * the address): one shared bucket would let a single client lock everybody out; the other limits still apply.
  */
 export function clientIp(c: Context<AppEnv>): string | null {
-  const proxies = c.var.rt.config.trustProxy;
+  const { config, log } = c.var.rt;
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-  const forwarded = proxies > 0 ? forwardedClient(c.req.header('x-forwarded-for'), proxies) : undefined;
+  const header = c.req.header('x-forwarded-for');
+  if (config.trustProxy === 0 && header && socket && LOOPBACK.test(socket) && !warnedAboutLocalProxy) {
+    // A local proxy forwards for clients, but TRUST_PROXY=0 makes them all one unknown address.
+    warnedAboutLocalProxy = true;
+    log.warn({ event: 'config.untrusted_proxy' }, 'A local proxy sends X-Forwarded-For but TRUST_PROXY is 0: set it to the number of proxies in front.');
+  }
+  const forwarded = config.trustProxy > 0 ? forwardedClient(header, config.trustProxy) : undefined;
   const ip = forwarded || socket;
   return ip && !LOOPBACK.test(ip) ? ip : null;
 }
+let warnedAboutLocalProxy = false;
 
-/** The Nth entry from the right; with fewer entries than proxies, the leftmost one (the chain was shorter). */
+/**
+ * The Nth entry from the right; with fewer entries than proxies, the leftmost one (the chain was shorter). An entry
+ * that is not an address is no address: the socket's counts instead.
+ */
 function forwardedClient(header: string | undefined, proxies: number): string | undefined {
   const hops = (header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
   if (hops.length === 0) return undefined;
-  return hops[Math.max(0, hops.length - proxies)];
+  const hop = hops[Math.max(0, hops.length - proxies)]!;
+  return isIP(hop) ? hop : undefined;
 }

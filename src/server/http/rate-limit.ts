@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { countHit } from '../services/rate-limits';
+import { addressBucket, countHit } from '../services/rate-limits';
 import { fail } from '../result';
 import { clientIp, type AppEnv } from './env';
 import { httpErrorOf } from './outcomes';
@@ -16,5 +16,5 @@ export async function enforceRateLimit(c: Context<AppEnv>, key: string, limit: n
  */
 export async function enforceIpRateLimit(c: Context<AppEnv>, action: string, limit: number, windowSeconds: number): Promise<void> {
   const ip = clientIp(c);
-  if (ip) await enforceRateLimit(c, `${action}:ip:${ip}`, limit, windowSeconds);
+  if (ip) await enforceRateLimit(c, `${action}:ip:${addressBucket(ip)}`, limit, windowSeconds);
 }

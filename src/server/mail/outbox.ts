@@ -62,8 +62,10 @@ export async function deliverDue(rt: Pick<Runtime, 'db' | 'clock' | 'mailer' | '
           .update(mailOutbox)
           .set({ lastError: reason, nextAttemptAt: new Date(rt.clock.now().getTime() + retryDelayMs(mail.attempts)) })
           .where(eq(mailOutbox.id, mail.id));
-        // The mail's number and the server's answer; never its address or text.
-        rt.log.warn({ event: 'mail.failed', mailId: mail.id, attempts: mail.attempts, error: reason }, 'mail delivery failed');
+        // The mail's number and the failure's codes; never its address or text (an SMTP reply often quotes the
+        // recipient, so the message stays in the row, not in the log).
+        const { code, responseCode } = err as { code?: string; responseCode?: number };
+        rt.log.warn({ event: 'mail.failed', mailId: mail.id, attempts: mail.attempts, code, responseCode }, 'mail delivery failed');
       }
     }
     if (batch.length < BATCH) return sent;

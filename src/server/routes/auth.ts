@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody } from '../http/body';
-import { enforceIpRateLimit, enforceRateLimit } from '../http/rate-limit';
+import { enforceIpRateLimit } from '../http/rate-limit';
 import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
-import { normalizeEmail } from '../services/accounts';
 import { changePassword, requestPasswordReset } from '../services/password-reset';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -58,7 +57,6 @@ authRoutes.get('/user', requireUser, (c) => {
 authRoutes.get('/user/password-reset/:email', async (c) => {
   const email = c.req.param('email').slice(0, 254);
   await enforceIpRateLimit(c, 'reset', 20, 3600);
-  await enforceRateLimit(c, `reset:email:${normalizeEmail(email)}`, 5, 3600);
   return c.json(await requestPasswordReset(c.var.rt, email));
 });
 

@@ -1,11 +1,12 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { accountDeletions, profiles, rateLimits, supportMessages, users, weeklyLogs } from '../db/schema';
+import { accountDeletions, profiles, supportMessages, users, weeklyLogs } from '../db/schema';
+import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { verifyPassword } from '../auth/passwords';
 import { logEvent } from '../log';
 import { normalizeEmail } from './accounts';
-import { countHit, refundHit } from './rate-limits';
+import { countHit, forgetEmailCounters, refundHit } from './rate-limits';
 import { fail } from '../result';
 import { httpErrorOf } from '../http/outcomes';
 import { removeFile } from './profiles';
@@ -55,18 +56,8 @@ export async function deleteAccount(rt: Runtime, userId: number, request: Deleti
       .where(and(eq(weeklyLogs.userId, userId), isNotNull(weeklyLogs.progressPictureKey)));
     // Messages sent from this address without a user attached are theirs too.
     await tx.delete(supportMessages).where(and(isNull(supportMessages.userId), eq(sql`lower(${supportMessages.email})`, user.email)));
-    // Per-email rate-limit counters ('login:email:…', 'reset:email:…', 'login:email-ip:…|address') would keep the
-    // address until the daily purge.
-    const emailKeySuffix = `:email:${user.email}`;
-    const pairKeyPrefix = `login:email-ip:${user.email}|`;
-    await tx
-      .delete(rateLimits)
-      .where(
-        or(
-          sql`right(${rateLimits.key}, ${emailKeySuffix.length}) = ${emailKeySuffix}`,
-          sql`left(${rateLimits.key}, ${pairKeyPrefix.length}) = ${pairKeyPrefix}`,
-        ),
-      );
+    // Per-email rate-limit counters would keep the address until the daily purge.
+    await forgetEmailCounters(tx as unknown as Db, user.email);
     await tx.delete(users).where(eq(users.id, userId));
     await tx.insert(accountDeletions).values({ reason, deletedAt: rt.clock.now() });
     return [profile?.key, ...pictures.map((p) => p.key)].filter((k): k is string => !!k);

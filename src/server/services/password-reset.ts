@@ -5,11 +5,13 @@ import { passwordResets, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { HttpError, fieldErrors } from '../http/errors';
+import { MAX_ID } from '../../lib/contracts/common';
 import { logEvent } from '../log';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { findUserIdByEmail, isEmail, normalizeEmail } from './accounts';
 import { passwordProblems, REQUIRED } from './registration';
 import { revokeAllSessions } from './sessions';
+import { countHit, forgetEmailCounters } from './rate-limits';
 
 /** One answer for every well-formed email, so the endpoint never tells whether an account exists. */
 export const RESET_REQUESTED = 'If an account exists for this email address, a password reset link has been sent to it.';
@@ -24,7 +26,8 @@ export const encodeUserId = (id: number): string => Buffer.from(String(id)).toSt
 export function decodeUserId(uuidb64: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uuidb64)) return null;
   const text = Buffer.from(uuidb64, 'base64url').toString('utf8');
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  // Ids past PostgreSQL's integer would fail the query: they are simply no one's.
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
 }
 
 export function resetLink(publicUrl: string, otp: string, userId: number, refreshToken: string): string {
@@ -44,10 +47,15 @@ export function requestPasswordReset(rt: Runtime, rawEmail: string): { message: 
   return { message: RESET_REQUESTED };
 }
 
+/** Links one address may be sent in an hour. Past it the request is answered alike and nothing is sent: a 429
+ * would tell, and would let anyone stop a member from resetting their own password. */
+const RESET_MAILS = { limit: 5, windowSeconds: 3600 };
+
 async function sendResetLink(rt: Runtime, email: string): Promise<void> {
   const userId = await findUserIdByEmail(rt.db, email);
   logEvent(rt.log, 'auth.password_reset_requested', { userId });
   if (userId === null) return;
+  if ((await countHit(rt, `reset:email:${email}`, RESET_MAILS)) !== null) return;
   const now = rt.clock.now();
   const otp = randomBytes(32).toString('base64url');
   // The link keeps the refresh_token parameter the client reads; it is random and grants nothing.
@@ -120,6 +128,8 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
     if (claimed.length === 0) throw invalidLink();
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
     await revokeAllSessions({ db: txDb, clock: rt.clock }, userId);
+    // The owner proved they hold the address: failures counted against it no longer hold them back.
+    await forgetEmailCounters(txDb, user!.email);
     await queueMail(txDb, now, passwordChangedNotice(rt, user!.email));
   });
   deliverSoon(rt);

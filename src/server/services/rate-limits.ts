@@ -1,4 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { isIPv6 } from 'node:net';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import type { Runtime } from '../runtime';
 import { rateLimits } from '../db/schema';
 import { logEvent } from '../log';
@@ -47,3 +49,33 @@ export async function refundHit(rt: Pick<Runtime, 'db' | 'clock'>, key: string):
 }
 
 const cleanKey = (key: string) => key.replace(/\u0000/g, '');
+
+/**
+ * The address a per-address limit counts. An IPv6 client usually holds a whole /64 and can pick any address in it,
+ * so its /64 is one address; IPv4 addresses count one by one.
+ */
+export function addressBucket(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * Forgets the counters that name an email: once its owner proved they hold the address (a password reset) or left
+ * (account deletion), someone else's failures must not hold them back, nor the address stay on file.
+ */
+export async function forgetEmailCounters(db: Db, email: string): Promise<void> {
+  const suffix = `:email:${email}`;
+  const pairPrefix = `login:email-ip:${email}|`;
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`,
+        sql`left(${rateLimits.key}, ${pairPrefix.length}) = ${pairPrefix}`,
+      ),
+    );
+}

@@ -1,10 +1,12 @@
 import type { Runtime } from '../runtime';
 import { fieldErrors } from '../http/errors';
 import { deliverSoon, queueMail } from '../mail/outbox';
+import { countHit } from './rate-limits';
 import { isCommonPassword } from '../content/common-passwords';
 import { EmailTakenError, PASSWORD_MAX, PASSWORD_MIN, createUser, isEmail, normalizeEmail } from './accounts';
 
 export const REQUIRED = 'This field is required.';
+const SIGN_UP_MAILS = { limit: 3, windowSeconds: 3600 };
 
 export interface Registration {
   full_name: string;
@@ -56,10 +58,11 @@ export async function register(rt: Runtime, input: Registration): Promise<{ emai
   let mail;
   try {
     await createUser(rt, { email, password: input.password, fullName });
+    // No name in it: sign-up must not carry a stranger's text (a link) to any address.
     mail = {
       to: email,
       subject: `Welcome to ${site}`,
-      text: [`Hello ${fullName},`, '', `Your ${site} account is ready. Sign in at ${rt.config.publicUrl}/login/`].join('\n'),
+      text: ['Hello,', '', `Your ${site} account is ready. Sign in at ${rt.config.publicUrl}/login/`].join('\n'),
     };
   } catch (err) {
     if (!(err instanceof EmailTakenError)) throw err;
@@ -76,7 +79,10 @@ export async function register(rt: Runtime, input: Registration): Promise<{ emai
       ].join('\n'),
     };
   }
-  await queueMail(rt.db, rt.clock.now(), mail);
-  deliverSoon(rt);
+  // Sign-up must not become a way to mail one address over and over: past a few an hour, nothing more is sent.
+  if ((await countHit(rt, `register-mail:email:${email}`, SIGN_UP_MAILS)) === null) {
+    await queueMail(rt.db, rt.clock.now(), mail);
+    deliverSoon(rt);
+  }
   return { email, full_name: fullName };
 }

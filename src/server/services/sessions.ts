@@ -141,14 +141,14 @@ export async function login(rt: SessionRuntime, { email, password, ip }: SignIn)
     .where(eq(users.email, normalizeEmail(email)));
   const ok = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !ok) {
-    logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip, reason: 'bad_credentials' });
+    logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip, outcome: 'bad_credentials' });
     throw new HttpError(401, { detail: BAD_CREDENTIALS, code: 'no_active_account' });
   }
   await attempt.succeeded();
   const user = (await loadMember(rt, row.id, null))!;
   const refusal = await signInRefusal(rt, user);
   if (refusal) {
-    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, reason: user.status });
+    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, outcome: user.status });
     throw refusal;
   }
   logEvent(rt.log, 'auth.login', { userId: user.id, ip });
@@ -208,7 +208,10 @@ async function reissueWithinGrace(rt: SessionRuntime, jti: string, userId: numbe
   if (stored.replacedBy && rotatedAgo <= REFRESH_GRACE_SECONDS * 1000) {
     const [next] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, stored.replacedBy));
     const user = next && !next.revokedAt ? await loadMember(rt, userId, stored.family) : null;
-    if (next && user) return (await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair;
+    if (next && user) {
+      rt.log.info({ event: 'auth.refresh_grace', userId }, 'a just-rotated refresh token was presented again');
+      return (await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair;
+    }
   }
   return { reusedSession: stored.family };
 }

@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime';
 import { fail, ok, type Result } from '../result';
-import { countHit, refundHit, type Limit } from './rate-limits';
+import { addressBucket, countHit, refundHit, type Limit } from './rate-limits';
 
 /**
  * Sign-in throttling that an attacker cannot turn against a member. Failures count per (account, address) and per
@@ -31,10 +31,14 @@ export async function countSignInAttempt(
   email: string,
   ip: string | null,
 ): Promise<Result<SignInAttempt, 'rate_limited' | 'account_throttled'>> {
-  const buckets: Array<[string, Limit, 'rate_limited' | 'account_throttled']> = [
-    [`login:email-ip:${email}|${ip ?? 'local'}`, SIGN_IN_LIMITS.perAccountAndAddress, 'rate_limited'],
-  ];
-  if (ip) buckets.push([`login:ip:${ip}`, SIGN_IN_LIMITS.perAddress, 'rate_limited']);
+  // Without a known address (loopback, a proxy not declared in TRUST_PROXY) there is no per-address bucket: one
+  // shared bucket would let anyone lock everyone out. The per-account ceiling still holds.
+  const buckets: Array<[string, Limit, 'rate_limited' | 'account_throttled']> = [];
+  if (ip) {
+    const address = addressBucket(ip);
+    buckets.push([`login:email-ip:${email}|${address}`, SIGN_IN_LIMITS.perAccountAndAddress, 'rate_limited']);
+    buckets.push([`login:ip:${address}`, SIGN_IN_LIMITS.perAddress, 'rate_limited']);
+  }
   buckets.push([`login:email:${email}`, SIGN_IN_LIMITS.perAccount, 'account_throttled']);
   const counted: string[] = [];
   for (const [key, limit, reason] of buckets) {
