@@ -80,6 +80,16 @@ describe('password-reset request', () => {
   });
 });
 
+describe('a forged reset link', () => {
+  it('naming a user id past the integer range is an invalid link, not a server error', async () => {
+    const res = await t.request('POST', 'user/password-change/', {
+      body: { password: 'a brand new passphrase', otp: 'x', uuidb64: Buffer.from('9999999999').toString('base64url'), refresh_token: 'r' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('invalid_reset_link');
+  });
+});
+
 describe('password change', () => {
   it('mails the member a notice that their password was changed', async () => {
     const sent: Mail[] = [];

@@ -84,9 +84,31 @@ describe('a creation retried with the same Idempotency-Key', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses the same key with another body instead of dropping the new content', async () => {
+    const headers = { 'idempotency-key': 'body-bound' };
+    expect((await t.request('POST', 'community/', { token: author.access, body: { content: 'First' }, headers })).status).toBe(201);
+    const other = await t.request('POST', 'community/', { token: author.access, body: { content: 'Second' }, headers });
+    expect(other.status).toBe(422);
+  });
+
+  it('lets a request refused for the moment (429) run again with its key', async () => {
+    const before = await rows(posts);
+    const headers = { 'idempotency-key': 'after-a-429' };
+    // Use up the member's posting allowance (30 an hour), then retry the refused post once the window has passed.
+    const poster = await t.createMember();
+    for (let i = 0; i < 30; i++) await t.request('POST', 'community/', { token: poster.access, body: { content: `p${i}` } });
+    expect((await t.request('POST', 'community/', { token: poster.access, body: { content: 'Late' }, headers })).status).toBe(429);
+    t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
+    const again = await t.request('POST', 'user/token/', { body: { email: poster.email, password: poster.password } });
+    const retried = await t.request('POST', 'community/', { token: again.json.access, body: { content: 'Late' }, headers });
+    expect(retried.status).toBe(201);
+    expect(await rows(posts)).toBe(before + 31);
+  });
+
   it('lets the key be used again after 24 hours', async () => {
     const before = await rows(posts);
-    await t.request('POST', 'community/', { token: author.access, body: { content: 'Day one' }, headers: { 'idempotency-key': 'daily' } });
+    const today = await t.request('POST', 'user/token/', { body: { email: author.email, password: author.password } });
+    await t.request('POST', 'community/', { token: today.json.access, body: { content: 'Day one' }, headers: { 'idempotency-key': 'daily' } });
     t.clock.set(new Date(t.clock.now().getTime() + 25 * 3_600_000));
     const signedIn = await t.request('POST', 'user/token/', { body: { email: author.email, password: author.password } });
     const later = await t.request('POST', 'community/', { token: signedIn.json.access, body: { content: 'Day two' }, headers: { 'idempotency-key': 'daily' } });

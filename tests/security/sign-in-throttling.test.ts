@@ -58,7 +58,44 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in throttling by address', () => {
+  it('counts a whole IPv6 /64 as one address: rotating within it does not escape the limit', async () => {
+    const m = await t.createMember();
+    for (let i = 1; i <= 10; i++) expect((await signIn(m.email, 'wrong', `2001:db8:aa:1::${i.toString(16)}`)).status).toBe(401);
+    expect((await signIn(m.email, 'wrong', '2001:db8:aa:1:ffff::99')).status).toBe(429);
+    expect((await signIn(m.email, m.password, '2001:db8:bb:2::1')).status).toBe(200);
+  });
+
+  it('lets a member who reset their password sign in at once, whatever was counted against the account', async () => {
+    const sent: Array<{ to: string; text: string }> = [];
+    const outbox = t.rt.mailer.send.bind(t.rt.mailer);
+    t.rt.mailer.send = async (mail) => {
+      sent.push(mail);
+      await outbox(mail);
+    };
+    const m = await t.createMember({ email: 'reset-after-attack@example.com' });
+    for (let i = 0; i < 100; i++) await signIn(m.email, 'wrong', `192.0.3.${i + 1}`);
+    expect((await signIn(m.email, m.password, '198.51.100.40')).status).toBe(429);
+    await t.request('GET', `user/password-reset/${m.email}/`);
+    const link = new URL(sent.find((mail) => mail.to === m.email)!.text.match(/https?:\/\/\S+/)![0]);
+    const changed = await t.request('POST', 'user/password-change/', {
+      body: { password: 'a fresh passphrase now', otp: link.searchParams.get('otp'), uuidb64: link.searchParams.get('uuidb64'), refresh_token: 'r' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(m.email, 'a fresh passphrase now', '198.51.100.40')).status).toBe(200);
+  });
+});
+
 describe('X-Forwarded-For behind one trusted proxy', () => {
+  it('is ignored when its entry is not an address: the socket address counts instead', async () => {
+    for (let i = 0; i < 50; i++) {
+      await t.request('POST', 'user/token/', { body: { email: `junk${i}@example.com`, password: 'wrong' }, headers: { 'x-forwarded-for': `not-an-ip-${i}` } });
+    }
+    // In-process there is no socket address: no per-address bucket at all, so nothing was locked.
+    const res = await t.request('POST', 'user/token/', { body: { email: 'junk@example.com', password: 'wrong' }, headers: { 'x-forwarded-for': 'still-not-an-ip' } });
+    expect(res.status).toBe(401);
+  });
+
   it('cannot be rotated to escape the per-address limit: only the entry our proxy appended counts', async () => {
     for (let i = 0; i < 50; i++) {
       const res = await t.request('POST', 'user/token/', {

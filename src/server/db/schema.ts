@@ -340,6 +340,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** SHA-256 of the request body: the same key with another body is another request, refused. */
+    requestHash: text('request_hash').notNull().default(''),
     status: integer('status'),
     body: text('body'),
     createdAt: createdAt(),

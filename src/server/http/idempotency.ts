@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
@@ -17,7 +18,9 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new HttpError(400, { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.', code: 'invalid_idempotency_key' });
   }
   const { rt, user } = c.var;
-  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${c.req.routePath}`);
+  // Hono keeps the body it read, so the handler reads it again for free.
+  const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${c.req.routePath}`, requestHash);
   if (claim.kind === 'replay') {
     return c.body(claim.body, claim.status as 201, { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' });
   }
@@ -25,7 +28,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new HttpError(409, { detail: 'A request with this Idempotency-Key is still being processed.', code: 'idempotency_in_progress' });
   }
   if (claim.kind === 'other_request') {
-    throw new HttpError(422, { detail: 'This Idempotency-Key was already used for another request.', code: 'idempotency_key_reused' });
+    throw new HttpError(422, {
+      detail: 'This Idempotency-Key was already used for another request.',
+      code: 'idempotency_key_reused',
+    });
   }
   try {
     await next();
@@ -33,8 +39,9 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     await releaseIdempotencyKey(rt, user.id, key);
     throw err;
   }
-  // Hono has already turned a thrown error into c.res. A refusal (4xx) is an answer worth repeating; a failure of
-  // ours (5xx) created nothing, so a retry may run again.
-  if (c.res.status >= 500) await releaseIdempotencyKey(rt, user.id, key);
+  // Hono has already turned a thrown error into c.res. A refusal is an answer worth repeating, but not one that
+  // depends on the moment (a 408, 409 or 429) nor a failure of ours (5xx): those created nothing, so a retry runs.
+  const status = c.res.status;
+  if (status >= 500 || status === 408 || status === 409 || status === 429) await releaseIdempotencyKey(rt, user.id, key);
   else await completeIdempotencyKey(rt, user.id, key, c.res.status, await c.res.clone().text());
 };

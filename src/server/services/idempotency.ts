@@ -17,11 +17,17 @@ export type Claim =
  * Claims `key` for this member's request on `route`. The first request with a key runs; a retry gets the stored
  * response; a retry while the first is still running, or the key reused for another endpoint, is refused.
  */
-export async function claimIdempotencyKey(rt: Pick<Runtime, 'db' | 'clock'>, userId: number, key: string, route: string): Promise<Claim> {
+export async function claimIdempotencyKey(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  userId: number,
+  key: string,
+  route: string,
+  requestHash: string,
+): Promise<Claim> {
   const now = rt.clock.now();
   const [inserted] = await rt.db
     .insert(idempotencyKeys)
-    .values({ userId, key, route, createdAt: now })
+    .values({ userId, key, route, requestHash, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted) return { kind: 'first' };
@@ -29,19 +35,19 @@ export async function claimIdempotencyKey(rt: Pick<Runtime, 'db' | 'clock'>, use
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!row) return claimIdempotencyKey(rt, userId, key, route);
+  if (!row) return claimIdempotencyKey(rt, userId, key, route, requestHash);
   const age = now.getTime() - row.createdAt.getTime();
   const stale = age > IDEMPOTENCY_HOURS * 3_600_000 || (row.status === null && age > ABANDONED_MS);
   if (stale) {
     // Take the key over only if nobody else did meanwhile (the row is still the one just read).
     const [taken] = await rt.db
       .update(idempotencyKeys)
-      .set({ route, status: null, body: null, createdAt: now })
+      .set({ route, requestHash, status: null, body: null, createdAt: now })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, row.createdAt)))
       .returning({ key: idempotencyKeys.key });
     return taken ? { kind: 'first' } : { kind: 'in_progress' };
   }
-  if (row.route !== route) return { kind: 'other_request' };
+  if (row.route !== route || row.requestHash !== requestHash) return { kind: 'other_request' };
   if (row.status === null || row.body === null) return { kind: 'in_progress' };
   return { kind: 'replay', status: row.status, body: row.body };
 }
