@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError, fieldErrors } from './errors';
+import { fieldErrorsOf } from '../../lib/contracts/common';
 
 export type BodyValue = string | File;
 
@@ -56,12 +57,7 @@ async function readRecord(c: Context): Promise<Record<string, unknown>> {
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw fieldErrors(errors);
+  throw fieldErrors(fieldErrorsOf(result.error));
 }
 
 /** Parses and validates the request body in one step. */
