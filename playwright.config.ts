@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'bash tests/e2e/serve.sh',
     url: `${baseURL}/api/v1/health`,
-    env: { HOST: '127.0.0.1', PORT: String(port), ASTRO_OUT_DIR: outDir, DATA_DIR: `${outDir}-e2e-data` },
+    // The server's own log stays out of the test report unless it warns.
+    env: { HOST: '127.0.0.1', PORT: String(port), ASTRO_OUT_DIR: outDir, DATA_DIR: `${outDir}-e2e-data`, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
