@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { fanLinks, type NavUser } from '../lib/routes';
-import { getAccessToken } from '../lib/tokens';
+import { $signedInByToken } from '../lib/session';
 import { useNavUser } from './useNavUser';
 import NavIcon from '../components/NavIcon';
 
@@ -26,10 +27,9 @@ export function fanPosition(i: number, n: number): { x: number; y: number } {
 export default function FanMenu({ initialUser, resolveInBrowser = false }: Props) {
   const user = useNavUser(initialUser, resolveInBrowser);
   const [open, setOpen] = useState(false);
-  const [hasToken, setHasToken] = useState(initialUser !== null);
+  // Signed-in is judged by the access token, as the spec says; the role flags come from the shell's member.
+  const signedIn = useStore($signedInByToken, { ssr: () => initialUser !== null });
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setHasToken(getAccessToken() !== null || initialUser !== null), [initialUser]);
 
   useEffect(() => {
     if (!open) return;
@@ -43,8 +43,7 @@ export default function FanMenu({ initialUser, resolveInBrowser = false }: Props
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  // Signed-in is judged by the access token, as the spec says; the role flags come from the shell's member.
-  const links = fanLinks(hasToken, { hasPaid: user?.hasPaid ?? false, isStaff: user?.isStaff ?? false });
+  const links = fanLinks(signedIn, { hasPaid: user?.hasPaid ?? false, isStaff: user?.isStaff ?? false });
 
   return (
     <div className="md:hidden" data-testid="fan-menu">

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { logout } from '../lib/api';
-import { $navUser } from '../lib/nav';
 
 /** Ends the session (here and on the server) and offers the way back in. */
 export default function LogoutView() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    $navUser.set(null);
+    // Tokens and member leave the session store at once (the shell follows it); the server is told after.
     void logout().finally(() => setDone(true));
   }, []);
 

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $navUser, resolveNavUserInBrowser } from '../lib/nav';
+import { $member, learnMember } from '../lib/session';
+import { resolveMemberInBrowser } from '../lib/nav';
 import type { NavUser } from '../lib/routes';
 
 /**
- * The member for the shell: the server's answer on rendered pages (painted right at once), resolved in the
- * browser on prerendered ones.
+ * The member the shell shows, from the session store. While rendering on the server and hydrating: the server's
+ * answer from the props (null on prerendered pages). Rendered pages hand that answer to the store; prerendered
+ * ones look the member up in the browser.
  */
 export function useNavUser(initial: NavUser | null, resolveInBrowser: boolean): NavUser | null {
-  const stored = useStore($navUser);
+  const member = useStore($member, { ssr: () => initial });
   useEffect(() => {
-    if (resolveInBrowser) void resolveNavUserInBrowser();
-    else if ($navUser.get() === undefined) $navUser.set(initial);
+    if (resolveInBrowser) resolveMemberInBrowser();
+    else learnMember(initial);
   }, [initial, resolveInBrowser]);
-  return stored === undefined ? initial : stored;
+  return member;
 }

@@ -1,5 +1,5 @@
-import { endSession, startSession, $allUserData, $sessionLoading } from './session';
-import { decodeClaims, getAccessToken, getRefreshToken, isExpired } from './tokens';
+import { endSession, startSession, syncSession } from './session';
+import { ACCESS_COOKIE, REFRESH_COOKIE, getAccessToken, getRefreshToken, isExpired } from './tokens';
 
 /** The provider's API, version 1. PUBLIC_API_BASE points the mobile build at the hosted API. */
 export const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined) || '/api/v1/';
@@ -70,7 +70,7 @@ let refreshing: Promise<boolean> | null = null;
  * Trades the refresh token for a new pair. Concurrent callers share one refresh. A failure ends the session.
  * Returns whether the session is still alive.
  */
-export function refreshSession(): Promise<boolean> {
+function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refresh = getRefreshToken();
     if (!refresh) {
@@ -97,23 +97,27 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /** A valid access token, refreshed first when it is about to expire; null when signed out. */
-export async function freshAccessToken(): Promise<string | null> {
+async function freshAccessToken(): Promise<string | null> {
   const token = getAccessToken();
   if (token && !isExpired(token)) return token;
   if (!getRefreshToken()) return token;
   return (await refreshSession()) ? getAccessToken() : null;
 }
 
-/** Checks the stored session on start: refreshes an expired access token, fills the store, clears the loading flag. */
+/**
+ * Checks the stored session on start (spec: token expiry is checked on startup): refreshes an expired access
+ * token, or signs out when it cannot be renewed. Afterwards the store follows other tabs signing in or out.
+ */
 export async function initSession(): Promise<void> {
-  try {
-    const token = getAccessToken();
-    if ((!token || isExpired(token)) && getRefreshToken()) await refreshSession();
-    else if (token && isExpired(token, 0)) endSession(); // expired with no way to renew it: signed out
-    $allUserData.set(decodeClaims(getAccessToken()) ?? {});
-  } finally {
-    $sessionLoading.set(false);
+  syncSession();
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === ACCESS_COOKIE || event.key === REFRESH_COOKIE) syncSession();
+    });
   }
+  const token = getAccessToken();
+  if ((!token || isExpired(token)) && getRefreshToken()) await refreshSession();
+  else if (token && isExpired(token, 0)) endSession(); // expired with no way to renew it: signed out
 }
 
 /**

@@ -1,35 +1,42 @@
-import { atom } from 'nanostores';
 import { api } from './api';
-import { getAccessToken } from './tokens';
-import type { NavUser } from './routes';
+import { $session, learnMember } from './session';
+import { SIDEBAR_MEDIA } from './routes';
 
-/**
- * The member the shell shows. undefined: not known yet (prerendered pages resolve it in the browser);
- * null: signed out.
- */
-export const $navUser = atom<NavUser | null | undefined>(undefined);
-
+let watching = false;
 let resolving: Promise<void> | null = null;
 
-/** On prerendered pages: the access token, then GET user/ and user/profile/ for the name and role flags. */
-export function resolveNavUserInBrowser(): Promise<void> {
+/**
+ * On prerendered pages (no server answer): the member's name and flags from GET user/ (name, is_staff) and
+ * GET user/profile/ (has_paid). Fetched only on screens of the sidebar's width (spec section 6), or once the
+ * window grows to it; a failed lookup counts as not staff, not paid, and is only logged.
+ */
+export function resolveMemberInBrowser(): void {
+  if (watching) return;
+  watching = true;
+  const wide = window.matchMedia(SIDEBAR_MEDIA);
+  if (wide.matches) void fetchMember();
+  else wide.addEventListener('change', (e) => {
+    if (e.matches) void fetchMember();
+  });
+}
+
+function fetchMember(): Promise<void> {
   resolving ??= (async () => {
-    if (!getAccessToken()) {
-      $navUser.set(null);
-      return;
-    }
-    try {
-      const user = await api.get<{ full_name: string; is_staff: boolean }>('user/');
-      let hasPaid = false;
-      try {
-        hasPaid = (await api.get<{ has_paid?: boolean }>('user/profile/')).has_paid === true;
-      } catch {
-        // Without the profile the paid entries stay hidden; the rest of the shell still works.
-      }
-      $navUser.set({ fullName: user.full_name, isStaff: user.is_staff === true, hasPaid });
-    } catch {
-      $navUser.set(getAccessToken() ? { fullName: '', isStaff: false, hasPaid: false } : null);
-    }
+    const { tokens, allUserData, member } = $session.get();
+    if (member !== undefined || (!tokens.access && !tokens.refresh)) return;
+    const [user, profile] = await Promise.allSettled([
+      api.get<{ full_name: string; is_staff: boolean }>('user/'),
+      api.get<{ has_paid?: boolean }>('user/profile/'),
+    ]);
+    if (user.status === 'rejected') console.error('navigation: the member could not be loaded', user.reason);
+    if (profile.status === 'rejected') console.error('navigation: the profile could not be loaded', profile.reason);
+    // Signed out or signed in as someone else meanwhile: this answer is stale.
+    if ($session.get().allUserData.user_id !== allUserData.user_id) return;
+    learnMember({
+      fullName: user.status === 'fulfilled' ? user.value.full_name : (allUserData.full_name ?? ''),
+      isStaff: user.status === 'fulfilled' && user.value.is_staff === true,
+      hasPaid: profile.status === 'fulfilled' && profile.value.has_paid === true,
+    });
   })();
   return resolving;
 }

@@ -20,6 +20,11 @@ export function accessFor(pathname: string): Access {
   return 'public';
 }
 
+/** The sidebar shows from 768 px up; under it, the fan menu (spec section 2). */
+export const SIDEBAR_MEDIA = '(min-width: 768px)';
+export const FAN_MEDIA = '(max-width: 767px)';
+
+/** The member as the shell shows them: name and role flags. */
 export interface NavUser {
   fullName: string;
   hasPaid: boolean;

@@ -1,40 +1,102 @@
 import { atom, computed } from 'nanostores';
-import { clearTokens, decodeClaims, getAccessToken, setTokens, type AccessClaims } from './tokens';
+import { clearTokens, decodeClaims, getAccessToken, getRefreshToken, setTokens, type AccessClaims } from './tokens';
+import type { NavUser } from './routes';
 
-/** The decoded access-token claims of the signed-in member; empty ({}) when signed out. */
-export const $allUserData = atom<Partial<AccessClaims>>({});
-/** True until the session has been checked on start. */
-export const $sessionLoading = atom<boolean>(true);
+/**
+ * Who is signed in, for every island: THE one source (spec section 3, "Session (client side)").
+ *
+ * The tokens live in browser storage (tokens.ts: cookies, or localStorage in a native wrapper); this store mirrors
+ * them for rendering. Every write goes through the actions below. The transport (api.ts) reads the tokens from
+ * storage at request time, not from here, because another tab may have rotated them a moment ago.
+ *
+ * On the server the store is a module singleton shared by every request: it is never written there (its value
+ * stays the signed-out one). Islands render the server's answer from their props while hydrating
+ * (`useStore($x, { ssr: () => fromProps })`) and then follow the store.
+ */
+export interface Session {
+  /** The stored token pair; null where absent. */
+  tokens: { access: string | null; refresh: string | null };
+  /** allUserData: the access token's claims, {} when signed out. */
+  allUserData: Partial<AccessClaims>;
+  /**
+   * The member's name and role flags (has_paid, is_staff), once known: from the server on rendered pages, from
+   * GET user/ and user/profile/ on prerendered ones (wide screens only, spec section 6). null: the server found
+   * nobody signed in. undefined: not known.
+   */
+  member: NavUser | null | undefined;
+}
+
+const SIGNED_OUT: Session = { tokens: { access: null, refresh: null }, allUserData: {}, member: undefined };
+
+/** The session as storage holds it now (signed out on the server, where there is no storage). */
+function stored(member: Session['member']): Session {
+  const access = getAccessToken();
+  const refresh = getRefreshToken();
+  if (!access && !refresh) return SIGNED_OUT;
+  return { tokens: { access, refresh }, allUserData: decodeClaims(access) ?? {}, member };
+}
+
+export const $session = atom<Session>(stored(undefined));
 
 export interface Identity {
   user_id: number | null;
   username: string | null;
 }
 
-export const $identity = computed($allUserData, (data): Identity => ({
-  user_id: typeof data.user_id === 'number' ? data.user_id : null,
-  username: typeof data.username === 'string' ? data.username : null,
+/** The derived identity: user_id and username, each null when signed out. */
+export const $identity = computed($session, ({ allUserData }): Identity => ({
+  user_id: typeof allUserData.user_id === 'number' ? allUserData.user_id : null,
+  username: typeof allUserData.username === 'string' ? allUserData.username : null,
 }));
 
-export const isLoggedIn = (): boolean => Object.keys($allUserData.get()).length > 0;
+/** Signed in as the fan menu and the home page judge it: an access token is present (spec section 2). */
+export const $signedInByToken = computed($session, ({ tokens }) => tokens.access !== null);
 
-/** Stores a fresh token pair and the identity it carries. */
+/**
+ * The member the shell (sidebar, top bar, fan flags) shows: null when signed out or when the server found nobody;
+ * before the name and flags are known, the name in the access token and no paid or staff entries.
+ */
+export const $member = computed($session, ({ tokens, allUserData, member }): NavUser | null => {
+  if (member === null || (!tokens.access && !tokens.refresh)) return null;
+  if (member) return member;
+  const fullName = typeof allUserData.full_name === 'string' ? allUserData.full_name : '';
+  return { fullName, hasPaid: false, isStaff: false };
+});
+
+const sameMember = (claims: Partial<AccessClaims>, before: Session): boolean =>
+  claims.user_id !== undefined && claims.user_id === before.allUserData.user_id;
+
+/** Stores a fresh token pair (login, registration, refresh) and the identity it carries. */
 export function startSession(access: string, refresh: string): void {
   setTokens(access, refresh);
-  $allUserData.set(decodeClaims(access) ?? {});
+  const claims = decodeClaims(access) ?? {};
+  const before = $session.get();
+  // A refresh keeps what is known of the member; someone else signing in starts unknown.
+  $session.set({ tokens: { access, refresh }, allUserData: claims, member: sameMember(claims, before) ? before.member : undefined });
 }
 
-/** Forgets tokens and user (logout, failed refresh). */
+/** Forgets tokens and member (logout, failed refresh, deleted account). */
 export function endSession(): void {
   clearTokens();
-  $allUserData.set({});
+  $session.set(SIGNED_OUT);
 }
 
-/** Fills the store from a stored access token (the API client refreshes it when it is about to expire). */
-export function loadSessionFromStorage(): void {
-  const claims = decodeClaims(getAccessToken());
-  $allUserData.set(claims ?? {});
-  $sessionLoading.set(false);
+/** Reads storage again (on start, and when another tab signs in or out). */
+export function syncSession(): void {
+  const before = $session.get();
+  const next = stored(undefined);
+  $session.set(sameMember(next.allUserData, before) ? { ...next, member: before.member } : next);
+}
+
+/**
+ * Records the member's name and flags (or null: nobody signed in) once: the first answer of the page wins,
+ * and a session ended meanwhile is not brought back.
+ */
+export function learnMember(member: NavUser | null): void {
+  const session = $session.get();
+  if (session.member !== undefined) return;
+  if (member && !session.tokens.access && !session.tokens.refresh) return;
+  $session.set({ ...session, member });
 }
 
 const NOTICE_KEY = 'fitgroup_notice';

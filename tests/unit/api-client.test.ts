@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, initSession, logout } from '../../src/lib/api';
-import { $allUserData, $sessionLoading, startSession } from '../../src/lib/session';
-import { clearTokens, getAccessToken, getRefreshToken } from '../../src/lib/tokens';
+import { $session, endSession, startSession } from '../../src/lib/session';
+import { getAccessToken, getRefreshToken, setTokens } from '../../src/lib/tokens';
 import { termsAccepted } from '../../src/islands/LoginForm';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -46,8 +46,7 @@ const newRefresh = token('refresh2', 86_400);
 
 beforeEach(() => {
   calls = [];
-  clearTokens();
-  $allUserData.set({});
+  endSession();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,6 +69,7 @@ describe('the API client', () => {
     expect(calls[2]!.authorization).toBe(`Bearer ${newAccess}`);
     expect(getAccessToken()).toBe(newAccess);
     expect(getRefreshToken()).toBe(newRefresh);
+    expect($session.get().tokens).toEqual({ access: newAccess, refresh: newRefresh });
   });
 
   it('does not refresh a second time when the retry is refused too', async () => {
@@ -88,7 +88,7 @@ describe('the API client', () => {
     expect(calls).toHaveLength(2);
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect($allUserData.get()).toEqual({});
+    expect($session.get()).toEqual({ tokens: { access: null, refresh: null }, allUserData: {}, member: undefined });
   });
 
   it('refreshes an expired access token before the request', async () => {
@@ -121,13 +121,12 @@ describe('the API client', () => {
 });
 
 describe('the session on start and at logout', () => {
-  it('refreshes an expired token on start, fills the store and clears the loading flag', async () => {
-    startSession(token('access', -10), refresh);
-    $allUserData.set({});
+  it('refreshes an expired token on start and fills the store', async () => {
+    setTokens(token('access', -10), refresh);
     serve([200, { access: newAccess, refresh: newRefresh }]);
     await initSession();
-    expect($allUserData.get().username).toBe('access2@example.com');
-    expect($sessionLoading.get()).toBe(false);
+    expect($session.get().allUserData.username).toBe('access2@example.com');
+    expect($session.get().tokens.access).toBe(newAccess);
   });
 
   it('on start, an expired access token without a refresh token means signed out', async () => {
@@ -135,16 +134,16 @@ describe('the session on start and at logout', () => {
     serve();
     await initSession();
     expect(getAccessToken()).toBeNull();
-    expect($allUserData.get()).toEqual({});
+    expect($session.get().allUserData).toEqual({});
+    expect($session.get().tokens.access).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it('on start, a valid access token fills the store without any call', async () => {
-    startSession(access, refresh);
-    $allUserData.set({});
+    setTokens(access, refresh);
     serve();
     await initSession();
-    expect($allUserData.get().user_id).toBe(3);
+    expect($session.get().allUserData.user_id).toBe(3);
     expect(calls).toHaveLength(0);
   });
 
@@ -154,7 +153,7 @@ describe('the session on start and at logout', () => {
     await logout();
     expect(calls[0]).toMatchObject({ url: '/api/v1/user/logout/', method: 'POST', body: { refresh } });
     expect(getAccessToken()).toBeNull();
-    expect($allUserData.get()).toEqual({});
+    expect($session.get()).toEqual({ tokens: { access: null, refresh: null }, allUserData: {}, member: undefined });
   });
 });
 
