@@ -1,15 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import Avatar from './Avatar';
 import type { ReportTarget } from './ReportDialog';
-import { api } from '../lib/api';
+import { community } from '../lib/client/community';
 import { errorMessage } from '../lib/messages';
-import type { CommentJson, PostJson } from '../lib/contracts/community';
-
-export type FeedComment = CommentJson;
-export type FeedPost = PostJson;
+import { COMMENT_MAX, communityFailures, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
 
 interface Props {
-  post: FeedPost;
+  post: PostJson;
   /** The signed-in member; null while unknown (Report buttons wait for it). */
   viewerId: number | null;
   /** False when the post's author blocks the viewer. */
@@ -26,7 +23,7 @@ function localTime(iso: string): string {
   return new Date(iso).toLocaleString();
 }
 
-function Byline({ item }: { item: Pick<FeedComment, 'profile_name' | 'user_id' | 'timestamp'> }) {
+function Byline({ item }: { item: Pick<CommentJson, 'profile_name' | 'user_id' | 'timestamp'> }) {
   return (
     <div className="min-w-0">
       <a href={`/user/${item.user_id}`} className="font-semibold text-slate-900 hover:underline">
@@ -57,12 +54,13 @@ export default function PostCard({ post, viewerId, canComment = true, hideReport
 
   async function sendComment(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const content = text.trim();
-    if (!content) return;
+    // Spec: a comment is sent only when its text is non-empty.
+    const parsed = newCommentSchema.safeParse({ content: text, post: post.id });
+    if (!parsed.success) return;
     setSending(true);
     setError('');
     try {
-      await api.post('community/comment/', { content, post: post.id });
+      await community.comment(parsed.data.post, parsed.data.content);
       setText('');
       onCommented();
     } catch (err) {
@@ -121,7 +119,7 @@ export default function PostCard({ post, viewerId, canComment = true, hideReport
             id={inputId}
             className="field-input"
             placeholder="Write a comment..."
-            maxLength={2000}
+            maxLength={COMMENT_MAX}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
@@ -130,7 +128,7 @@ export default function PostCard({ post, viewerId, canComment = true, hideReport
           </button>
         </form>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">You cannot comment on this post.</p>
+        <p className="mt-4 text-sm text-slate-600">{communityFailures.cannot_comment.detail}</p>
       )}
       {error && (
         <p className="alert-error mt-2" role="alert">

@@ -1,24 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from './Modal';
-import { api } from '../lib/api';
+import { safety } from '../lib/client/safety';
+import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, REPORT_TYPE_LABELS, newReportSchema, type NewReport } from '../lib/contracts/safety';
 
 /** What is being reported: a post, a comment, or a profile, and whose it is. */
-export interface ReportTarget {
-  reported_user: number;
-  content_type: 'post' | 'comment' | 'profile';
-  content_id: number;
-}
-
-export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'harassment', label: 'Harassment/Bullying' },
-  { value: 'hate_speech', label: 'Hate Speech' },
-  { value: 'inappropriate', label: 'Inappropriate Content' },
-  { value: 'violence', label: 'Violence/Threats' },
-  { value: 'adult_content', label: 'Adult Content' },
-  { value: 'misinformation', label: 'Misinformation' },
-  { value: 'other', label: 'Other' },
-] as const;
+export type ReportTarget = Pick<NewReport, 'reported_user' | 'content_type' | 'content_id'>;
 
 interface Props {
   target: ReportTarget | null;
@@ -39,17 +25,18 @@ export default function ReportDialog({ target, onClose }: Props) {
     setSending(false);
   }, [target]);
 
-  const complete = reason !== '' && details.trim() !== '';
+  // The server's own schema: a known reason and non-blank details (Submit stays disabled until then).
+  const parsed = target ? newReportSchema.safeParse({ ...target, report_type: reason, description: details }) : null;
 
   async function submit() {
-    if (!target) return;
-    if (!complete) {
+    if (!parsed) return;
+    if (!parsed.success) {
       window.alert('Please select a reason and provide a description.');
       return;
     }
     setSending(true);
     try {
-      await api.post('report/', { ...target, report_type: reason, description: details.trim() });
+      await safety.report(parsed.data);
       window.alert('Report submitted successfully. Our team will review it shortly.');
       onClose();
     } catch (err) {
@@ -70,7 +57,7 @@ export default function ReportDialog({ target, onClose }: Props) {
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn-danger" disabled={!complete || sending} onClick={() => void submit()}>
+          <button type="button" className="btn-danger" disabled={!parsed?.success || sending} onClick={() => void submit()}>
             Submit Report
           </button>
         </>
@@ -79,10 +66,10 @@ export default function ReportDialog({ target, onClose }: Props) {
       <fieldset>
         <legend className="field-label">Why are you reporting this?</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
-          {REPORT_REASONS.map((r) => (
-            <label key={r.value} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
-              <input type="radio" name="report-reason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
-              {r.label}
+          {REPORT_TYPES.map((type) => (
+            <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
+              <input type="radio" name="report-reason" value={type} checked={reason === type} onChange={() => setReason(type)} />
+              {REPORT_TYPE_LABELS[type]}
             </label>
           ))}
         </div>
@@ -94,7 +81,7 @@ export default function ReportDialog({ target, onClose }: Props) {
         id={detailsId}
         className="field-input min-h-24"
         required
-        maxLength={2000}
+        maxLength={REPORT_DESCRIPTION_MAX}
         value={details}
         onChange={(e) => setDetails(e.target.value)}
         placeholder="Tell us what is wrong"

@@ -1,26 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '../lib/api';
+import { community } from '../lib/client/community';
+import { POST_MAX, newPostSchema, type PostJson } from '../lib/contracts/community';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
-import PostCard, { type FeedPost } from '../components/PostCard';
+import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
-
-/** Posts shown per page. One more is asked for: when it comes back, older posts exist. */
-const PAGE = 50;
-
-async function fetchPage(before: number | null): Promise<{ posts: FeedPost[]; hasMore: boolean }> {
-  const query = `?limit=${PAGE + 1}${before ? `&before=${before}` : ''}`;
-  const posts = await api.get<FeedPost[]>(`community/${query}`);
-  return { posts: posts.slice(0, PAGE), hasMore: posts.length > PAGE };
-}
 
 /** The community feed: the composer, posts newest first with their comments, reporting, and older pages. */
 export default function CommunityFeed() {
   const composerId = useId();
   const viewerId = useStore($identity).user_id;
-  const [posts, setPosts] = useState<FeedPost[]>([]);
+  const [posts, setPosts] = useState<PostJson[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -35,10 +27,10 @@ export default function CommunityFeed() {
 
   const reload = useCallback(async () => {
     try {
-      let page = await fetchPage(null);
+      let page = await community.feed();
       const all = [...page.posts];
       for (let n = 1; n < pagesShown.current && page.hasMore; n++) {
-        page = await fetchPage(all[all.length - 1]!.id);
+        page = await community.feed(all[all.length - 1]!.id);
         all.push(...page.posts);
       }
       setPosts(all);
@@ -61,7 +53,7 @@ export default function CommunityFeed() {
     if (!last) return;
     setLoadingMore(true);
     try {
-      const page = await fetchPage(last.id);
+      const page = await community.feed(last.id);
       setPosts((current) => [...current, ...page.posts.filter((p) => !current.some((c) => c.id === p.id))]);
       setHasMore(page.hasMore);
       pagesShown.current += 1;
@@ -74,12 +66,12 @@ export default function CommunityFeed() {
 
   async function publish(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const content = draft.trim();
-    if (!content) return;
+    const parsed = newPostSchema.safeParse({ content: draft });
+    if (!parsed.success) return;
     setPosting(true);
     setPostError('');
     try {
-      await api.post('community/', { content });
+      await community.createPost(parsed.data.content);
       setDraft('');
       await reload();
     } catch (err) {
@@ -99,7 +91,7 @@ export default function CommunityFeed() {
           id={composerId}
           className="field-input min-h-20"
           placeholder="Share an update..."
-          maxLength={5000}
+          maxLength={POST_MAX}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />

@@ -1,22 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { community, type MemberPage } from '../lib/client/community';
+import { safety } from '../lib/client/safety';
+import { newReportSchema } from '../lib/contracts/safety';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import Avatar from '../components/Avatar';
-import PostCard, { type FeedPost } from '../components/PostCard';
+import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
-
-interface ProfileView {
-  profile: { user_id: number; full_name: string; image: string | null; date: string };
-  posts: FeedPost[];
-  has_more: boolean;
-  next_before: number | null;
-  is_blocked_by_me: boolean;
-  is_blocking_me: boolean;
-  can_comment: boolean;
-}
 
 /** YYYY-MM-DD as a local calendar date (no time-zone shift). */
 function memberSince(day: string): string {
@@ -28,7 +21,7 @@ function memberSince(day: string): string {
 /** Another member's page: who they are, their posts, and the report and block controls. */
 export default function MemberProfile({ userId }: { userId: string }) {
   const viewerId = useStore($identity).user_id;
-  const [view, setView] = useState<ProfileView | null>(null);
+  const [view, setView] = useState<MemberPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [notFound, setNotFound] = useState(false);
   const [loadError, setLoadError] = useState('');
@@ -38,7 +31,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
 
   const load = useCallback(async () => {
     try {
-      setView(await api.get<ProfileView>(`user/profile/${encodeURIComponent(userId)}/`));
+      setView(await community.memberPage(userId));
       setLoadError('');
     } catch (err) {
       console.error('Failed to load the member profile', err);
@@ -82,13 +75,12 @@ export default function MemberProfile({ userId }: { userId: string }) {
   const showControls = !self && viewerId !== null && !view.is_blocking_me;
 
   async function loadOlder() {
-    if (!view?.next_before) return;
+    const last = view?.posts[view.posts.length - 1];
+    if (!last) return;
     setLoadingMore(true);
     try {
-      const older = await api.get<ProfileView>(`user/profile/${profile.user_id}/?before=${view.next_before}`);
-      setView((current) =>
-        current && { ...current, posts: [...current.posts, ...older.posts], has_more: older.has_more, next_before: older.next_before },
-      );
+      const older = await community.memberPage(profile.user_id, last.id);
+      setView((current) => current && { ...current, posts: [...current.posts, ...older.posts], hasMore: older.hasMore });
     } catch (err) {
       window.alert(errorMessage(err));
     } finally {
@@ -98,10 +90,18 @@ export default function MemberProfile({ userId }: { userId: string }) {
 
   function reportUser() {
     const reason = window.prompt(`Why are you reporting ${name}?`);
-    if (!reason || !reason.trim()) return;
+    // Spec: a reason is required; blank or cancelled does nothing.
+    const report = newReportSchema.safeParse({
+      reported_user: profile.user_id,
+      content_type: 'profile',
+      content_id: profile.user_id,
+      report_type: 'other',
+      description: reason,
+    });
+    if (!report.success) return;
     setBusy(true);
-    api
-      .post('report/', { reported_user: profile.user_id, content_type: 'profile', content_id: profile.user_id, report_type: 'other', description: reason.trim() })
+    safety
+      .report(report.data)
       .then(() => window.alert('User reported successfully. Our team will review it shortly.'))
       .catch((err) => {
         console.error('Report failed', err);
@@ -114,7 +114,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
     if (view!.is_blocked_by_me) {
       setBusy(true);
       try {
-        await api.delete(`unblock/${profile.user_id}/`);
+        await safety.unblock(profile.user_id);
         window.alert(`${name} has been unblocked.`);
         await load();
       } catch (err) {
@@ -128,7 +128,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
     if (!window.confirm(`Are you sure you want to block ${name}? They won't be able to comment on your posts.`)) return;
     setBusy(true);
     try {
-      await api.post('block/', { blocked: profile.user_id });
+      await safety.block(profile.user_id);
       window.alert(`${name} has been blocked.`);
       await load();
     } catch (err) {
@@ -185,7 +185,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
             onCommented={() => void load()}
           />
         ))}
-        {view.has_more && (
+        {view.hasMore && (
           <div className="flex justify-center">
             <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
               {loadingMore ? 'Loading...' : 'Load older posts'}

@@ -16,7 +16,8 @@ import { accountRoutes } from './routes/account';
 import { supportRoutes } from './routes/support';
 import { logRoutes } from './routes/logs';
 import { communityRoutes } from './routes/community';
-import { safetyRoutes } from './routes/safety';
+import { memberProfileRoutes } from './routes/member-profiles';
+import { reportsAndBlocksRoutes } from './routes/reports-and-blocks';
 import { adminRoutes } from './routes/admin';
 import { warningRoutes } from './routes/warnings';
 
@@ -74,7 +75,8 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', supportRoutes);
   app.route('/', logRoutes);
   app.route('/', communityRoutes);
-  app.route('/', safetyRoutes);
+  app.route('/', memberProfileRoutes);
+  app.route('/', reportsAndBlocksRoutes);
   app.route('/', adminRoutes);
   app.route('/', warningRoutes);
 

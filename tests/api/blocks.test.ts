@@ -30,7 +30,7 @@ describe('blocking', () => {
   it('rejects blocking yourself', async () => {
     const res = await block(a, a.id);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ detail: 'You cannot block yourself.' });
+    expect(res.json).toEqual({ detail: 'You cannot block yourself.', code: 'self_block' });
   });
 
   it('rejects an unknown or missing member', async () => {

@@ -198,7 +198,7 @@ describe('blocking and the feed', () => {
     await t.request('POST', 'block/', { token: author.access, body: { blocked: blocked.id } });
     const res = await comment(blocked, { post: p.id, content: 'Let me in' });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ detail: 'You cannot comment on this post.' });
+    expect(res.json).toEqual({ detail: 'You cannot comment on this post.', code: 'cannot_comment' });
     // The blocker can still comment on the blocked member's posts.
     const q = (await post(blocked, { content: 'Mine' })).json;
     expect((await comment(author, { post: q.id, content: 'ok' })).status).toBe(201);

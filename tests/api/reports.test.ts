@@ -59,19 +59,19 @@ describe('reporting', () => {
   it('rejects reporting yourself', async () => {
     const res = await report(reporter, valid({ reported_user: reporter.id, content_type: 'profile', content_id: reporter.id }));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ detail: 'You cannot report yourself.' });
+    expect(res.json).toEqual({ detail: 'You cannot report yourself.', code: 'self_report' });
   });
 
   it("rejects a report of one's own content", async () => {
     const res = await report(reporter, valid({ content_id: reporterPostId }));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ detail: 'You cannot report your own content.' });
+    expect(res.json).toEqual({ detail: 'You cannot report your own content.', code: 'own_content_report' });
   });
 
   it('rejects content that does not belong to the reported member, and content that does not exist', async () => {
     const mismatch = await report(reporter, valid({ reported_user: bystander.id }));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toEqual({ detail: 'The reported content does not belong to this user.' });
+    expect(mismatch.json).toEqual({ detail: 'The reported content does not belong to this user.', code: 'content_not_theirs' });
     const profileMismatch = await report(reporter, valid({ content_type: 'profile', content_id: bystander.id }));
     expect(profileMismatch.status).toBe(400);
     const missing = await report(reporter, valid({ content_id: 999999 }));

@@ -1,4 +1,57 @@
-import type { FailureTable } from './common';
+import { z } from 'zod';
+import { INVALID_INTEGER, MAX_ID, idField, requiredText, type FailureTable } from './common';
+
+/**
+ * The community feed and other members' public pages: what is sent, what comes back, and why a call can fail.
+ *
+ * Paging, one way for both lists (GET community/ and GET user/profile/{id}/): the body keeps the spec's shape (a
+ * JSON list of posts; `{profile, posts, is_blocked_by_me, is_blocking_me, can_comment}`), and where the next page
+ * starts travels in headers only:
+ *   ?limit=1..100 (default 50; out-of-range values are clamped), ?before=<post id> for older posts;
+ *   X-Has-More: true|false, X-Next-Before: <post id> (absent on the last page), and a Link rel="next".
+ * A client that cannot read headers (ours: see src/lib/client/community.ts) asks for limit+1 posts and shows
+ * limit: one extra means there are more, and the last post shown is the next cursor.
+ */
+
+export const POST_MAX = 5000;
+export const COMMENT_MAX = 2000;
+/** Posts per page when the request names no limit, and the most one page holds. */
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 100;
+
+export const PAGING_HEADERS = { hasMore: 'X-Has-More', nextBefore: 'X-Next-Before' } as const;
+
+export const newPostSchema = z.object({ content: requiredText(POST_MAX) });
+export type NewPost = z.output<typeof newPostSchema>;
+
+export const newCommentSchema = z.object({ content: requiredText(COMMENT_MAX), post: idField });
+export type NewComment = z.output<typeof newCommentSchema>;
+
+/** An integer query value; absent or empty is undefined. */
+const queryInt = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number({ error: INVALID_INTEGER }).int(INVALID_INTEGER).optional(),
+);
+
+/** ?before=<post id>&limit=n of both lists; the limit is clamped to 1..PAGE_MAX (see clampLimit). */
+export const pageQuerySchema = z.object({
+  before: queryInt.pipe(z.number().min(1, INVALID_INTEGER).max(MAX_ID, INVALID_INTEGER).optional()),
+  limit: queryInt,
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** A page size the server honours: the default when absent, otherwise within 1..PAGE_MAX. */
+export function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return PAGE_DEFAULT;
+  return Math.min(PAGE_MAX, Math.max(1, Math.trunc(limit)));
+}
+
+/** Where the next page starts; the routes send it as PAGING_HEADERS, never in the body. */
+export interface PageCursor {
+  hasMore: boolean;
+  /** The `before` of the next page; null on the last one. */
+  nextBefore: number | null;
+}
 
 export interface CommentJson {
   id: number;
@@ -20,5 +73,75 @@ export interface PostJson {
   comments: CommentJson[];
 }
 
+/** A post or comment as the services read it, with the author's name and signed picture link. */
+export interface AuthoredRow {
+  id: number;
+  userId: number;
+  content: string;
+  createdAt: Date;
+  fullName: string;
+  /** A signed media URL, never the storage key. */
+  picture: string | null;
+}
+
+export const toCommentJson = (row: AuthoredRow & { postId: number }): CommentJson => ({
+  ...authoredJson(row),
+  post: row.postId,
+});
+
+export const toPostJson = (row: AuthoredRow, comments: CommentJson[]): PostJson => ({ ...authoredJson(row), comments });
+
+function authoredJson(row: AuthoredRow): Omit<PostJson, 'comments'> {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    profile_name: row.fullName,
+    profile_picture: row.picture,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+/** What any signed-in member may see of another: never email, phone, address, medical or emergency data. */
+export interface PublicProfileJson {
+  user_id: number;
+  full_name: string;
+  image: string | null;
+  /** Member since (YYYY-MM-DD). */
+  date: string;
+}
+
+/** GET user/profile/{id}/: the body of the spec's "user profile view" (its paging is in headers). */
+export interface MemberPageJson {
+  profile: PublicProfileJson;
+  posts: PostJson[];
+  is_blocked_by_me: boolean;
+  is_blocking_me: boolean;
+  can_comment: boolean;
+}
+
+/** A member's public columns, with the signed picture link. */
+export interface PublicProfileRow {
+  id: number;
+  fullName: string;
+  picture: string | null;
+  createdAt: Date;
+}
+
+export const toPublicProfileJson = (row: PublicProfileRow): PublicProfileJson => ({
+  user_id: row.id,
+  full_name: row.fullName,
+  image: row.picture,
+  date: row.createdAt.toISOString().slice(0, 10),
+});
+
+/** No member has this id (the member page's 404, and the field message of a report or block naming one). */
+export const UNKNOWN_MEMBER = 'User not found.';
+
 /** Why a community request can fail, beyond the common failures: the reason, its status and the spec's message. */
-export const communityFailures = {} as const satisfies FailureTable;
+export const communityFailures = {
+  post_not_found: { status: 404, detail: 'Post not found.' },
+  /** The post's author blocks the commenter. */
+  cannot_comment: { status: 403, detail: 'You cannot comment on this post.' },
+  member_not_found: { status: 404, detail: UNKNOWN_MEMBER },
+} as const satisfies FailureTable;

@@ -13,6 +13,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
+import { CONTENT_TYPES, REPORT_TYPES } from '../../lib/contracts/safety';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -126,17 +127,8 @@ export const comments = pgTable(
   (t) => [index('comments_post_idx').on(t.postId), index('comments_user_idx').on(t.userId)],
 );
 
-export const REPORT_TYPES = [
-  'spam',
-  'harassment',
-  'hate_speech',
-  'inappropriate',
-  'violence',
-  'adult_content',
-  'misinformation',
-  'other',
-] as const;
-export const CONTENT_TYPES = ['post', 'comment', 'profile'] as const;
+// The report enums are the safety contract's: the API validates with the same lists the column holds.
+export { CONTENT_TYPES, REPORT_TYPES };
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
 
 export const reports = pgTable(

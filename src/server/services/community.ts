@@ -2,36 +2,38 @@ import { and, asc, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import { blocks, comments, posts, profiles, users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
-import type { CommentJson, PostJson } from '../../lib/contracts/community';
+import { isBlocking } from './blocks';
+import {
+  clampLimit,
+  toCommentJson,
+  toPostJson,
+  type AuthoredRow,
+  type CommentJson,
+  type PageCursor,
+  type PageQuery,
+  type PostJson,
+} from '../../lib/contracts/community';
 
-export const POST_MAX = 5000;
-export const COMMENT_MAX = 2000;
-export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 100;
-export const CANNOT_COMMENT = 'You cannot comment on this post.';
-
-export type { CommentJson, PostJson };
-
-export interface FeedPage {
+export interface FeedPage extends PageCursor {
   posts: PostJson[];
-  /** True when older posts exist; fetch them with `before = nextBefore`. */
-  hasMore: boolean;
-  nextBefore: number | null;
 }
 
-export interface FeedOptions {
-  /** Only posts with an id below this one (the cursor for older posts). */
-  before?: number | null;
-  limit?: number;
-  /** Only this member's posts (the profile view). */
+export interface FeedOptions extends PageQuery {
+  /** Only this member's posts (the member page). */
   authorId?: number;
-  /** Leave out posts by members the viewer blocks (the feed does; a profile the viewer opened does not). */
+  /** Leave out posts by members the viewer blocks (the feed does; a member page the viewer opened does not). */
   hideBlockedAuthors?: boolean;
 }
 
-type Row = { id: number; userId: number; content: string; createdAt: Date; fullName: string; imageKey: string | null };
+/** A post or comment as selected: the author's picture is still a storage key. */
+type Selected = Omit<AuthoredRow, 'picture'> & { imageKey: string | null };
+
+const withPicture = <R extends Selected>(rt: Runtime, { imageKey, ...row }: R): Omit<R, 'imageKey'> & { picture: string | null } => ({
+  ...row,
+  picture: signedMediaUrl(rt, imageKey),
+});
 
 /** "The viewer blocks the author of this row": a correlated NOT EXISTS on the blocks primary key. */
 function notBlockedBy(rt: Runtime, viewerId: number, authorColumn: AnyPgColumn): SQL {
@@ -57,7 +59,7 @@ export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptio
   if (options.hideBlockedAuthors ?? true) filters.push(notBlockedBy(rt, viewerId, posts.userId));
 
   // One row more than the page tells whether older posts exist.
-  const rows: Row[] = await rt.db
+  const rows: Selected[] = await rt.db
     .select({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, ...author })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
@@ -87,19 +89,14 @@ export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptio
   const byPost = new Map<number, CommentJson[]>();
   for (const row of commentRows) {
     const list = byPost.get(row.postId) ?? [];
-    list.push(commentJson(rt, row));
+    list.push(toCommentJson(withPicture(rt, row)));
     byPost.set(row.postId, list);
   }
   return {
-    posts: page.map((row) => ({ ...postJson(rt, row), comments: byPost.get(row.id) ?? [] })),
+    posts: page.map((row) => toPostJson(withPicture(rt, row), byPost.get(row.id) ?? [])),
     hasMore,
     nextBefore: hasMore ? page[page.length - 1]!.id : null,
   };
-}
-
-export function clampLimit(limit: number | undefined): number {
-  if (limit === undefined || !Number.isFinite(limit)) return PAGE_DEFAULT;
-  return Math.min(PAGE_MAX, Math.max(1, Math.trunc(limit)));
 }
 
 /** Publishes a post; the content is stored as typed (only trimmed) and always rendered as text. */
@@ -108,15 +105,19 @@ export async function createPost(rt: Runtime, userId: number, content: string): 
     .insert(posts)
     .values({ userId, content, createdAt: rt.clock.now() })
     .returning({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt });
-  const who = await authorOf(rt, userId);
-  return { ...postJson(rt, { ...post!, ...who }), comments: [] };
+  return toPostJson(withPicture(rt, { ...post!, ...(await authorOf(rt, userId)) }), []);
 }
 
-/** Comments on a post. Unknown post → 404; a post whose author blocks the commenter → 403. */
-export async function createComment(rt: Runtime, userId: number, postId: number, content: string): Promise<CommentJson> {
+/** Comments on a post. Nobody comments on the post of a member who blocks them. */
+export async function createComment(
+  rt: Runtime,
+  userId: number,
+  postId: number,
+  content: string,
+): Promise<Result<CommentJson, 'post_not_found' | 'cannot_comment'>> {
   const [post] = await rt.db.select({ authorId: posts.userId }).from(posts).where(eq(posts.id, postId));
-  if (!post) throw notFound('Post not found.');
-  if (await isBlocking(rt, post.authorId, userId)) throw forbidden(CANNOT_COMMENT);
+  if (!post) return fail('post_not_found');
+  if (await isBlocking(rt, post.authorId, userId)) return fail('cannot_comment');
   const [comment] = await rt.db
     .insert(comments)
     .values({ postId, userId, content, createdAt: rt.clock.now() })
@@ -127,17 +128,7 @@ export async function createComment(rt: Runtime, userId: number, postId: number,
       content: comments.content,
       createdAt: comments.createdAt,
     });
-  const who = await authorOf(rt, userId);
-  return commentJson(rt, { ...comment!, ...who });
-}
-
-/** True when `blockerId` blocks `blockedId`. */
-export async function isBlocking(rt: Runtime, blockerId: number, blockedId: number): Promise<boolean> {
-  const [row] = await rt.db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-  return row !== undefined;
+  return ok(toCommentJson(withPicture(rt, { ...comment!, ...(await authorOf(rt, userId)) })));
 }
 
 async function authorOf(rt: Runtime, userId: number): Promise<{ fullName: string; imageKey: string | null }> {
@@ -147,19 +138,4 @@ async function authorOf(rt: Runtime, userId: number): Promise<{ fullName: string
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   return { fullName: row?.fullName ?? '', imageKey: row?.imageKey ?? null };
-}
-
-function postJson(rt: Runtime, row: Row): Omit<PostJson, 'comments'> {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    profile_name: row.fullName,
-    profile_picture: signedMediaUrl(rt, row.imageKey),
-    content: row.content,
-    timestamp: row.createdAt.toISOString(),
-  };
-}
-
-function commentJson(rt: Runtime, row: Row & { postId: number }): CommentJson {
-  return { ...postJson(rt, row), post: row.postId };
 }

@@ -1,44 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { profiles, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
-import { feedPage, isBlocking, type PostJson } from './community';
-import { isoDay } from './accounts';
+import { feedPage } from './community';
+import { isBlocking } from './blocks';
+import { toPublicProfileJson, type MemberPageJson, type PageCursor, type PageQuery } from '../../lib/contracts/community';
 
-/** What any signed-in member may see of another: never email, phone, address, medical or emergency data. */
-export interface PublicProfile {
-  user_id: number;
-  full_name: string;
-  image: string | null;
-  /** Member since (YYYY-MM-DD). */
-  date: string;
+/** A member page and where its next page of posts starts (sent as headers, see the community contract). */
+export interface MemberPage {
+  body: MemberPageJson;
+  cursor: PageCursor;
 }
 
-export interface ProfileView {
-  profile: PublicProfile;
-  posts: PostJson[];
-  has_more: boolean;
-  next_before: number | null;
-  is_blocked_by_me: boolean;
-  is_blocking_me: boolean;
-  can_comment: boolean;
-}
-
-/** Another member's public page as `viewerId` sees it. Unknown member → 404. */
+/** Another member's public page as `viewerId` sees it, one page of their posts at a time. */
 export async function viewMemberProfile(
   rt: Runtime,
   viewerId: number,
   memberId: number,
-  page: { before?: number | null; limit?: number } = {},
-): Promise<ProfileView> {
+  page: PageQuery = {},
+): Promise<Result<MemberPage, 'member_not_found'>> {
   // Only the public columns are read, so private ones cannot leak by accident.
   const [row] = await rt.db
     .select({ id: users.id, fullName: users.fullName, createdAt: users.createdAt, imageKey: profiles.imageKey })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, memberId));
-  if (!row) throw notFound('User not found.');
+  if (!row) return fail('member_not_found');
 
   const self = viewerId === memberId;
   const [blockedByMe, blockingMe, feed] = await Promise.all([
@@ -48,18 +36,14 @@ export async function viewMemberProfile(
     // comments by members the viewer blocks stay hidden as in the feed.
     feedPage(rt, viewerId, { ...page, authorId: memberId, hideBlockedAuthors: false }),
   ]);
-  return {
-    profile: {
-      user_id: row.id,
-      full_name: row.fullName,
-      image: signedMediaUrl(rt, row.imageKey),
-      date: isoDay(row.createdAt),
+  return ok({
+    body: {
+      profile: toPublicProfileJson({ ...row, picture: signedMediaUrl(rt, row.imageKey) }),
+      posts: feed.posts,
+      is_blocked_by_me: blockedByMe,
+      is_blocking_me: blockingMe,
+      can_comment: !blockingMe,
     },
-    posts: feed.posts,
-    has_more: feed.hasMore,
-    next_before: feed.nextBefore,
-    is_blocked_by_me: blockedByMe,
-    is_blocking_me: blockingMe,
-    can_comment: !blockingMe,
-  };
+    cursor: { hasMore: feed.hasMore, nextBefore: feed.nextBefore },
+  });
 }

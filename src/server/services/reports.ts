@@ -1,35 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { comments, posts, reports, users, type CONTENT_TYPES, type REPORT_TYPES } from '../db/schema';
-import { badRequest, fieldErrors } from '../http/errors';
+import { comments, posts, reports, users } from '../db/schema';
+import { fail, invalid, ok, type Result } from '../result';
 import { isUniqueViolation } from './accounts';
+import { UNKNOWN_MEMBER } from '../../lib/contracts/community';
+import { UNKNOWN_CONTENT, toReportJson, type ContentType, type NewReport, type ReportJson } from '../../lib/contracts/safety';
 
-export const REPORT_SELF = 'You cannot report yourself.';
-export const REPORT_OWN_CONTENT = 'You cannot report your own content.';
-export const REPORT_MISMATCH = 'The reported content does not belong to this user.';
-export const REPORT_DUPLICATE = 'You have already reported this and it is awaiting review.';
-
-export interface NewReport {
-  reported_user: number;
-  content_type: (typeof CONTENT_TYPES)[number];
-  content_id: number;
-  report_type: (typeof REPORT_TYPES)[number];
-  description: string;
-}
-
-export interface ReportJson {
-  id: number;
-  reported_user: number | null;
-  content_type: string;
-  content_id: number;
-  report_type: string;
-  description: string;
-  status: string;
-  created_at: string;
-}
+export type ReportRefusal = 'self_report' | 'own_content_report' | 'content_not_theirs' | 'already_reported' | 'invalid';
 
 /** Who wrote the reported item, or null when it does not exist. A profile is its member's own. */
-async function ownerOf(rt: Runtime, type: NewReport['content_type'], id: number): Promise<number | null> {
+async function ownerOf(rt: Runtime, type: ContentType, id: number): Promise<number | null> {
   if (type === 'profile') {
     const [row] = await rt.db.select({ owner: users.id }).from(users).where(eq(users.id, id));
     return row?.owner ?? null;
@@ -43,14 +23,14 @@ async function ownerOf(rt: Runtime, type: NewReport['content_type'], id: number)
  * Files a report for the moderation team. Nobody reports themselves or their own content; the item must exist
  * and belong to the reported member; one pending report per reporter and item (a partial unique index).
  */
-export async function createReport(rt: Runtime, reporterId: number, input: NewReport): Promise<ReportJson> {
-  if (input.reported_user === reporterId) throw badRequest(REPORT_SELF);
+export async function createReport(rt: Runtime, reporterId: number, input: NewReport): Promise<Result<ReportJson, ReportRefusal>> {
+  if (input.reported_user === reporterId) return fail('self_report');
   const [reported] = await rt.db.select({ id: users.id }).from(users).where(eq(users.id, input.reported_user));
-  if (!reported) throw fieldErrors({ reported_user: ['User not found.'] });
+  if (!reported) return invalid({ reported_user: [UNKNOWN_MEMBER] });
   const owner = await ownerOf(rt, input.content_type, input.content_id);
-  if (owner === null) throw fieldErrors({ content_id: ['The reported content does not exist.'] });
-  if (owner === reporterId) throw badRequest(REPORT_OWN_CONTENT);
-  if (owner !== input.reported_user) throw badRequest(REPORT_MISMATCH);
+  if (owner === null) return invalid({ content_id: [UNKNOWN_CONTENT] });
+  if (owner === reporterId) return fail('own_content_report');
+  if (owner !== input.reported_user) return fail('content_not_theirs');
 
   try {
     const [row] = await rt.db
@@ -65,18 +45,9 @@ export async function createReport(rt: Runtime, reporterId: number, input: NewRe
         createdAt: rt.clock.now(),
       })
       .returning();
-    return {
-      id: row!.id,
-      reported_user: row!.reportedUserId,
-      content_type: row!.contentType,
-      content_id: row!.contentId,
-      report_type: row!.reportType,
-      description: row!.description,
-      status: row!.status,
-      created_at: row!.createdAt.toISOString(),
-    };
+    return ok(toReportJson(row!));
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(REPORT_DUPLICATE);
+    if (isUniqueViolation(err)) return fail('already_reported');
     throw err;
   }
 }
