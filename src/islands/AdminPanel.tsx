@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { api } from '../lib/api';
+import { admin } from '../lib/client/admin';
 import { errorMessage } from '../lib/messages';
 import ConfirmDialog from '../components/admin/ConfirmDialog';
 import MemberPanel from '../components/admin/MemberPanel';
@@ -26,7 +26,7 @@ export default function AdminPanel() {
 
   const loadLog = useCallback(async () => {
     try {
-      setLog(await api.get<LogEntry[]>('admin/moderation-log/'));
+      setLog(await admin.moderationLog());
     } catch (err) {
       setNotice({ kind: 'error', text: errorMessage(err) });
     }
@@ -36,10 +36,7 @@ export default function AdminPanel() {
   const load = useCallback(async () => {
     setRefreshing(true);
     try {
-      const [p, r] = await Promise.all([
-        api.get<AdminProfile[]>(`admin/all-profiles/?t=${Date.now()}`, { timeoutMs: 60_000 }),
-        api.get<AdminReport[]>('admin/reports/'),
-      ]);
+      const [p, r] = await Promise.all([admin.allProfiles(), admin.reports()]);
       setProfiles(p);
       setReports(r);
       setLoadError('');

@@ -155,7 +155,15 @@ describe('POST admin/reports/{id}/resolve/', () => {
     expect(first.json.status).toBe('dismissed');
     const again = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: otherStaff.access, body: { status: 'resolved' } });
     expect(again.status).toBe(400);
-    expect(again.json.detail).toBe('This report has already been reviewed.');
+    expect(again.json).toEqual({ detail: 'This report has already been reviewed.', code: 'report_already_reviewed' });
+  });
+
+  it('logs a review without a reason under the report number', async () => {
+    const report = await reportedPost(member, reporter);
+    await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed', reason: '  ' } });
+    const log = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.reason, `Report #${report.id}`));
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ actorId: staff.id, targetUserId: member.id, actionType: 'dismiss' });
   });
 
   it('rejects an unknown status and an unknown report', async () => {
@@ -165,12 +173,14 @@ describe('POST admin/reports/{id}/resolve/', () => {
     expect(bad.json.status).toBeTruthy();
     const missing = await t.request('POST', 'admin/reports/999999/resolve/', { token: staff.access, body: { status: 'resolved' } });
     expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ detail: 'Report not found.', code: 'report_not_found' });
   });
 
   it('does not let staff review a report about themselves', async () => {
     const report = await reportedPost(staff, reporter);
     const res = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
     expect(res.status).toBe(403);
+    expect(res.json.detail).toBe('You cannot review a report about yourself.');
   });
 });
 
@@ -198,6 +208,7 @@ describe('POST admin/set-paid/', () => {
     expect(bad.json.has_paid).toBeTruthy();
     const missing = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: 999999, has_paid: true } });
     expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ detail: 'User not found.', code: 'member_not_found' });
   });
 });
 
@@ -214,6 +225,7 @@ describe('staff cannot act on staff or on themselves', () => {
     for (const [path, body] of actions(otherStaff.id)) {
       const res = await t.request('POST', path, { token: staff.access, body });
       expect(res.status, path).toBe(403);
+      expect(res.json, path).toEqual({ detail: 'Staff members cannot be moderated.', code: 'staff_not_moderatable' });
     }
     const rows = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.targetUserId, otherStaff.id));
     expect(rows).toHaveLength(0);
@@ -224,6 +236,7 @@ describe('staff cannot act on staff or on themselves', () => {
     for (const [path, body] of actions(staff.id)) {
       const res = await t.request('POST', path, { token: staff.access, body });
       expect(res.status, path).toBe(403);
+      expect(res.json.detail, path).toBe('You cannot moderate your own account.');
     }
   });
 });
@@ -239,6 +252,7 @@ describe('GET admin/moderation-log/', () => {
     const res = await t.request('GET', 'admin/moderation-log/?limit=5', { token: otherStaff.access });
     expect(res.status).toBe(200);
     expect(res.json.length).toBeLessThanOrEqual(5);
+    expect(res.json.length).toBeGreaterThan(0);
     expect(res.json[0]).toMatchObject({
       actor: { id: staff.id, full_name: 'Stella Staff' },
       target_user: { id: m.id, full_name: 'Logan Logged' },
@@ -247,6 +261,18 @@ describe('GET admin/moderation-log/', () => {
       end_date: null,
       acknowledged_at: null,
     });
+  });
+});
+
+describe('GET admin/moderation-log/?limit', () => {
+  it('answers at most the limit asked for, and the default for a limit that is not a number', async () => {
+    const one = await t.request('GET', 'admin/moderation-log/?limit=1', { token: staff.access });
+    expect(one.json).toHaveLength(1);
+    const all = await t.request('GET', 'admin/moderation-log/', { token: staff.access });
+    const junk = await t.request('GET', 'admin/moderation-log/?limit=lots', { token: staff.access });
+    expect(junk.status).toBe(200);
+    expect(junk.json).toHaveLength(all.json.length);
+    expect(all.json.length).toBeGreaterThan(1);
   });
 });
 
@@ -272,6 +298,15 @@ describe("the admin screen's user-id resolution (spec section 5)", async () => {
   it('previews the first 60 characters of a description', () => {
     expect(preview('a'.repeat(60))).toBe('a'.repeat(60));
     expect(preview('b'.repeat(61))).toBe(`${'b'.repeat(60)}...`);
+  });
+
+  it("checks a required reason with the API's own schema and message", async () => {
+    const { moderationReason } = await import('../../src/lib/contracts/admin');
+    const blank = moderationReason.safeParse('   ');
+    expect(blank.success).toBe(false);
+    expect(blank.error!.issues[0]!.message).toBe('Please give a reason.');
+    const res = await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: member.id, action_type: 'warning', reason: '   ' } });
+    expect(res.json.reason).toEqual(['Please give a reason.']);
   });
 
   it('marks suspensions and bans, and only those, as danger actions', () => {

@@ -118,6 +118,15 @@ describe('a 7-day suspension', () => {
     expect(absent.status).toBe(400);
     expect((await signIn(m)).status).toBe(200);
   });
+
+  it('refuses a suspension of more than ten years: that is a ban', async () => {
+    const m = await t.createMember();
+    const res = await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'x', end_date: inDays(3651).toISOString() } });
+    expect(res.status).toBe(400);
+    expect(res.json.end_date).toEqual(['A suspension cannot last more than ten years; use a permanent ban.']);
+    expect(await logFor(m.id)).toHaveLength(0);
+    expect((await signIn(m)).status).toBe(200);
+  });
 });
 
 describe('a permanent ban (end_date null)', () => {
@@ -160,7 +169,7 @@ describe('POST admin/lift-suspension/', () => {
     expect((await signIn(m)).status).toBe(200);
     const again = await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id } });
     expect(again.status).toBe(400);
-    expect(again.json.detail).toBe('This member is not suspended or banned.');
+    expect(again.json).toEqual({ detail: 'This member is not suspended or banned.', code: 'not_suspended' });
   });
 });
 

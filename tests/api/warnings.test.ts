@@ -69,7 +69,9 @@ describe('POST user/warnings/{id}/dismiss/', () => {
     expect((await t.request('GET', 'user/warnings/', { token: m.access })).json).toHaveLength(1);
     expect((await t.request('POST', `user/warnings/${id}/dismiss/`, { token: m.access })).status).toBe(204);
     expect((await t.request('POST', `user/warnings/${id}/dismiss/`, { token: m.access })).status).toBe(404);
-    expect((await t.request('POST', 'user/warnings/999999/dismiss/', { token: m.access })).status).toBe(404);
+    const missing = await t.request('POST', 'user/warnings/999999/dismiss/', { token: m.access });
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ detail: 'Warning not found.', code: 'warning_not_found' });
     expect((await t.request('POST', 'user/warnings/abc/dismiss/', { token: m.access })).status).toBe(404);
   });
 });

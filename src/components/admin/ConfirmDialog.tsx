@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from '../Modal';
+import { MODERATION_REASON_MAX, moderationReason } from '../../lib/contracts/admin';
 import { DANGER_TEXT, actionCopy, type PendingAction } from './admin-actions';
 
 interface Props {
@@ -26,9 +27,13 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
   if (!action || !copy) return null;
 
   const confirm = () => {
-    if (copy.reasonRequired && !reason.trim()) {
-      setError('Please give a reason.');
-      return;
+    if (copy.reasonRequired) {
+      // The API's own check, with its message, before anything is sent.
+      const checked = moderationReason.safeParse(reason);
+      if (!checked.success) {
+        setError(checked.error.issues[0]!.message);
+        return;
+      }
     }
     onConfirm(reason.trim());
   };
@@ -63,7 +68,7 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
         id={reasonId}
         className="field-input"
         rows={3}
-        maxLength={1000}
+        maxLength={MODERATION_REASON_MAX}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -4,7 +4,8 @@ import WeekTabs, { panelId, tabId } from '../WeekTabs';
 import WeekOverview from '../WeekOverview';
 import { sortedWeeks } from '../weekly-log-model';
 import type { ActionKind } from './admin-actions';
-import { formatDate, reportLabel, type AdminProfile, type AdminReport } from './admin-model';
+import { reportTypeLabel } from '../../lib/contracts/safety';
+import { formatDate, type AdminProfile, type AdminReport } from './admin-model';
 
 interface Props {
   profile: AdminProfile;
@@ -100,7 +101,7 @@ export default function MemberPanel({ profile, reports, onAction, onReview }: Pr
           <ul className="space-y-3">
             {reports.map((r) => (
               <li key={r.id} className="rounded-md border border-slate-200 p-3 text-sm" data-testid="member-report">
-                <p className="font-semibold text-slate-900">{reportLabel(r.report_type)}</p>
+                <p className="font-semibold text-slate-900">{reportTypeLabel(r.report_type)}</p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.description}</p>
                 <p className="mt-1 text-slate-600">
                   Status: {r.status} · {formatDate(r.created_at)}

@@ -1,4 +1,5 @@
-import { BANNER_REPORTS, preview, reportLabel, type AdminReport } from './admin-model';
+import { reportTypeLabel } from '../../lib/contracts/safety';
+import { BANNER_REPORTS, preview, type AdminReport } from './admin-model';
 
 interface Props {
   pending: AdminReport[];
@@ -24,7 +25,7 @@ export default function ReportBanner({ pending, onView, onReview }: Props) {
       <ul className="grid gap-3 md:grid-cols-3">
         {pending.slice(0, BANNER_REPORTS).map((r) => (
           <li key={r.id} className="rounded-md border border-amber-200 bg-white p-3 text-sm" data-testid="report-card">
-            <p className="font-semibold text-slate-900">{reportLabel(r.report_type)}</p>
+            <p className="font-semibold text-slate-900">{reportTypeLabel(r.report_type)}</p>
             <p className="mt-1 break-words text-slate-700">{preview(r.description)}</p>
             <p className="mt-1 text-slate-600">Against: {r.reported_user?.full_name ?? 'Unknown'}</p>
             <div className="mt-2 flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
-import { api } from '../../lib/api';
+import { admin } from '../../lib/client/admin';
+import { reportTypeLabel } from '../../lib/contracts/safety';
 import { errorMessage } from '../../lib/messages';
-import { reportLabel, type AdminProfile, type AdminReport, type Notice } from './admin-model';
+import type { AdminProfile, AdminReport, Notice } from './admin-model';
 
 export type ActionKind = 'warning' | 'suspend7' | 'suspend30' | 'ban' | 'lift' | 'paid' | 'unpaid' | 'resolve' | 'dismiss';
 
@@ -63,18 +64,32 @@ export function actionCopy({ kind, profile, report }: PendingAction): ActionCopy
     case 'resolve':
     case 'dismiss':
       return { ...base, title: kind === 'resolve' ? 'Resolve Report' : 'Dismiss Report', button: kind === 'resolve' ? 'Resolve' : 'Dismiss',
-        message: `${kind === 'resolve' ? 'Mark as resolved' : 'Dismiss'} the ${reportLabel(report?.report_type ?? '')} report against ${report?.reported_user?.full_name ?? 'Unknown'}?` };
+        message: `${kind === 'resolve' ? 'Mark as resolved' : 'Dismiss'} the ${reportTypeLabel(report?.report_type ?? '')} report against ${report?.reported_user?.full_name ?? 'Unknown'}?` };
   }
 }
 
-/** Runs a confirmed action against the API and returns the spec's message (section 8) for it. */
+const failedAction = (err: unknown): Notice => ({ kind: 'error', text: `Failed to complete moderation action: ${errorMessage(err)}` });
+
+/**
+ * Runs a confirmed action against the API and returns the spec's message (section 8) for it. `userId` is the
+ * member's resolved id for actions on a member (null when it could not be resolved); reports need none.
+ */
 export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<Notice> {
-  const name = action.profile?.full_name ?? '';
   const { kind } = action;
+  if (kind === 'resolve' || kind === 'dismiss') {
+    try {
+      await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);
+      return { kind: 'success', text: `✅ Report ${kind === 'resolve' ? 'resolved' : 'dismissed'}` };
+    } catch (err) {
+      return failedAction(err);
+    }
+  }
+  if (userId === null) return { kind: 'error', text: UNIDENTIFIED_USER };
+  const name = action.profile?.full_name ?? '';
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
-      await api.post('admin/suspend-user/', { user: userId, reason, end_date: end ? end.toISOString() : null });
+      await admin.suspend(userId, reason, end);
       return { kind: 'success', text: `✅ User ${end ? 'suspended' : 'permanently banned'}: ${name}` };
     } catch (err) {
       return { kind: 'error', text: `❌ Failed to suspend user\n${errorMessage(err)}` };
@@ -83,21 +98,17 @@ export async function runAction(action: PendingAction, userId: number | null, re
   try {
     switch (kind) {
       case 'warning':
-        await api.post('admin/moderation-action/', { target_user: userId, action_type: 'warning', reason });
+        await admin.warn(userId, reason);
         return { kind: 'success', text: `✅ Warning action completed for ${name}` };
       case 'lift':
-        await api.post('admin/lift-suspension/', { user: userId, reason });
+        await admin.liftSuspension(userId, reason);
         return { kind: 'success', text: `✅ Lift suspension action completed for ${name}` };
       case 'paid':
       case 'unpaid':
-        await api.post('admin/set-paid/', { user: userId, has_paid: kind === 'paid', reason });
+        await admin.setPaid(userId, kind === 'paid', reason);
         return { kind: 'success', text: `✅ ${kind === 'paid' ? 'Start membership' : 'End membership'} action completed for ${name}` };
-      case 'resolve':
-      case 'dismiss':
-        await api.post(`admin/reports/${action.report!.id}/resolve/`, { status: kind === 'resolve' ? 'resolved' : 'dismissed', reason });
-        return { kind: 'success', text: `✅ Report ${kind === 'resolve' ? 'resolved' : 'dismissed'}` };
     }
   } catch (err) {
-    return { kind: 'error', text: `Failed to complete moderation action: ${errorMessage(err)}` };
+    return failedAction(err);
   }
 }

@@ -1,5 +1,5 @@
-import type { WeeklyLog } from '../weekly-log-model';
-import type { AdminReportJson } from '../../lib/contracts/admin';
+import type { AdminProfileEntry, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
+import { idField } from '../../lib/contracts/common';
 
 /** A success or failure message on the admin screen. */
 export interface Notice {
@@ -8,51 +8,13 @@ export interface Notice {
 }
 
 /** One entry of GET admin/all-profiles/. */
-export interface AdminProfile {
-  id: number | string | null;
-  user: number | string | null;
-  user_id: number | string | null;
-  user_email?: string;
-  full_name: string;
-  date?: string;
-  is_staff?: boolean;
-  status?: 'active' | 'suspended' | 'banned';
-  suspended_until?: string | null;
-  has_paid: boolean;
-  age: number | null;
-  weight: string | number | null;
-  occupation: string | null;
-  image: string | null;
-  weekly_logs: WeeklyLog[];
-}
+export type AdminProfile = AdminProfileEntry;
 
 /** One entry of GET admin/reports/. */
 export type AdminReport = AdminReportJson;
 
 /** One entry of GET admin/moderation-log/. */
-export interface LogEntry {
-  id: number;
-  actor: { id: number; full_name: string } | null;
-  target_user: { id: number; full_name: string } | null;
-  action_type: string;
-  reason: string;
-  end_date: string | null;
-  created_at: string;
-}
-
-/** Labels of the report reasons, as the report dialog names them. */
-export const REPORT_LABELS: Record<string, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment/Bullying',
-  hate_speech: 'Hate Speech',
-  inappropriate: 'Inappropriate Content',
-  violence: 'Violence/Threats',
-  adult_content: 'Adult Content',
-  misinformation: 'Misinformation',
-  other: 'Other',
-};
-
-export const reportLabel = (type: string) => REPORT_LABELS[type] ?? type;
+export type LogEntry = ModerationActionJson;
 
 /** The banner shows the first 60 characters of a description. */
 export const PREVIEW_LENGTH = 60;
@@ -60,10 +22,10 @@ export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text
 
 export const BANNER_REPORTS = 3;
 
+/** A member id as the API's id field takes it (a number, or a string of digits), else null. */
 const asId = (v: unknown): number | null => {
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
-  if (typeof v === 'string' && /^\d{1,9}$/.test(v.trim())) return Number(v);
-  return null;
+  const id = idField.safeParse(v);
+  return id.success ? id.data : null;
 };
 
 /**

@@ -1,4 +1,120 @@
-import type { FailureTable } from './common';
+import { z } from 'zod';
+import { REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
+import type { WeeklyLogJson } from './weekly-logs';
+
+/**
+ * The staff screens (reports, moderation, memberships, the moderation log) and the member's own warnings: the
+ * requests both sides check, the answers, and why a request can fail.
+ */
+
+/** Every kind of row in the moderation log (the database column's enum). */
+export const MODERATION_TYPES = ['warning', 'suspension', 'ban', 'lift', 'resolve', 'dismiss', 'paid', 'unpaid'] as const;
+export type ModerationType = (typeof MODERATION_TYPES)[number];
+
+/** How staff close a pending report: action taken, or nothing wrong. */
+export const REPORT_VERDICTS = ['resolved', 'dismissed'] as const;
+export type ReportVerdict = (typeof REPORT_VERDICTS)[number];
+
+export const MODERATION_REASON_MAX = 1000;
+export const REASON_REQUIRED = 'Please give a reason.';
+/** Cap on how far ahead a suspension may end; beyond that it is a ban. */
+export const MAX_SUSPENSION_DAYS = 3650;
+/** Rows of the moderation log answered by default, and at most. */
+export const MODERATION_LOG_DEFAULT = 200;
+export const MODERATION_LOG_MAX = 1000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The reason a warning, suspension or ban must give: staff's own words, checked by the dialog and the API alike. */
+export const moderationReason = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REASON_REQUIRED)
+  .max(MODERATION_REASON_MAX, tooLong(MODERATION_REASON_MAX));
+/** The optional note of a lift, a membership change or a report review; null when blank. */
+const optionalReason = optionalText(MODERATION_REASON_MAX);
+
+const END_DATE_FORMAT = 'Enter an ISO date and time, or null for a permanent ban.';
+/** When a suspension ends: an ISO date and time, or null for a permanent ban. */
+const endDate = z
+  .string({ error: END_DATE_FORMAT })
+  .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)
+  .transform((s) => new Date(s))
+  .nullable();
+
+/** POST admin/moderation-action/: a warning (suspensions and bans have their own path). */
+export const warningRequest = z.object({
+  target_user: idField,
+  action_type: z.literal('warning', { error: "The only action here is 'warning'; use suspend-user for suspensions and bans." }),
+  reason: moderationReason,
+});
+
+/** POST admin/suspend-user/ */
+export const suspensionRequest = z.object({ user: idField, reason: moderationReason, end_date: endDate });
+
+/** POST admin/lift-suspension/ */
+export const liftRequest = z.object({ user: idField, reason: optionalReason });
+
+/** POST admin/set-paid/ */
+export const membershipRequest = z.object({
+  user: idField,
+  has_paid: z.boolean({ error: 'Send true or false.' }),
+  reason: optionalReason,
+});
+
+/** POST admin/reports/{id}/resolve/ */
+export const reviewRequest = z.object({
+  status: z.enum(REPORT_VERDICTS, { error: "Status must be 'resolved' or 'dismissed'." }),
+  reason: optionalReason,
+});
+
+/** GET admin/moderation-log/?limit=N: a limit that is not a small number is the default. */
+export const moderationLogQuery = z.object({
+  limit: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Math.min(Math.max(Number(v), 1), MODERATION_LOG_MAX) : MODERATION_LOG_DEFAULT),
+    z.number(),
+  ),
+});
+
+export type WarningRequest = z.input<typeof warningRequest>;
+export type SuspensionRequest = z.input<typeof suspensionRequest>;
+export type LiftRequest = z.input<typeof liftRequest>;
+export type MembershipRequest = z.input<typeof membershipRequest>;
+export type ReviewRequest = z.input<typeof reviewRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A member named in an answer; null once their account is gone. */
+export type NamedMember = { id: number; full_name: string } | null;
+
+const named = (id: number | null, fullName: string | null): NamedMember =>
+  id === null ? null : { id, full_name: fullName ?? '' };
+
+/**
+ * One entry of GET admin/all-profiles/ as the admin screen reads it. Spec section 5 lets the ids vary (a number, a
+ * numeric string, an email in `user`): the screen resolves the member's id from whichever it gets.
+ */
+export interface AdminProfileEntry {
+  id: number | string | null;
+  user: number | string | null;
+  user_id: number | string | null;
+  user_email?: string;
+  full_name: string;
+  date?: string;
+  is_staff?: boolean;
+  status?: 'active' | 'suspended' | 'banned';
+  suspended_until?: string | null;
+  has_paid: boolean;
+  age: number | null;
+  weight: string | number | null;
+  occupation: string | null;
+  image: string | null;
+  weekly_logs: WeeklyLogJson[];
+}
 
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {
@@ -6,12 +122,171 @@ export interface AdminReportJson {
   report_type: string;
   description: string;
   status: 'pending' | 'resolved' | 'dismissed';
-  reported_user: { id: number; full_name: string } | null;
+  reported_user: NamedMember;
   content_type: string;
   content_id: number;
   created_at: string;
   resolved_at: string | null;
 }
 
-/** Why a admin request can fail, beyond the common failures: the reason, its status and the spec's message. */
-export const adminFailures = {} as const satisfies FailureTable;
+/** A report joined with the reported member, as the service reads it. */
+export interface AdminReportRow {
+  id: number;
+  reportType: string;
+  description: string;
+  status: AdminReportJson['status'];
+  reportedId: number | null;
+  reportedName: string | null;
+  contentType: string;
+  contentId: number;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+export const toAdminReportJson = (r: AdminReportRow): AdminReportJson => ({
+  id: r.id,
+  report_type: r.reportType,
+  description: r.description,
+  status: r.status,
+  reported_user: named(r.reportedId, r.reportedName),
+  content_type: r.contentType,
+  content_id: r.contentId,
+  created_at: r.createdAt.toISOString(),
+  resolved_at: r.resolvedAt?.toISOString() ?? null,
+});
+
+/** One row of the append-only moderation log. */
+export interface ModerationActionJson {
+  id: number;
+  actor: NamedMember;
+  target_user: NamedMember;
+  action_type: ModerationType;
+  reason: string;
+  end_date: string | null;
+  acknowledged_at: string | null;
+  created_at: string;
+}
+
+/** A log row joined with the names of staff and member, as the service reads it. */
+export interface ModerationActionRow {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  targetId: number | null;
+  targetName: string | null;
+  actionType: ModerationType;
+  reason: string;
+  endDate: Date | null;
+  acknowledgedAt: Date | null;
+  createdAt: Date;
+}
+
+export const toModerationActionJson = (r: ModerationActionRow): ModerationActionJson => ({
+  id: r.id,
+  actor: named(r.actorId, r.actorName),
+  target_user: named(r.targetId, r.targetName),
+  action_type: r.actionType,
+  reason: r.reason,
+  end_date: r.endDate?.toISOString() ?? null,
+  acknowledged_at: r.acknowledgedAt?.toISOString() ?? null,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** A warning as the member sees it (GET user/warnings/). */
+export interface WarningJson {
+  id: number;
+  reason: string;
+  created_at: string;
+}
+
+export const toWarningJson = (r: { id: number; reason: string; createdAt: Date }): WarningJson => ({
+  id: r.id,
+  reason: r.reason,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** The member a staff action was aimed at. */
+export interface ModerationTarget {
+  id: number;
+  fullName: string;
+}
+
+/** The answer to a warning (201). */
+export interface WarningIssuedJson {
+  id: number;
+  target_user: number;
+  action_type: 'warning';
+  reason: string;
+  detail: string;
+}
+
+export const toWarningIssuedJson = (id: number, target: ModerationTarget, reason: string): WarningIssuedJson => ({
+  id,
+  target_user: target.id,
+  action_type: 'warning',
+  reason,
+  detail: `Warning issued to ${target.fullName}.`,
+});
+
+/** The answer to a suspension (an end date) or a ban (none). */
+export interface SuspensionJson {
+  detail: string;
+  user: number;
+  status: 'suspended' | 'banned';
+  end_date: string | null;
+}
+
+export const toSuspensionJson = (target: ModerationTarget, end: Date | null): SuspensionJson => ({
+  detail: end ? `${target.fullName} is suspended until ${end.toISOString()}.` : `${target.fullName} is permanently banned.`,
+  user: target.id,
+  status: end ? 'suspended' : 'banned',
+  end_date: end?.toISOString() ?? null,
+});
+
+/** The answer to a lifted suspension or ban. */
+export interface LiftJson {
+  detail: string;
+  user: number;
+  status: 'active';
+}
+
+export const toLiftJson = (target: ModerationTarget): LiftJson => ({
+  detail: `${target.fullName} may sign in again.`,
+  user: target.id,
+  status: 'active',
+});
+
+/** The answer to a membership started or ended by staff. */
+export interface MembershipJson {
+  detail: string;
+  user: number;
+  has_paid: boolean;
+}
+
+export const toMembershipJson = (target: ModerationTarget, hasPaid: boolean): MembershipJson => ({
+  detail: hasPaid ? `Membership started for ${target.fullName}.` : `Membership ended for ${target.fullName}.`,
+  user: target.id,
+  has_paid: hasPaid,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Failures
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Why an admin or warnings request can fail, beyond the common failures: the reason, its status and its message. */
+export const adminFailures = {
+  member_not_found: { status: 404, detail: 'User not found.' },
+  self_moderation: { status: 403, detail: 'You cannot moderate your own account.' },
+  staff_not_moderatable: { status: 403, detail: 'Staff members cannot be moderated.' },
+  not_suspended: { status: 400, detail: 'This member is not suspended or banned.' },
+  /** Answered as a field error on end_date. */
+  end_date_past: { status: 400, detail: 'The end date must be in the future.' },
+  /** Answered as a field error on end_date. */
+  suspension_too_long: { status: 400, detail: 'A suspension cannot last more than ten years; use a permanent ban.' },
+  report_not_found: { status: 404, detail: 'Report not found.' },
+  own_report: { status: 403, detail: 'You cannot review a report about yourself.' },
+  report_already_reviewed: { status: 400, detail: 'This report has already been reviewed.' },
+  warning_not_found: { status: 404, detail: 'Warning not found.' },
+} as const satisfies FailureTable;
+
+export type AdminFailure = keyof typeof adminFailures;

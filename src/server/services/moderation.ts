@@ -2,49 +2,58 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { moderationActions, users, type MODERATION_TYPES } from '../db/schema';
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
+import { moderationActions, users } from '../db/schema';
+import { fail, ok, type Failed, type Result } from '../result';
 import { revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
 import { setPaid } from './accounts';
+import {
+  MAX_SUSPENSION_DAYS,
+  adminFailures,
+  toLiftJson,
+  toMembershipJson,
+  toModerationActionJson,
+  toSuspensionJson,
+  toWarningIssuedJson,
+  type LiftJson,
+  type MembershipJson,
+  type ModerationActionJson,
+  type ModerationTarget,
+  type ModerationType,
+  type SuspensionJson,
+  type WarningIssuedJson,
+} from '../../lib/contracts/admin';
 
-export type ModerationType = (typeof MODERATION_TYPES)[number];
+/** What the moderation log's writers need: a database (or a transaction), the clock and the log. */
+export type AuditRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
 
-/** One row of the append-only moderation log. */
-export interface ModerationActionJson {
-  id: number;
-  actor: { id: number; full_name: string } | null;
-  target_user: { id: number; full_name: string } | null;
-  action_type: ModerationType;
-  reason: string;
-  end_date: string | null;
-  acknowledged_at: string | null;
-  created_at: string;
+/** Runs `work` in one transaction, with a runtime whose database is that transaction. */
+export async function inTransaction<T>(rt: AuditRuntime, work: (txRt: AuditRuntime) => Promise<T>): Promise<T> {
+  return rt.db.transaction((tx) => work({ db: tx as unknown as Db, clock: rt.clock, log: rt.log }));
 }
 
-interface Target {
-  id: number;
-  fullName: string;
-  isStaff: boolean;
+interface Target extends ModerationTarget {
   status: 'active' | 'suspended' | 'banned';
 }
 
+type TargetFailure = 'member_not_found' | 'self_moderation' | 'staff_not_moderatable';
+
 /** The member a staff action is aimed at: must exist, must not be staff, must not be the actor. */
-export async function assertModeratable(db: Db, actorId: number, targetId: number): Promise<Target> {
+async function moderatableTarget(db: Db, actorId: number, targetId: number): Promise<Result<Target, TargetFailure>> {
   const [target] = await db
     .select({ id: users.id, fullName: users.fullName, isStaff: users.isStaff, status: users.status })
     .from(users)
     .where(eq(users.id, targetId));
-  if (!target) throw notFound('User not found.');
-  if (target.id === actorId) throw forbidden('You cannot moderate your own account.');
-  if (target.isStaff) throw forbidden('Staff members cannot be moderated.');
-  return target;
+  if (!target) return fail('member_not_found');
+  if (target.id === actorId) return fail('self_moderation');
+  if (target.isStaff) return fail('staff_not_moderatable');
+  return ok(target);
 }
 
 /** Appends one row to the moderation log. The only write the app makes to that table besides acknowledging a warning. */
 export async function logAction(
-  rt: Pick<Runtime, 'db' | 'clock' | 'log'>,
-  entry: { actorId: number; targetUserId: number | null; actionType: ModerationType; reason?: string; endDate?: Date | null },
+  rt: AuditRuntime,
+  entry: { actorId: number; targetUserId: number | null; actionType: ModerationType; reason?: string | null; endDate?: Date | null },
 ): Promise<number> {
   const [row] = await rt.db
     .insert(moderationActions)
@@ -68,68 +77,86 @@ export async function logAction(
 }
 
 /** A warning: logged, and shown to the member on their next page until they dismiss it. */
-export async function issueWarning(rt: Runtime, actorId: number, targetId: number, reason: string) {
-  const target = await assertModeratable(rt.db, actorId, targetId);
-  const id = await logAction(rt, { actorId, targetUserId: target.id, actionType: 'warning', reason });
-  return { id, target_user: target.id, action_type: 'warning' as const, reason, detail: `Warning issued to ${target.fullName}.` };
+export async function issueWarning(
+  rt: Runtime,
+  actorId: number,
+  targetId: number,
+  reason: string,
+): Promise<Result<WarningIssuedJson, TargetFailure>> {
+  const target = await moderatableTarget(rt.db, actorId, targetId);
+  if (!target.ok) return target;
+  const id = await logAction(rt, { actorId, targetUserId: targetId, actionType: 'warning', reason });
+  return ok(toWarningIssuedJson(id, target.value, reason));
 }
 
-/** Cap on how far ahead a suspension may end; beyond that it is a ban. */
-const MAX_SUSPENSION_DAYS = 3650;
+type EndDateFailure = 'end_date_past' | 'suspension_too_long';
+
+/** An end date must lie ahead, and at most MAX_SUSPENSION_DAYS ahead; answered as a field error on end_date. */
+function endDateProblem(end: Date, now: Date): Failed<EndDateFailure> | null {
+  const reason: EndDateFailure | null =
+    end.getTime() <= now.getTime()
+      ? 'end_date_past'
+      : end.getTime() > now.getTime() + MAX_SUSPENSION_DAYS * 86_400_000
+        ? 'suspension_too_long'
+        : null;
+  return reason && fail(reason, { fields: { end_date: [adminFailures[reason].detail] } });
+}
 
 /**
  * A suspension until endDate, or a permanent ban when endDate is null. Live tokens die at once; the suspension
  * lifts itself at endDate (accounts.currentStatus).
  */
-export async function suspendUser(rt: Runtime, actorId: number, targetId: number, reason: string, endDate: Date | null) {
-  const target = await assertModeratable(rt.db, actorId, targetId);
-  const now = rt.clock.now();
-  if (endDate) {
-    if (endDate.getTime() <= now.getTime()) throw new HttpError(400, { end_date: ['The end date must be in the future.'] });
-    if (endDate.getTime() > now.getTime() + MAX_SUSPENSION_DAYS * 86_400_000) {
-      throw new HttpError(400, { end_date: ['A suspension cannot last more than ten years; use a permanent ban.'] });
-    }
-  }
-  const status = endDate ? ('suspended' as const) : ('banned' as const);
-  await rt.db.transaction(async (tx) => {
-    const txRt = { db: tx as unknown as Db, clock: rt.clock, log: rt.log };
-    await tx.update(users).set({ status, suspendedUntil: endDate }).where(eq(users.id, target.id));
-    await revokeAllSessions(txRt, target.id);
-    await logAction(txRt, { actorId, targetUserId: target.id, actionType: endDate ? 'suspension' : 'ban', reason, endDate });
+export async function suspendUser(
+  rt: Runtime,
+  actorId: number,
+  targetId: number,
+  reason: string,
+  endDate: Date | null,
+): Promise<Result<SuspensionJson, TargetFailure | EndDateFailure>> {
+  const target = await moderatableTarget(rt.db, actorId, targetId);
+  if (!target.ok) return target;
+  const problem = endDate && endDateProblem(endDate, rt.clock.now());
+  if (problem) return problem;
+  await inTransaction(rt, async (txRt) => {
+    await txRt.db.update(users).set({ status: endDate ? 'suspended' : 'banned', suspendedUntil: endDate }).where(eq(users.id, targetId));
+    await revokeAllSessions(txRt, targetId);
+    await logAction(txRt, { actorId, targetUserId: targetId, actionType: endDate ? 'suspension' : 'ban', reason, endDate });
   });
-  return {
-    detail: endDate ? `${target.fullName} is suspended until ${endDate.toISOString()}.` : `${target.fullName} is permanently banned.`,
-    user: target.id,
-    status,
-    end_date: endDate ? endDate.toISOString() : null,
-  };
+  return ok(toSuspensionJson(target.value, endDate));
 }
 
 /** Ends a suspension or ban early. */
-export async function liftSuspension(rt: Runtime, actorId: number, targetId: number, reason: string) {
-  const target = await assertModeratable(rt.db, actorId, targetId);
-  if (target.status === 'active') throw badRequest('This member is not suspended or banned.');
-  await rt.db.transaction(async (tx) => {
-    const txRt = { db: tx as unknown as Db, clock: rt.clock, log: rt.log };
-    await tx.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, target.id));
-    await logAction(txRt, { actorId, targetUserId: target.id, actionType: 'lift', reason });
+export async function liftSuspension(
+  rt: Runtime,
+  actorId: number,
+  targetId: number,
+  reason: string | null,
+): Promise<Result<LiftJson, TargetFailure | 'not_suspended'>> {
+  const target = await moderatableTarget(rt.db, actorId, targetId);
+  if (!target.ok) return target;
+  if (target.value.status === 'active') return fail('not_suspended');
+  await inTransaction(rt, async (txRt) => {
+    await txRt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, targetId));
+    await logAction(txRt, { actorId, targetUserId: targetId, actionType: 'lift', reason });
   });
-  return { detail: `${target.fullName} may sign in again.`, user: target.id, status: 'active' as const };
+  return ok(toLiftJson(target.value));
 }
 
 /** Starts or ends a membership from the admin screen; logged like every other staff action. */
-export async function changeMembership(rt: Runtime, actorId: number, targetId: number, hasPaid: boolean, reason: string) {
-  const target = await assertModeratable(rt.db, actorId, targetId);
-  await rt.db.transaction(async (tx) => {
-    const txRt = { db: tx as unknown as Db, clock: rt.clock, log: rt.log };
-    await setPaid(txRt, target.id, hasPaid);
-    await logAction(txRt, { actorId, targetUserId: target.id, actionType: hasPaid ? 'paid' : 'unpaid', reason });
+export async function changeMembership(
+  rt: Runtime,
+  actorId: number,
+  targetId: number,
+  hasPaid: boolean,
+  reason: string | null,
+): Promise<Result<MembershipJson, TargetFailure>> {
+  const target = await moderatableTarget(rt.db, actorId, targetId);
+  if (!target.ok) return target;
+  await inTransaction(rt, async (txRt) => {
+    await setPaid(txRt, targetId, hasPaid);
+    await logAction(txRt, { actorId, targetUserId: targetId, actionType: hasPaid ? 'paid' : 'unpaid', reason });
   });
-  return {
-    detail: hasPaid ? `Membership started for ${target.fullName}.` : `Membership ended for ${target.fullName}.`,
-    user: target.id,
-    has_paid: hasPaid,
-  };
+  return ok(toMembershipJson(target.value, hasPaid));
 }
 
 const actor = alias(users, 'actor');
@@ -155,14 +182,5 @@ export async function moderationLog(rt: Pick<Runtime, 'db'>, limit: number): Pro
     .leftJoin(target, eq(target.id, moderationActions.targetUserId))
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    actor: r.actorId === null ? null : { id: r.actorId, full_name: r.actorName! },
-    target_user: r.targetId === null ? null : { id: r.targetId, full_name: r.targetName! },
-    action_type: r.actionType,
-    reason: r.reason,
-    end_date: r.endDate?.toISOString() ?? null,
-    acknowledged_at: r.acknowledgedAt?.toISOString() ?? null,
-    created_at: r.createdAt.toISOString(),
-  }));
+  return rows.map(toModerationActionJson);
 }

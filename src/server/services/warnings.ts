@@ -1,13 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { moderationActions } from '../db/schema';
-import { notFound } from '../http/errors';
-
-export interface WarningJson {
-  id: number;
-  reason: string;
-  created_at: string;
-}
+import { fail, ok, type Result } from '../result';
+import { toWarningJson, type WarningJson } from '../../lib/contracts/admin';
 
 const isOpenWarningOf = (userId: number) =>
   and(
@@ -23,18 +18,22 @@ export async function openWarnings(rt: Pick<Runtime, 'db'>, userId: number): Pro
     .from(moderationActions)
     .where(isOpenWarningOf(userId))
     .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id));
-  return rows.map((r) => ({ id: r.id, reason: r.reason, created_at: r.createdAt.toISOString() }));
+  return rows.map(toWarningJson);
 }
 
 /**
  * The member has read the warning: its acknowledged_at is set (the one change the moderation log allows).
  * Someone else's warning, or one already dismissed, is not found.
  */
-export async function dismissWarning(rt: Pick<Runtime, 'db' | 'clock'>, userId: number, warningId: number): Promise<void> {
+export async function dismissWarning(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  userId: number,
+  warningId: number,
+): Promise<Result<null, 'warning_not_found'>> {
   const done = await rt.db
     .update(moderationActions)
     .set({ acknowledgedAt: rt.clock.now() })
     .where(and(eq(moderationActions.id, warningId), isOpenWarningOf(userId)))
     .returning({ id: moderationActions.id });
-  if (done.length === 0) throw notFound('Warning not found.');
+  return done.length === 0 ? fail('warning_not_found') : ok(null);
 }
