@@ -106,9 +106,10 @@ describe('commenting', () => {
     expect(last).toBe(429);
   });
 
-  it('answers 404 for an unknown post', async () => {
+  it("answers 404 'Post not found.' for an unknown post", async () => {
     const res = await comment(bob, { post: 999999, content: 'Hello?' });
     expect(res.status).toBe(404);
+    expect(res.json).toEqual({ detail: 'Post not found.', code: 'post_not_found' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { profiles } from '../../src/server/db/schema';
+import { posts, profiles } from '../../src/server/db/schema';
 
 let t: TestContext;
 let viewer: Member;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const view = (who: Member, id: number | string) => t.request('GET', `user/profile/${id}/`, { token: who.access });
+const view = (who: Member, id: number | string, query = '') => t.request('GET', `user/profile/${id}/${query}`, { token: who.access });
 
 describe("another member's profile", () => {
   it('shows the public profile, their posts with comments, and the block flags', async () => {
@@ -70,8 +70,36 @@ describe("another member's profile", () => {
     expect(res.json.posts[0].profile_picture).toBe(res.json.profile.image);
   });
 
-  it('answers 404 for an unknown member and for an id that is not a number', async () => {
-    expect((await view(viewer, 999999)).status).toBe(404);
+  it('keeps to the keys of the spec, and pages their posts through headers like the feed', async () => {
+    const writer = await t.createMember({ name: 'Paula Prolific' });
+    const base = t.clock.now().getTime();
+    await t.rt.db.insert(posts).values(
+      Array.from({ length: 55 }, (_, i) => ({ userId: writer.id, content: `entry ${i + 1}`, createdAt: new Date(base + i * 60_000) })),
+    );
+
+    const first = await view(viewer, writer.id);
+    expect(Object.keys(first.json).sort()).toEqual(['can_comment', 'is_blocked_by_me', 'is_blocking_me', 'posts', 'profile']);
+    expect(first.json.posts).toHaveLength(50);
+    expect(first.json.posts[0].content).toBe('entry 55');
+    expect(first.headers.get('x-has-more')).toBe('true');
+    const cursor = first.headers.get('x-next-before');
+    expect(cursor).toBe(String(first.json.posts[49].id));
+    expect(first.headers.get('link')).toBe(`</api/v1/user/profile/${writer.id}/?before=${cursor}>; rel="next"`);
+
+    const rest = await view(viewer, writer.id, `?before=${cursor}`);
+    expect(rest.json.posts.map((p: { content: string }) => p.content)).toEqual(['entry 5', 'entry 4', 'entry 3', 'entry 2', 'entry 1']);
+    expect(rest.json.profile.full_name).toBe('Paula Prolific');
+    expect(rest.headers.get('x-has-more')).toBe('false');
+    expect(rest.headers.get('x-next-before')).toBeNull();
+
+    expect((await view(viewer, writer.id, '?limit=3')).json.posts).toHaveLength(3);
+    expect((await view(viewer, writer.id, '?before=abc')).status).toBe(400);
+  });
+
+  it("answers 404 'User not found.' for an unknown member, and 404 for an id that is not a number", async () => {
+    const unknown = await view(viewer, 999999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ detail: 'User not found.', code: 'member_not_found' });
     expect((await view(viewer, 'abc')).status).toBe(404);
     expect((await view(viewer, '12abc')).status).toBe(404);
   });

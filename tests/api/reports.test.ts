@@ -85,7 +85,7 @@ describe('reporting', () => {
     expect(first.status).toBe(201);
     const second = await report(bystander, valid({ content_type: 'comment', content_id: commentId, report_type: 'violence' }));
     expect(second.status).toBe(400);
-    expect(second.json.detail).toMatch(/already reported/);
+    expect(second.json).toEqual({ detail: 'You have already reported this and it is awaiting review.', code: 'already_reported' });
     const pending = await t.rt.db
       .select()
       .from(reports)
