@@ -1,5 +1,5 @@
-import { endSession, startSession, syncSession } from './session';
-import { ACCESS_COOKIE, REFRESH_COOKIE, getAccessToken, getRefreshToken, isExpired } from './tokens';
+import { endSession, followOtherTab, startSession, syncSession } from './session';
+import { ACCESS_COOKIE, getAccessToken, getRefreshToken, isExpired } from './tokens';
 
 /** The provider's API, version 1. PUBLIC_API_BASE points the mobile build at the hosted API. */
 export const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined) || '/api/v1/';
@@ -111,8 +111,10 @@ async function freshAccessToken(): Promise<string | null> {
 export async function initSession(): Promise<void> {
   syncSession();
   if (typeof window !== 'undefined') {
+    // Every sign-in, refresh and sign-out writes the access token to localStorage too (tokens.ts).
     window.addEventListener('storage', (event) => {
-      if (event.key === null || event.key === ACCESS_COOKIE || event.key === REFRESH_COOKIE) syncSession();
+      if (event.key === ACCESS_COOKIE) followOtherTab(event.newValue);
+      else if (event.key === null) syncSession(); // storage cleared
     });
   }
   const token = getAccessToken();

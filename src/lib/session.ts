@@ -28,15 +28,15 @@ export interface Session {
 
 const SIGNED_OUT: Session = { tokens: { access: null, refresh: null }, allUserData: {}, member: undefined };
 
-/** The session as storage holds it now (signed out on the server, where there is no storage). */
-function stored(member: Session['member']): Session {
-  const access = getAccessToken();
-  const refresh = getRefreshToken();
+/** The session for a token pair, keeping what is known of the member while the same member stays signed in. */
+function withTokens(access: string | null, refresh: string | null, before: Session): Session {
   if (!access && !refresh) return SIGNED_OUT;
-  return { tokens: { access, refresh }, allUserData: decodeClaims(access) ?? {}, member };
+  const allUserData = decodeClaims(access) ?? {};
+  const same = allUserData.user_id !== undefined && allUserData.user_id === before.allUserData.user_id;
+  return { tokens: { access, refresh }, allUserData, member: same ? before.member : undefined };
 }
 
-export const $session = atom<Session>(stored(undefined));
+export const $session = atom<Session>(withTokens(getAccessToken(), getRefreshToken(), SIGNED_OUT));
 
 export interface Identity {
   user_id: number | null;
@@ -63,16 +63,10 @@ export const $member = computed($session, ({ tokens, allUserData, member }): Nav
   return { fullName, hasPaid: false, isStaff: false };
 });
 
-const sameMember = (claims: Partial<AccessClaims>, before: Session): boolean =>
-  claims.user_id !== undefined && claims.user_id === before.allUserData.user_id;
-
 /** Stores a fresh token pair (login, registration, refresh) and the identity it carries. */
 export function startSession(access: string, refresh: string): void {
   setTokens(access, refresh);
-  const claims = decodeClaims(access) ?? {};
-  const before = $session.get();
-  // A refresh keeps what is known of the member; someone else signing in starts unknown.
-  $session.set({ tokens: { access, refresh }, allUserData: claims, member: sameMember(claims, before) ? before.member : undefined });
+  $session.set(withTokens(access, refresh, $session.get()));
 }
 
 /** Forgets tokens and member (logout, failed refresh, deleted account). */
@@ -81,11 +75,17 @@ export function endSession(): void {
   $session.set(SIGNED_OUT);
 }
 
-/** Reads storage again (on start, and when another tab signs in or out). */
+/** Reads storage again (on start). */
 export function syncSession(): void {
-  const before = $session.get();
-  const next = stored(undefined);
-  $session.set(sameMember(next.allUserData, before) ? { ...next, member: before.member } : next);
+  $session.set(withTokens(getAccessToken(), getRefreshToken(), $session.get()));
+}
+
+/**
+ * Another tab stored this access token (null: it signed out). Taken from the storage event itself: the cookies
+ * this tab reads may not show the other tab's change yet.
+ */
+export function followOtherTab(access: string | null): void {
+  $session.set(access ? withTokens(access, getRefreshToken(), $session.get()) : SIGNED_OUT);
 }
 
 /**

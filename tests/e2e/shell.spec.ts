@@ -103,3 +103,50 @@ test('at 375 px the fan of a paid staff member shows all seven labels without ov
     }
   }
 });
+
+test.describe('one session store behind the shell', () => {
+  test('rendered and prerendered pages hydrate the signed-in shell without a mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|Minified React error/i.test(m.text())) errors.push(m.text());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'shell-both@example.com', 'shell both pass');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    for (const path of ['/profile', '/']) {
+      await page.goto(path);
+      await expect(page.getByTestId('greeting')).toHaveText('Hi, Bo');
+      await expect(sidebar.getByRole('link', { name: 'Admin' })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: 'Weekly Log' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('at 375 px the home page greets and fans out by the access token, asking for no flag', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/^\/api\/v1\/user\/(profile\/)?$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAs(page, 'shell-both@example.com', 'shell both pass');
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toHaveText('Hi, Bo');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Community' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('a logout in another tab signs this page out at once', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'shell-member@example.com', 'shell member pass');
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toHaveText('Hi, Sam');
+    const other = await context.newPage();
+    await other.goto('/logout/');
+    await expect(other.getByText('You have been logged out')).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('listitem')).toHaveCount(1);
+  });
+});

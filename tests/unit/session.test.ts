@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $identity, $member, $session, $signedInByToken, endSession, learnMember, startSession, syncSession } from '../../src/lib/session';
+import { $identity, $member, $session, $signedInByToken, endSession, followOtherTab, learnMember, startSession, syncSession } from '../../src/lib/session';
 import { clearTokens, setTokens } from '../../src/lib/tokens';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -84,8 +84,8 @@ describe('ending a session', () => {
   });
 });
 
-describe('reading storage again (another tab signed in or out)', () => {
-  it('picks up tokens stored elsewhere and drops them once they are gone', () => {
+describe('reading storage again', () => {
+  it('picks up tokens stored before the page opened and drops them once they are gone', () => {
     setTokens(sam, refresh);
     syncSession();
     expect($identity.get().user_id).toBe(3);
@@ -100,5 +100,24 @@ describe('reading storage again (another tab signed in or out)', () => {
     learnMember(paidStaff);
     syncSession();
     expect($member.get()).toEqual(paidStaff);
+  });
+});
+
+describe('following another tab', () => {
+  it('signs this page out when the other tab signed out, even before this tab sees its cookies change', () => {
+    startSession(sam, refresh);
+    followOtherTab(null);
+    expect($signedInByToken.get()).toBe(false);
+    expect($member.get()).toBeNull();
+  });
+
+  it('takes the access token the other tab stored, keeping the flags of the same member', () => {
+    startSession(sam, refresh);
+    learnMember(paidStaff);
+    followOtherTab(token(3, 'Sam Renamed'));
+    expect($member.get()).toEqual(paidStaff);
+    followOtherTab(token(4, 'Other Person'));
+    expect($identity.get().user_id).toBe(4);
+    expect($member.get()).toEqual({ fullName: 'Other Person', hasPaid: false, isStaff: false });
   });
 });
