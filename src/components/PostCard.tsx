@@ -1,8 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react';
 import Avatar from './Avatar';
+import ComposerField, { ComposerError, useComposer } from './Composer';
 import type { ReportTarget } from './ReportDialog';
 import { community } from '../lib/client/community';
-import { errorMessage } from '../lib/messages';
 import { COMMENT_MAX, communityFailures, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
 
 interface Props {
@@ -46,29 +45,9 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
 
 /** One post: author, content (always as text), time, comments, the comment box and Report buttons. */
 export default function PostCard({ post, viewerId, canComment = true, hideReport = false, onReport, onCommented }: Props) {
-  const inputId = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
-
-  async function sendComment(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    // Spec: a comment is sent only when its text is non-empty.
-    const parsed = newCommentSchema.safeParse({ content: text, post: post.id });
-    if (!parsed.success) return;
-    setSending(true);
-    setError('');
-    try {
-      await community.comment(parsed.data.post, parsed.data.content);
-      setText('');
-      onCommented();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSending(false);
-    }
-  }
+  // Spec: a comment is sent only when its text is non-empty.
+  const composer = useComposer(newCommentSchema.shape.content, (content) => community.comment(post.id, content), onCommented);
 
   return (
     <article className="card" data-testid="post" aria-label={`Post by ${post.profile_name}`}>
@@ -111,30 +90,16 @@ export default function PostCard({ post, viewerId, canComment = true, hideReport
       )}
 
       {canComment ? (
-        <form className="mt-4 flex flex-col gap-2 sm:flex-row" onSubmit={sendComment}>
-          <label htmlFor={inputId} className="sr-only">
-            Write a comment
-          </label>
-          <input
-            id={inputId}
-            className="field-input"
-            placeholder="Write a comment..."
-            maxLength={COMMENT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="btn-primary" disabled={sending}>
+        <form className="mt-4 flex flex-col gap-2 sm:flex-row" onSubmit={composer.submit}>
+          <ComposerField label="Write a comment" className="field-input" placeholder="Write a comment..." maxLength={COMMENT_MAX} {...composer.field} />
+          <button type="submit" className="btn-primary" disabled={composer.sending}>
             Comment
           </button>
         </form>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{communityFailures.cannot_comment.detail}</p>
       )}
-      {error && (
-        <p className="alert-error mt-2" role="alert">
-          {error}
-        </p>
-      )}
+      <ComposerError message={composer.error} />
     </article>
   );
 }

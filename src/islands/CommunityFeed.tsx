@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { community } from '../lib/client/community';
 import { POST_MAX, newPostSchema, type PostJson } from '../lib/contracts/community';
@@ -7,19 +7,16 @@ import { $identity } from '../lib/session';
 import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
+import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 
 /** The community feed: the composer, posts newest first with their comments, reporting, and older pages. */
 export default function CommunityFeed() {
-  const composerId = useId();
   const viewerId = useStore($identity).user_id;
   const [posts, setPosts] = useState<PostJson[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState('');
-  const [draft, setDraft] = useState('');
-  const [posting, setPosting] = useState(false);
-  const [postError, setPostError] = useState('');
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   // How many pages the member has opened: a reload after posting or commenting keeps them all.
@@ -48,6 +45,8 @@ export default function CommunityFeed() {
     void reload();
   }, [reload]);
 
+  const composer = useComposer(newPostSchema.shape.content, community.createPost, reload);
+
   async function loadOlder() {
     const last = posts[posts.length - 1];
     if (!last) return;
@@ -64,47 +63,16 @@ export default function CommunityFeed() {
     }
   }
 
-  async function publish(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = newPostSchema.safeParse({ content: draft });
-    if (!parsed.success) return;
-    setPosting(true);
-    setPostError('');
-    try {
-      await community.createPost(parsed.data.content);
-      setDraft('');
-      await reload();
-    } catch (err) {
-      setPostError(errorMessage(err));
-    } finally {
-      setPosting(false);
-    }
-  }
-
   return (
     <div className="space-y-4">
-      <form className="card" onSubmit={publish}>
-        <label htmlFor={composerId} className="sr-only">
-          Share an update
-        </label>
-        <textarea
-          id={composerId}
-          className="field-input min-h-20"
-          placeholder="Share an update..."
-          maxLength={POST_MAX}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
+      <form className="card" onSubmit={composer.submit}>
+        <ComposerField label="Share an update" className="field-input min-h-20" placeholder="Share an update..." maxLength={POST_MAX} multiline {...composer.field} />
         <div className="mt-2 flex justify-end">
-          <button type="submit" className="btn-primary" disabled={posting || draft.trim() === ''}>
+          <button type="submit" className="btn-primary" disabled={composer.sending || composer.text.trim() === ''}>
             Post
           </button>
         </div>
-        {postError && (
-          <p className="alert-error mt-2" role="alert">
-            {postError}
-          </p>
-        )}
+        <ComposerError message={composer.error} />
       </form>
 
       {loading && (

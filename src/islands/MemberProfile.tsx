@@ -88,6 +88,21 @@ export default function MemberProfile({ userId }: { userId: string }) {
     }
   }
 
+  /** Runs a report or block with the buttons disabled, then tells how it went in the spec's words. */
+  async function act(action: () => Promise<unknown>, done: string, failed: string, reload: boolean) {
+    setBusy(true);
+    try {
+      await action();
+      window.alert(done);
+      if (reload) await load();
+    } catch (err) {
+      console.error(failed, err);
+      window.alert(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function reportUser() {
     const reason = window.prompt(`Why are you reporting ${name}?`);
     // Spec: a reason is required; blank or cancelled does nothing.
@@ -99,44 +114,16 @@ export default function MemberProfile({ userId }: { userId: string }) {
       description: reason,
     });
     if (!report.success) return;
-    setBusy(true);
-    safety
-      .report(report.data)
-      .then(() => window.alert('User reported successfully. Our team will review it shortly.'))
-      .catch((err) => {
-        console.error('Report failed', err);
-        window.alert('Failed to report user. Please try again.');
-      })
-      .finally(() => setBusy(false));
+    void act(() => safety.report(report.data), 'User reported successfully. Our team will review it shortly.', 'Failed to report user. Please try again.', false);
   }
 
-  async function toggleBlock() {
+  function toggleBlock() {
     if (view!.is_blocked_by_me) {
-      setBusy(true);
-      try {
-        await safety.unblock(profile.user_id);
-        window.alert(`${name} has been unblocked.`);
-        await load();
-      } catch (err) {
-        console.error('Unblock failed', err);
-        window.alert('Failed to unblock user. Please try again.');
-      } finally {
-        setBusy(false);
-      }
+      void act(() => safety.unblock(profile.user_id), `${name} has been unblocked.`, 'Failed to unblock user. Please try again.', true);
       return;
     }
     if (!window.confirm(`Are you sure you want to block ${name}? They won't be able to comment on your posts.`)) return;
-    setBusy(true);
-    try {
-      await safety.block(profile.user_id);
-      window.alert(`${name} has been blocked.`);
-      await load();
-    } catch (err) {
-      console.error('Block failed', err);
-      window.alert('Failed to block user. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    void act(() => safety.block(profile.user_id), `${name} has been blocked.`, 'Failed to block user. Please try again.', true);
   }
 
   return (
@@ -157,7 +144,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
             <button type="button" className="btn-secondary" disabled={busy} onClick={reportUser}>
               Report User
             </button>
-            <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={() => void toggleBlock()}>
+            <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={toggleBlock}>
               {view.is_blocked_by_me ? 'Unblock User' : 'Block User'}
             </button>
           </div>
