@@ -8,11 +8,11 @@ import { apiAccessLog } from './http/access-log';
 import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
 import { metaRoutes } from './routes/meta';
-import { authRoutes } from './routes/auth';
+import { accountRoutes } from './routes/accounts';
 import { termsRoutes } from './routes/terms';
 import { profileRoutes } from './routes/profile';
 import { mediaRoutes } from './routes/media';
-import { accountRoutes } from './routes/account';
+import { accountDeletionRoutes } from './routes/account-deletion';
 import { supportRoutes } from './routes/support';
 import { logRoutes } from './routes/logs';
 import { communityRoutes } from './routes/community';
@@ -67,11 +67,11 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   });
 
   app.route('/', metaRoutes);
-  app.route('/', authRoutes);
+  app.route('/', accountRoutes);
   app.route('/', termsRoutes);
   app.route('/', profileRoutes);
   app.route('/', mediaRoutes);
-  app.route('/', accountRoutes);
+  app.route('/', accountDeletionRoutes);
   app.route('/', supportRoutes);
   app.route('/', logRoutes);
   app.route('/', communityRoutes);

@@ -50,21 +50,25 @@ describe('deleting one\'s account', () => {
   it('refuses a wrong confirmation phrase and keeps everything', async () => {
     const res = await remove({ confirmation: 'delete account', email: leaver.email, reason: 'Privacy concerns' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.' });
+    expect(res.json).toEqual({ detail: 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.', code: 'phrase_mismatch' });
     expect(await t.rt.db.select().from(users).where(eq(users.id, leaver.id))).toHaveLength(1);
   });
 
   it('refuses an email that is not the account\'s', async () => {
     const res = await remove({ confirmation: 'DELETE MY ACCOUNT', email: stayer.email });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Email address does not match your account.' });
+    expect(res.json).toEqual({ detail: 'Email address does not match your account.', code: 'email_mismatch' });
     expect(await t.rt.db.select().from(users).where(eq(users.id, leaver.id))).toHaveLength(1);
   });
 
-  it('refuses a request without the fields, with an error', async () => {
-    const res = await remove({});
+  it('names the fields a request leaves out', async () => {
+    const res = await t.request('POST', 'user/delete-account/', { token: leaver.access, body: {} });
     expect(res.status).toBe(400);
-    expect(typeof res.json.error).toBe('string');
+    expect(res.json).toEqual({
+      confirmation: ['This field is required.'],
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
   });
 
   it('needs a signed-in member', async () => {

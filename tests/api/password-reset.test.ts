@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/context';
 import type { Mail } from '../../src/server/mail/mailer';
 import { passwordResets } from '../../src/server/db/schema';
-import { RESET_REQUESTED } from '../../src/server/services/password-reset';
+import { RESET_REQUESTED } from '../../src/lib/contracts/accounts';
 
 let t: TestContext;
 let sent: Mail[] = [];

@@ -31,7 +31,7 @@ describe('deleting an account with a stolen access token', () => {
       body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password: 'a guess' },
     });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Password is incorrect.' });
+    expect(res.json).toEqual({ detail: 'Password is incorrect.', code: 'wrong_password' });
     expect(await exists(m.id)).toBe(true);
   });
 

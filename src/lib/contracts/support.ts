@@ -1,4 +1,44 @@
-import type { FailureTable } from './common';
+import { z } from 'zod';
+import { INVALID_EMAIL, REQUIRED, choiceOf, isEmail, tooLong, type FailureTable } from './common';
+
+/** Support: a member's message to the support address (POST support/contact/). */
+
+export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'medium';
+
+export const SUPPORT_NAME_MAX = 100;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+export const SUPPORT_RECEIVED = 'Your message has been sent.';
+
+/** Text that must be there, trimmed; blank reads as missing. */
+const filled = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+/** Name and subject end up in mail headers: one line only. */
+const oneLine = (max: number) => filled.max(max, tooLong(max)).transform((v) => v.replace(/\s+/g, ' '));
+
+export const supportMessageSchema = z.object({
+  name: oneLine(SUPPORT_NAME_MAX),
+  // A well-formed address has no whitespace and a bounded length.
+  email: filled.refine(isEmail, INVALID_EMAIL),
+  subject: oneLine(SUPPORT_SUBJECT_MAX),
+  message: filled.max(SUPPORT_MESSAGE_MAX, tooLong(SUPPORT_MESSAGE_MAX)),
+  priority: z
+    .enum(SUPPORT_PRIORITIES, { error: choiceOf(SUPPORT_PRIORITIES) })
+    .optional()
+    .default(DEFAULT_SUPPORT_PRIORITY),
+});
+export type SupportMessageInput = z.input<typeof supportMessageSchema>;
+export type SupportMessage = z.output<typeof supportMessageSchema>;
+
+/** The answer to a message sent: its number, and a sentence. */
+export interface SupportReceiptJson {
+  id: number;
+  message: string;
+}
+
+export const toSupportReceiptJson = (id: number): SupportReceiptJson => ({ id, message: SUPPORT_RECEIVED });
 
 /** Why a support request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const supportFailures = {} as const satisfies FailureTable;

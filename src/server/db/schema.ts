@@ -13,6 +13,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
+import { SUPPORT_PRIORITIES } from '../../lib/contracts/support';
 import { CONTENT_TYPES, REPORT_TYPES } from '../../lib/contracts/safety';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -267,8 +268,6 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
 );
-
-export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
 export const supportMessages = pgTable('support_messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -11,17 +11,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
-import {
-  EmailTakenError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  createUser,
-  findUserIdByEmail,
-  isEmail,
-  normalizeEmail,
-  setPaid,
-  setStaff,
-} from '../services/accounts';
+import { EmailTakenError, createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
+import { isEmail, normalizeEmail } from '../../lib/contracts/common';
 
 /** Where a command's lines go: the terminal, or the control socket back to the CLI. */
 export interface Output {

@@ -1,21 +1,15 @@
 import { Hono } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
-import { acceptCurrentTerms, currentTerms, hasAcceptedCurrentTerms, termsResponse } from '../services/terms';
+import { respond } from '../http/outcomes';
+import { acceptCurrentTerms, currentTerms, termsStatus } from '../services/terms';
 
+/** The Terms of Service in force, and the member's acceptance of them. */
 export const termsRoutes = new Hono<AppEnv>();
 
-termsRoutes.get('/terms', async (c) => {
-  const doc = await currentTerms(c.var.rt.db);
-  if (!doc) throw notFound('No terms have been published.');
-  return c.json(termsResponse(doc));
-});
+termsRoutes.get('/terms', async (c) => respond(c, await currentTerms(c.var.rt.db)));
 
-termsRoutes.get('/terms/status', requireUser, async (c) => {
-  return c.json({ has_accepted: await hasAcceptedCurrentTerms(c.var.rt.db, c.var.user.id) });
-});
+termsRoutes.get('/terms/status', requireUser, async (c) => c.json(await termsStatus(c.var.rt.db, c.var.user.id)));
 
-termsRoutes.post('/terms/accept', requireUser, async (c) => {
-  await acceptCurrentTerms(c.var.rt.db, c.var.user.id, c.var.rt.clock.now());
-  return c.json({ has_accepted: true });
-});
+termsRoutes.post('/terms/accept', requireUser, async (c) =>
+  c.json(await acceptCurrentTerms(c.var.rt.db, c.var.user.id, c.var.rt.clock.now())),
+);

@@ -2,30 +2,24 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { accountDeletions, profiles, supportMessages, users, weeklyLogs } from '../db/schema';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
 import { verifyPassword } from '../auth/passwords';
 import { logEvent } from '../log';
-import { normalizeEmail } from './accounts';
 import { countHit, forgetEmailCounters, refundHit } from './rate-limits';
-import { fail } from '../result';
-import { httpErrorOf } from '../http/outcomes';
+import { fail, ok, type Result } from '../result';
 import { removeFile } from './profiles';
+import { normalizeEmail } from '../../lib/contracts/common';
+import {
+  ACCOUNT_DELETED,
+  DEFAULT_DELETION_REASON,
+  isConfirmationPhrase,
+  type AccountDeletion,
+  type MessageJson,
+} from '../../lib/contracts/accounts';
 
-export const CONFIRMATION_PHRASE = 'delete my account';
-export const DEFAULT_DELETION_REASON = 'User requested account deletion';
-export const PHRASE_MISMATCH = 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.';
-export const EMAIL_MISMATCH = 'Email address does not match your account.';
-export const WRONG_PASSWORD = 'Password is incorrect.';
 /** Wrong passwords a member may try here in 15 minutes: the form must not become a password oracle. */
 const PASSWORD_TRIES = { limit: 5, windowSeconds: 15 * 60 };
 
-export interface DeletionRequest {
-  confirmation: string;
-  email: string;
-  /** The current password: a stolen access token alone must not be enough to erase an account. */
-  password: string;
-  reason?: string | null;
-}
+export type DeletionFailure = 'phrase_mismatch' | 'not_found' | 'email_mismatch' | 'rate_limited' | 'wrong_password';
 
 /**
  * Deletes a member and everything they own, after checking the typed phrase and email again on the server.
@@ -33,18 +27,22 @@ export interface DeletionRequest {
  * filed stay, without their identity. Only an `account_deletions` row (reason, date) remains. Picture files are
  * collected before the rows that name them are gone, and removed once the deletion is committed.
  */
-export async function deleteAccount(rt: Runtime, userId: number, request: DeletionRequest): Promise<void> {
-  if (request.confirmation.trim().toLowerCase() !== CONFIRMATION_PHRASE) throw new HttpError(400, { error: PHRASE_MISMATCH });
+export async function deleteAccount(
+  rt: Runtime,
+  userId: number,
+  request: AccountDeletion,
+): Promise<Result<MessageJson, DeletionFailure>> {
+  if (!isConfirmationPhrase(request.confirmation)) return fail('phrase_mismatch');
   const [user] = await rt.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, { error: 'Account not found.' });
-  if (normalizeEmail(request.email) !== user.email) throw new HttpError(400, { error: EMAIL_MISMATCH });
+  if (!user) return fail('not_found');
+  if (normalizeEmail(request.email) !== user.email) return fail('email_mismatch');
   // Counted before the check, so parallel guesses cannot slip past the limit; the right password takes it back.
   const triesKey = `delete-account:user:${userId}`;
   const retryAfter = await countHit(rt, triesKey, PASSWORD_TRIES);
-  if (retryAfter !== null) throw httpErrorOf(fail('rate_limited', { retryAfter }));
-  if (!(await verifyPassword(user.passwordHash, request.password))) throw new HttpError(400, { error: WRONG_PASSWORD });
+  if (retryAfter !== null) return fail('rate_limited', { retryAfter });
+  if (!(await verifyPassword(user.passwordHash, request.password))) return fail('wrong_password');
   await refundHit(rt, triesKey);
-  const reason = request.reason?.trim() || DEFAULT_DELETION_REASON;
+  const reason = request.reason ?? DEFAULT_DELETION_REASON;
 
   const files = await rt.db.transaction(async (tx) => {
     // Lock the user row so a concurrent profile or weekly upload cannot add a file we would miss.
@@ -64,4 +62,5 @@ export async function deleteAccount(rt: Runtime, userId: number, request: Deleti
   });
   logEvent(rt.log, 'account.deleted', { userId });
   for (const key of files) await removeFile(rt, key);
+  return ok({ message: ACCOUNT_DELETED });
 }

@@ -3,18 +3,7 @@ import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** A deliberately plain check: something@something.tld, no spaces or control characters, at most 254 characters. */
-export function isEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email);
-}
+import { normalizeEmail } from '../../lib/contracts/common';
 
 export class EmailTakenError extends Error {
   constructor() {

@@ -4,19 +4,14 @@ import type { Runtime } from '../runtime';
 import { passwordResets, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { HttpError, fieldErrors } from '../http/errors';
 import { MAX_ID } from '../../lib/contracts/common';
+import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChange } from '../../lib/contracts/accounts';
 import { logEvent } from '../log';
+import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
-import { findUserIdByEmail, isEmail, normalizeEmail } from './accounts';
-import { passwordProblems, REQUIRED } from './registration';
+import { findUserIdByEmail } from './accounts';
 import { revokeAllSessions } from './sessions';
 import { countHit, forgetEmailCounters } from './rate-limits';
-
-/** One answer for every well-formed email, so the endpoint never tells whether an account exists. */
-export const RESET_REQUESTED = 'If an account exists for this email address, a password reset link has been sent to it.';
-export const PASSWORD_CHANGED = 'Your password has been changed. You can now sign in with your new password.';
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /** The otp carries 256 random bits: a plain SHA-256 is enough to keep the stored value useless to a reader. */
 const hashOtp = (otp: string): string => createHash('sha256').update(otp).digest('hex');
@@ -36,13 +31,12 @@ export function resetLink(publicUrl: string, otp: string, userId: number, refres
 }
 
 /**
- * Answers every well-formed email the same, at once: the lookup and the mail happen after the response, so neither
- * the answer nor its timing tells whether an account exists. The account behind `email`, if any, gets a
- * single-use, expiring link; earlier unused links of that account stop working (only the newest mail counts).
+ * Answers every well-formed email (the route checked it) the same, at once: the lookup and the mail happen after
+ * the response, so neither the answer nor its timing tells whether an account exists. The account behind `email`,
+ * if any, gets a single-use, expiring link; earlier unused links of that account stop working (only the newest
+ * mail counts).
  */
-export function requestPasswordReset(rt: Runtime, rawEmail: string): { message: string } {
-  const email = normalizeEmail(rawEmail);
-  if (!isEmail(email)) throw fieldErrors({ email: ['Enter a valid email address.'] });
+export function requestPasswordReset(rt: Runtime, email: string): MessageJson {
   rt.tasks.run('password-reset', () => sendResetLink(rt, email));
   return { message: RESET_REQUESTED };
 }
@@ -89,25 +83,14 @@ async function sendResetLink(rt: Runtime, email: string): Promise<void> {
   deliverSoon(rt);
 }
 
-export interface PasswordChange {
-  password: string;
-  otp: string;
-  uuidb64: string;
-}
-
-const invalidLink = () => new HttpError(400, { detail: INVALID_RESET_LINK, code: 'invalid_reset_link' });
-
 /**
- * Sets a new password with a reset link's otp. In one transaction: the otp is claimed (of two concurrent uses only
- * one wins), the password changes, every session of the member ends, and a notice is queued for the member.
+ * Sets a new password (the route checked it against the rules) with a reset link's otp. In one transaction: the otp
+ * is claimed (of two concurrent uses only one wins), the password changes, every session of the member ends, and a
+ * notice is queued for the member.
  */
-export async function changePassword(rt: Runtime, input: PasswordChange): Promise<{ message: string }> {
-  if (!input.password) throw fieldErrors({ password: [REQUIRED] });
-  const problems = passwordProblems(input.password);
-  if (problems.length) throw fieldErrors({ password: problems });
-
+export async function changePassword(rt: Runtime, input: PasswordChange): Promise<Result<MessageJson, 'invalid_reset_link'>> {
   const userId = decodeUserId(input.uuidb64);
-  if (userId === null || !input.otp) throw invalidLink();
+  if (userId === null) return fail('invalid_reset_link');
   const now = rt.clock.now();
   const candidates = await rt.db
     .select({ id: passwordResets.id, otpHash: passwordResets.otpHash })
@@ -115,26 +98,29 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
   const presented = Buffer.from(hashOtp(input.otp), 'hex');
   const match = candidates.find((row) => timingSafeEqual(Buffer.from(row.otpHash, 'hex'), presented));
-  if (!match) throw invalidLink();
+  if (!match) return fail('invalid_reset_link');
   const passwordHash = await hashPassword(input.password);
 
-  await rt.db.transaction(async (tx) => {
+  const changed = await rt.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const claimed = await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, match.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
-    if (claimed.length === 0) throw invalidLink();
+    // The other use won: nothing was written.
+    if (claimed.length === 0) return false;
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
     await revokeAllSessions({ db: txDb, clock: rt.clock }, userId);
     // The owner proved they hold the address: failures counted against it no longer hold them back.
     await forgetEmailCounters(txDb, user!.email);
     await queueMail(txDb, now, passwordChangedNotice(rt, user!.email));
+    return true;
   });
+  if (!changed) return fail('invalid_reset_link');
   deliverSoon(rt);
   logEvent(rt.log, 'auth.password_changed', { userId });
-  return { message: PASSWORD_CHANGED };
+  return ok({ message: PASSWORD_CHANGED });
 }
 
 /** Tells the member their password changed, so a change they did not make does not go unnoticed. */

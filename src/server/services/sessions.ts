@@ -2,41 +2,33 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { profiles, refreshTokens, sessions, users } from '../db/schema';
-import { signToken, verifyToken } from '../auth/tokens';
+import { signToken, verifyToken, type TokenClaims } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
-import { HttpError } from '../http/errors';
-import { httpErrorOf } from '../http/outcomes';
 import { logEvent } from '../log';
-import { currentStatus, normalizeEmail, type SessionUser } from './accounts';
+import { fail, ok, type Failed, type Result } from '../result';
+import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
+import { suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 
-export const BAD_CREDENTIALS = 'No active account found with the given credentials';
-export const BANNED = 'This account has been permanently banned.';
 /**
  * Two tabs refreshing at once present the same refresh token. Within this many seconds of its rotation, the old
  * token gets the very pair its rotation issued, instead of being taken for a stolen token (which revokes the session).
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
 type SessionRuntime = Pick<Runtime, 'db' | 'clock' | 'config' | 'log'>;
 
-export function suspendedMessage(until: Date): string {
-  const day = until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return `This account is suspended until ${day}.`;
-}
+type Standing = 'banned' | 'suspended';
+export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled';
+export type RefreshFailure = 'token_not_valid' | Standing;
 
-/** Why a member may not sign in now (403), or null for an active one. */
-async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<HttpError | null> {
+/** Why a member may not sign in now, or null for an active one. */
+async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Failed<Standing> | null> {
   const status = await currentStatus(rt, user);
-  if (status === 'banned') return new HttpError(403, { detail: BANNED, code: 'banned' });
+  if (status === 'banned') return fail('banned');
   if (status === 'suspended') {
     const until = user.suspendedUntil!;
-    return new HttpError(403, { detail: suspendedMessage(until), code: 'suspended', suspended_until: until.toISOString() });
+    return fail('suspended', { detail: suspendedMessage(until), extra: { suspended_until: until.toISOString() } });
   }
   return null;
 }
@@ -45,7 +37,13 @@ async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Htt
  * The pair minted at `issuedAt` for the refresh token `refreshJti`. HS256 is deterministic, so the same inputs give
  * the same pair again: that is how the grace window hands a second tab what the first one got.
  */
-async function signPair(rt: SessionRuntime, user: SessionUser, sessionId: string, issuedAt: Date, refreshJti: string) {
+async function signPair(
+  rt: SessionRuntime,
+  user: SessionUser,
+  sessionId: string,
+  issuedAt: Date,
+  refreshJti: string,
+): Promise<{ pair: TokenPairJson; refreshExpiresAt: Date }> {
   const { secretKey, accessTokenMinutes, refreshTokenDays } = rt.config;
   const access = await signToken(secretKey, {
     type: 'access',
@@ -63,7 +61,7 @@ async function signPair(rt: SessionRuntime, user: SessionUser, sessionId: string
     now: issuedAt,
     jti: refreshJti,
   });
-  return { pair: { access: access.token, refresh: refresh.token } satisfies TokenPair, refreshExpiresAt: refresh.expiresAt };
+  return { pair: { access: access.token, refresh: refresh.token } satisfies TokenPairJson, refreshExpiresAt: refresh.expiresAt };
 }
 
 /** Issues a pair in a session and records its refresh token; the session lives as long as its newest token. */
@@ -72,7 +70,7 @@ async function issueTokens(
   user: SessionUser,
   sessionId: string,
   refreshJti: string = randomUUID(),
-): Promise<TokenPair> {
+): Promise<TokenPairJson> {
   const now = rt.clock.now();
   const { pair, refreshExpiresAt } = await signPair(rt, user, sessionId, now, refreshJti);
   await rt.db
@@ -83,7 +81,7 @@ async function issueTokens(
 }
 
 /** A new session for a member who just proved who they are. */
-async function openSession(rt: SessionRuntime, user: SessionUser): Promise<TokenPair> {
+async function openSession(rt: SessionRuntime, user: SessionUser): Promise<TokenPairJson> {
   const now = rt.clock.now();
   const id = randomUUID();
   await rt.db
@@ -120,9 +118,8 @@ async function loadMember(rt: SessionRuntime, userId: number, sessionId: string 
   return { ...user, hasPaid: user.hasPaid ?? false };
 }
 
-export interface SignIn {
-  email: string;
-  password: string;
+/** Credentials as the contract reads them (the email normalized), and where they came from. */
+export interface SignIn extends Credentials {
   /** The client's address, or null when unknown (see clientIp). */
   ip: string | null;
 }
@@ -131,50 +128,78 @@ export interface SignIn {
  * Email and password to a token pair in a new session. Unknown email and wrong password fail alike. Failed attempts
  * are throttled per (account, address), per address and, slowly, per account; a successful one does not count.
  */
-export async function login(rt: SessionRuntime, { email, password, ip }: SignIn): Promise<TokenPair> {
-  const counted = await countSignInAttempt(rt, normalizeEmail(email), ip);
-  if (!counted.ok) throw httpErrorOf(counted);
+export async function login(rt: SessionRuntime, { email, password, ip }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
+  const counted = await countSignInAttempt(rt, email, ip);
+  if (!counted.ok) return counted;
   const attempt = counted.value;
   const [row] = await rt.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
-  const ok = await verifyPassword(row?.passwordHash ?? null, password);
-  if (!row || !ok) {
+    .where(eq(users.email, email));
+  const matches = await verifyPassword(row?.passwordHash ?? null, password);
+  if (!row || !matches) {
     logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip, outcome: 'bad_credentials' });
-    throw new HttpError(401, { detail: BAD_CREDENTIALS, code: 'no_active_account' });
+    return fail('bad_credentials');
   }
   await attempt.succeeded();
   const user = (await loadMember(rt, row.id, null))!;
   const refusal = await signInRefusal(rt, user);
   if (refusal) {
     logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, outcome: user.status });
-    throw refusal;
+    return refusal;
   }
   logEvent(rt.log, 'auth.login', { userId: user.id, ip });
-  return openSession(rt, user);
+  return ok(await openSession(rt, user));
 }
 
 /** Tokens in a new session for a user who just proved who they are another way (tests, tools). */
-export async function tokensFor(rt: SessionRuntime, userId: number): Promise<TokenPair> {
+export async function tokensFor(rt: SessionRuntime, userId: number): Promise<TokenPairJson> {
   const user = await loadMember(rt, userId, null);
-  if (!user) throw new HttpError(404, { detail: 'Not found.' });
+  if (!user) throw new Error(`No user ${userId} to issue tokens for`);
   return openSession(rt, user);
 }
 
-const INVALID_REFRESH = () => new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+/** A refusal met after the token was claimed: thrown to roll the claim back, answered as a value outside. */
+class RotationRefused extends Error {
+  constructor(readonly failure: Failed<RefreshFailure>) {
+    super(failure.reason);
+  }
+}
 
 /**
  * Rotates a refresh token: the presented one dies and a new pair in the same session is issued. Presenting a dead
  * one again means it leaked, and the session ends; except within the grace window after its rotation, when it gets
  * the same new pair again (two tabs refreshing at once).
  */
-export async function refresh(rt: SessionRuntime, token: string): Promise<TokenPair> {
+export async function refresh(rt: SessionRuntime, token: string): Promise<Result<TokenPairJson, RefreshFailure>> {
   const now = rt.clock.now();
   const claims = await verifyToken(rt.config.secretKey, token, 'refresh', now);
-  if (!claims) throw INVALID_REFRESH();
-  // One transaction: a concurrent use of the same token waits on the row lock and then finds the successor stored.
-  const outcome = await rt.db.transaction(async (tx): Promise<TokenPair | { reusedSession: string }> => {
+  if (!claims) return fail('token_not_valid');
+  let outcome: Result<TokenPairJson, RefreshFailure> | { reusedSession: string };
+  try {
+    outcome = await rotate(rt, claims, now);
+  } catch (err) {
+    if (err instanceof RotationRefused) return err.failure;
+    throw err;
+  }
+  if ('reusedSession' in outcome) {
+    // Outside the transaction: the refusal below must not roll the revocation back.
+    await endSession(rt, outcome.reusedSession);
+    return fail('token_not_valid');
+  }
+  return outcome;
+}
+
+/**
+ * The rotation itself, in one transaction: a concurrent use of the same token waits on the row lock and then finds
+ * the successor stored. A refusal after the claim rolls the claim back.
+ */
+function rotate(
+  rt: SessionRuntime,
+  claims: TokenClaims,
+  now: Date,
+): Promise<Result<TokenPairJson, RefreshFailure> | { reusedSession: string }> {
+  return rt.db.transaction(async (tx) => {
     const txRt = { ...rt, db: tx as unknown as Runtime['db'] };
     const successor = randomUUID();
     const [claimed] = await tx
@@ -184,33 +209,31 @@ export async function refresh(rt: SessionRuntime, token: string): Promise<TokenP
       .returning({ family: refreshTokens.family });
     if (!claimed) return reissueWithinGrace(txRt, claims.jti, claims.user_id);
     const user = await loadMember(txRt, claims.user_id, claimed.family);
-    if (!user || user.tokenVersion !== claims.ver) throw INVALID_REFRESH();
+    if (!user || user.tokenVersion !== claims.ver) throw new RotationRefused(fail('token_not_valid'));
     const refusal = await signInRefusal(txRt, user);
-    if (refusal) throw refusal;
-    return issueTokens(txRt, user, claimed.family, successor);
+    if (refusal) throw new RotationRefused(refusal);
+    return ok(await issueTokens(txRt, user, claimed.family, successor));
   });
-  if ('reusedSession' in outcome) {
-    // Outside the transaction: the refusal below must not roll the revocation back.
-    await endSession(rt, outcome.reusedSession);
-    throw INVALID_REFRESH();
-  }
-  return outcome;
 }
 
 /**
  * A rotated token presented again: the same successor pair within the grace window; otherwise the token leaked
  * and its session is named for ending.
  */
-async function reissueWithinGrace(rt: SessionRuntime, jti: string, userId: number): Promise<TokenPair | { reusedSession: string }> {
+async function reissueWithinGrace(
+  rt: SessionRuntime,
+  jti: string,
+  userId: number,
+): Promise<Result<TokenPairJson, 'token_not_valid'> | { reusedSession: string }> {
   const [stored] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti));
-  if (!stored || stored.userId !== userId) throw INVALID_REFRESH();
+  if (!stored || stored.userId !== userId) return fail('token_not_valid');
   const rotatedAgo = stored.revokedAt ? rt.clock.now().getTime() - stored.revokedAt.getTime() : Infinity;
   if (stored.replacedBy && rotatedAgo <= REFRESH_GRACE_SECONDS * 1000) {
     const [next] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, stored.replacedBy));
     const user = next && !next.revokedAt ? await loadMember(rt, userId, stored.family) : null;
     if (next && user) {
       rt.log.info({ event: 'auth.refresh_grace', userId }, 'a just-rotated refresh token was presented again');
-      return (await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair;
+      return ok((await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair);
     }
   }
   return { reusedSession: stored.family };

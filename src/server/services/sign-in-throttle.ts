@@ -1,6 +1,7 @@
 import type { Runtime } from '../runtime';
 import { fail, ok, type Result } from '../result';
 import { addressBucket, countHit, refundHit, type Limit } from './rate-limits';
+import { accountThrottledMessage } from '../../lib/contracts/accounts';
 
 /**
  * Sign-in throttling that an attacker cannot turn against a member. Failures count per (account, address) and per
@@ -13,9 +14,6 @@ export const SIGN_IN_LIMITS = {
   perAddress: { limit: 50, windowSeconds: 15 * 60 },
   perAccount: { limit: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
-
-export const accountThrottledMessage = (seconds: number) =>
-  `Too many failed sign-in attempts for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or reset your password.`;
 
 export interface SignInAttempt {
   /** The password was right: the attempt is taken back from every bucket. */

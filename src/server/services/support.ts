@@ -1,24 +1,15 @@
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { SUPPORT_PRIORITIES, supportMessages } from '../db/schema';
+import { supportMessages } from '../db/schema';
 import { deliverSoon, queueMail } from '../mail/outbox';
-
-export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
-
-export interface SupportMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  priority: SupportPriority;
-}
+import { toSupportReceiptJson, type SupportMessage, type SupportReceiptJson } from '../../lib/contracts/support';
 
 /**
  * Stores a member's message and queues its mail to the support address in one transaction; the mail is delivered
  * after the commit, so a mail server that is down neither fails the request nor leads to a duplicate on retry.
  * Replies go to the member, not to the no-reply sender.
  */
-export async function contactSupport(rt: Runtime, userId: number, input: SupportMessageInput): Promise<{ id: number }> {
+export async function contactSupport(rt: Runtime, userId: number, input: SupportMessage): Promise<SupportReceiptJson> {
   const now = rt.clock.now();
   const id = await rt.db.transaction(async (tx) => {
     const [row] = await tx
@@ -40,5 +31,5 @@ export async function contactSupport(rt: Runtime, userId: number, input: Support
     return row!.id;
   });
   deliverSoon(rt);
-  return { id };
+  return toSupportReceiptJson(id);
 }

@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { termsAcceptances, termsDocuments } from '../db/schema';
 import { DEFAULT_TERMS } from '../content/terms';
+import { fail, ok, type Result } from '../result';
+import { toTermsJson, type TermsJson, type TermsStatusJson } from '../../lib/contracts/terms';
 
 /** Inserts the default terms unless that version is already there (a second start changes nothing). */
 export async function seedDefaultTerms(db: Db): Promise<void> {
@@ -17,37 +19,36 @@ export async function seedDefaultTerms(db: Db): Promise<void> {
     .onConflictDoNothing({ target: termsDocuments.version });
 }
 
-/** The terms in force: the newest document. */
-export async function currentTerms(db: Db) {
+type TermsDocument = typeof termsDocuments.$inferSelect;
+
+/** The document in force: the newest one. */
+async function documentInForce(db: Db): Promise<TermsDocument | null> {
   const [doc] = await db.select().from(termsDocuments).orderBy(desc(termsDocuments.id)).limit(1);
   return doc ?? null;
 }
 
-export async function hasAcceptedCurrentTerms(db: Db, userId: number): Promise<boolean> {
-  const doc = await currentTerms(db);
-  if (!doc) return true;
+/** The terms in force, for anyone. */
+export async function currentTerms(db: Db): Promise<Result<TermsJson, 'no_terms'>> {
+  const doc = await documentInForce(db);
+  return doc ? ok(toTermsJson(doc)) : fail('no_terms');
+}
+
+/** Whether the member accepted the terms in force; with none published there is nothing to accept. */
+export async function termsStatus(db: Db, userId: number): Promise<TermsStatusJson> {
+  const doc = await documentInForce(db);
+  if (!doc) return { has_accepted: true };
   const [row] = await db
     .select({ userId: termsAcceptances.userId })
     .from(termsAcceptances)
     .where(and(eq(termsAcceptances.userId, userId), eq(termsAcceptances.documentId, doc.id)));
-  return row !== undefined;
+  return { has_accepted: row !== undefined };
 }
 
-export async function acceptCurrentTerms(db: Db, userId: number, now: Date): Promise<void> {
-  const doc = await currentTerms(db);
-  if (!doc) return;
-  await db
-    .insert(termsAcceptances)
-    .values({ userId, documentId: doc.id, acceptedAt: now })
-    .onConflictDoNothing();
-}
-
-export function termsResponse(doc: NonNullable<Awaited<ReturnType<typeof currentTerms>>>) {
-  return {
-    title: doc.title,
-    version: doc.version,
-    effective_date: doc.effectiveDate,
-    content: doc.content,
-    content_policy: doc.contentPolicy,
-  };
+/** Records the member's acceptance of the terms in force; accepting again changes nothing. */
+export async function acceptCurrentTerms(db: Db, userId: number, now: Date): Promise<TermsStatusJson> {
+  const doc = await documentInForce(db);
+  if (doc) {
+    await db.insert(termsAcceptances).values({ userId, documentId: doc.id, acceptedAt: now }).onConflictDoNothing();
+  }
+  return { has_accepted: true };
 }

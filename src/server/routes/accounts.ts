@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { clientIp, requireUser, type AppEnv } from '../http/env';
+import { parseBody, validate } from '../http/body';
+import { respond } from '../http/outcomes';
+import { enforceIpRateLimit } from '../http/rate-limit';
+import { isCommonPassword } from '../content/common-passwords';
+import { register } from '../services/registration';
+import { login, logout, refresh } from '../services/sessions';
+import { changePassword, requestPasswordReset } from '../services/password-reset';
+import {
+  credentialsSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  refreshSchema,
+  registrationSchema,
+  toUserJson,
+} from '../../lib/contracts/accounts';
+
+/** Sign-up, sign-in and its tokens, the signed-in user, and the password reset. */
+export const accountRoutes = new Hono<AppEnv>();
+
+// New passwords also go through the common-password list, which only the server holds.
+const registration = registrationSchema(isCommonPassword);
+const passwordChange = passwordChangeSchema(isCommonPassword);
+
+accountRoutes.post('/user/register', async (c) => {
+  const input = await parseBody(c, registration);
+  await enforceIpRateLimit(c, 'register', 10, 3600);
+  return c.json(await register(c.var.rt, input), 201);
+});
+
+accountRoutes.post('/user/token', async (c) => {
+  const credentials = await parseBody(c, credentialsSchema);
+  return respond(c, await login(c.var.rt, { ...credentials, ip: clientIp(c) }));
+});
+
+accountRoutes.post('/user/token/refresh', async (c) => {
+  const body = await parseBody(c, refreshSchema);
+  return respond(c, await refresh(c.var.rt, body.refresh));
+});
+
+accountRoutes.post('/user/logout', async (c) => {
+  const body = await parseBody(c, refreshSchema);
+  await logout(c.var.rt, body.refresh);
+  return c.body(null, 204);
+});
+
+accountRoutes.get('/user', requireUser, (c) => c.json(toUserJson(c.var.user)));
+
+accountRoutes.get('/user/password-reset/:email', async (c) => {
+  const { email } = validate(passwordResetRequestSchema, { email: c.req.param('email') });
+  await enforceIpRateLimit(c, 'reset', 20, 3600);
+  return c.json(requestPasswordReset(c.var.rt, email));
+});
+
+accountRoutes.post('/user/password-change', async (c) => {
+  const input = await parseBody(c, passwordChange);
+  await enforceIpRateLimit(c, 'password-change', 20, 3600);
+  return respond(c, await changePassword(c.var.rt, input));
+});
