@@ -17,7 +17,7 @@ const STAGGER_S = 0.05;
 const LABEL_GAP_PX = 26;
 
 /** Where link i of n sits on the half circle above the toggle (left to right). */
-export function fanPosition(i: number, n: number): { x: number; y: number } {
+function fanPosition(i: number, n: number): { x: number; y: number } {
   const angle = n === 1 ? 90 : SPREAD_DEG - (i * SPREAD_DEG) / (n - 1);
   const rad = (angle * Math.PI) / 180;
   return { x: Math.round(RADIUS_PX * Math.cos(rad)), y: -Math.round(RADIUS_PX * Math.sin(rad)) };

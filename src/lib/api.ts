@@ -2,8 +2,8 @@ import { endSession, followOtherTab, startSession, syncSession } from './session
 import { ACCESS_COOKIE, getAccessToken, getRefreshToken, isExpired } from './tokens';
 
 /** The provider's API, version 1. PUBLIC_API_BASE points the mobile build at the hosted API. */
-export const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined) || '/api/v1/';
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined) || '/api/v1/';
+const DEFAULT_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** A failed call. `status` is 0 for a network failure or timeout; `data` is the parsed body when there was one. */

@@ -31,7 +31,7 @@ const SIGNED_OUT: Session = { tokens: { access: null, refresh: null }, allUserDa
 /** The session for a token pair, keeping what is known of the member while the same member stays signed in. */
 function withTokens(access: string | null, refresh: string | null, before: Session): Session {
   if (!access && !refresh) return SIGNED_OUT;
-  const allUserData = decodeClaims(access) ?? {};
+  const allUserData: Partial<AccessClaims> = decodeClaims(access) ?? {};
   const same = allUserData.user_id !== undefined && allUserData.user_id === before.allUserData.user_id;
   return { tokens: { access, refresh }, allUserData, member: same ? before.member : undefined };
 }

@@ -11,7 +11,7 @@ let cookies: Cookies | null = null;
 const jar = () => (cookies ??= new Cookies(null, { path: '/' }));
 
 /** Inside a native wrapper (Capacitor) or on a phone's localhost, cookies are unreliable: localStorage only. */
-export function usesLocalStorageOnly(): boolean {
+function usesLocalStorageOnly(): boolean {
   if (!hasWindow()) return false;
   const capacitor = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
   if (capacitor?.isNativePlatform?.()) return true;
