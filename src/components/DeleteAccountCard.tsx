@@ -1,5 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { accounts } from '../lib/client/accounts';
+import { DEFAULT_DELETION_REASON, accountsFailures, isConfirmationPhrase } from '../lib/contracts/accounts';
+import { normalizeEmail } from '../lib/contracts/common';
 import { endSession } from '../lib/session';
 
 export const DELETION_REASONS = [
@@ -10,9 +13,6 @@ export const DELETION_REASONS = [
   'Too many notifications',
   'Other',
 ] as const;
-export const DEFAULT_REASON = 'User requested account deletion';
-export const PHRASE_MESSAGE = 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.';
-export const EMAIL_MESSAGE = 'Email address does not match your account.';
 export const DELETED_MESSAGE =
   'Your account has been successfully deleted. All your data has been permanently removed. You will now be redirected to the home page.';
 export const DELETE_FAILED = 'Failed to delete account. Please try again.';
@@ -33,12 +33,10 @@ interface Props {
   accountEmails: string[];
 }
 
+/** The server's reason (its `detail`: a wrong password, too many tries), else the spec's fallback. */
 function serverError(err: unknown): string {
-  if (err instanceof ApiError && err.data && typeof err.data === 'object') {
-    const data = err.data as Record<string, unknown>;
-    for (const key of ['error', 'detail']) if (typeof data[key] === 'string' && data[key]) return data[key] as string;
-  }
-  return DELETE_FAILED;
+  const detail = err instanceof ApiError ? (err.data as { detail?: unknown } | null)?.detail : undefined;
+  return typeof detail === 'string' && detail ? detail : DELETE_FAILED;
 }
 
 /** Delete Account: collapsed, then the confirmation form, then the browser's final confirmation, then deleting. */
@@ -64,17 +62,17 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError('');
-    if (phrase.trim().toLowerCase() !== 'delete my account') return setError(PHRASE_MESSAGE);
-    const typed = email.trim().toLowerCase();
-    if (!accountEmails.some((known) => known.trim().toLowerCase() === typed)) return setError(EMAIL_MESSAGE);
+    if (!isConfirmationPhrase(phrase)) return setError(accountsFailures.phrase_mismatch.detail);
+    const typed = normalizeEmail(email);
+    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(accountsFailures.email_mismatch.detail);
     if (!window.confirm(FINAL_CONFIRMATION)) return;
     setDeleting(true);
     try {
-      await api.post('user/delete-account/', {
+      await accounts.deleteAccount({
         confirmation: phrase.trim(),
         email: email.trim(),
         password,
-        reason: reason || DEFAULT_REASON,
+        reason: reason || DEFAULT_DELETION_REASON,
       });
     } catch (err) {
       setError(serverError(err));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { api } from '../lib/api';
+import { accounts } from '../lib/client/accounts';
 import TextField from '../components/TextField';
 
 export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
@@ -19,7 +19,7 @@ export default function ForgotPasswordForm() {
     setBusy(true);
     setSent(false);
     try {
-      await api.get(`user/password-reset/${encodeURIComponent(email.trim())}/`, { auth: false });
+      await accounts.requestPasswordReset(email);
       setSent(true);
     } catch (err) {
       console.error('Password reset request failed', err);

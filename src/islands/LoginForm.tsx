@@ -1,19 +1,16 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { accounts } from '../lib/client/accounts';
+import { terms } from '../lib/client/terms';
 import { startSession, takeNotice } from '../lib/session';
 import { loginErrorMessage } from '../lib/messages';
 import TermsDialog from './TermsDialog';
 import TextField from '../components/TextField';
 
-interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
 /** Whether the member has accepted the terms in force. The check fails open: a failure counts as accepted. */
 export async function termsAccepted(): Promise<boolean> {
   try {
-    const status = await api.get<{ has_accepted?: boolean }>('terms/status/');
+    const status = await terms.status();
     return status.has_accepted !== false;
   } catch (err) {
     console.error('Failed to check the terms status', err);
@@ -43,7 +40,7 @@ export default function LoginForm() {
     setBusy(true);
     setError('');
     try {
-      const tokens = await api.post<TokenPair>('user/token/', { email, password }, { auth: false });
+      const tokens = await accounts.signIn(email, password);
       startSession(tokens.access, tokens.refresh);
       if (await termsAccepted()) {
         window.location.assign('/profile');

@@ -1,5 +1,9 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { accounts } from '../lib/client/accounts';
+import { terms } from '../lib/client/terms';
+import { registrationSchema, type RegistrationInput } from '../lib/contracts/accounts';
+import { fieldErrorsOf } from '../lib/contracts/common';
 import { startSession } from '../lib/session';
 import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
 import TermsDialog from './TermsDialog';
@@ -11,11 +15,6 @@ export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an
  * for a reason the page must not spell out.
  */
 export const CHECK_EMAIL = 'We have sent a message to this email address. Please check your inbox to continue.';
-
-interface TokenPair {
-  access: string;
-  refresh: string;
-}
 
 /** Sign up, then sign in automatically, accept the terms (a failure is only logged), and complete the profile. */
 export default function RegisterForm() {
@@ -31,7 +30,7 @@ export default function RegisterForm() {
     e.preventDefault();
     // Read from the form itself: what was typed before hydration counts too.
     const data = new FormData(e.currentTarget);
-    const form = {
+    const form: RegistrationInput = {
       full_name: String(data.get('full_name') ?? ''),
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),
@@ -41,17 +40,23 @@ export default function RegisterForm() {
       setError(TERMS_REQUIRED);
       return;
     }
+    // The server's rules, but for the common-password list: the same messages, without the round trip.
+    const checked = registrationSchema().safeParse(form);
+    if (!checked.success) {
+      setError(registrationErrorMessage(fieldErrorsOf(checked.error)));
+      return;
+    }
     setBusy(true);
     setError('');
     try {
-      await api.post('user/register/', form, { auth: false });
+      await accounts.register(form);
     } catch (err) {
       setError(registrationErrorMessage(err instanceof ApiError ? err.data : null));
       setBusy(false);
       return;
     }
     try {
-      const tokens = await api.post<TokenPair>('user/token/', { email: form.email, password: form.password }, { auth: false });
+      const tokens = await accounts.signIn(form.email, form.password);
       startSession(tokens.access, tokens.refresh);
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 401;
@@ -60,7 +65,7 @@ export default function RegisterForm() {
       return;
     }
     try {
-      await api.post('terms/accept/');
+      await terms.accept();
     } catch (err) {
       console.error('Failed to accept the terms after registration', err);
     }

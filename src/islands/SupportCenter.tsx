@@ -1,15 +1,18 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { api } from '../lib/api';
+import { support } from '../lib/client/support';
+import {
+  DEFAULT_SUPPORT_PRIORITY,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_NAME_MAX,
+  SUPPORT_PRIORITIES,
+  SUPPORT_SUBJECT_MAX,
+  supportMessageSchema,
+} from '../lib/contracts/support';
 import SupportFaq from '../components/SupportFaq';
 
 export const SUPPORT_SENT = "Your message has been sent successfully! We'll get back to you within 24 hours.";
 export const SUPPORT_FAILED = 'There was an error sending your message. Please try again or contact us directly.';
-const PRIORITIES = [
-  ['low', 'Low'],
-  ['medium', 'Medium'],
-  ['high', 'High'],
-  ['urgent', 'Urgent'],
-] as const;
+const label = (priority: string) => priority.charAt(0).toUpperCase() + priority.slice(1);
 
 interface Props {
   /** Prefilled from the signed-in member. */
@@ -22,7 +25,13 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 /** Support: Help Center, the contact form, the FAQ, and quick links. */
 export default function SupportCenter({ name, email }: Props) {
   const ids = { name: useId(), email: useId(), subject: useId(), priority: useId(), message: useId() };
-  const empty = { name, email, subject: '', priority: 'medium', message: '' };
+  const empty: Record<'name' | 'email' | 'subject' | 'priority' | 'message', string> = {
+    name,
+    email,
+    subject: '',
+    priority: DEFAULT_SUPPORT_PRIORITY,
+    message: '',
+  };
   const [form, setForm] = useState(empty);
   const [status, setStatus] = useState<Status>('idle');
 
@@ -33,9 +42,15 @@ export default function SupportCenter({ name, email }: Props) {
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    // What the server would refuse (a blank subject, say) gets the same banner without the round trip.
+    const checked = supportMessageSchema.safeParse(form);
+    if (!checked.success) {
+      setStatus('error');
+      return;
+    }
     setStatus('sending');
     try {
-      await api.post('support/contact/', form);
+      await support.contact(checked.data);
       setForm({ ...empty, name: '', email: '' });
       setStatus('success');
     } catch (err) {
@@ -73,27 +88,27 @@ export default function SupportCenter({ name, email }: Props) {
           <form onSubmit={submit} className="mt-4 space-y-4">
             <div>
               <label htmlFor={ids.name} className="field-label">Full Name</label>
-              <input id={ids.name} required maxLength={100} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
+              <input id={ids.name} required maxLength={SUPPORT_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
             </div>
             <div>
               <label htmlFor={ids.email} className="field-label">Email Address</label>
-              <input id={ids.email} type="email" required maxLength={254} autoComplete="email" value={form.email} onChange={set('email')} className="field-input" />
+              <input id={ids.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} className="field-input" />
             </div>
             <div>
               <label htmlFor={ids.subject} className="field-label">Subject</label>
-              <input id={ids.subject} required maxLength={200} value={form.subject} onChange={set('subject')} className="field-input" />
+              <input id={ids.subject} required maxLength={SUPPORT_SUBJECT_MAX} value={form.subject} onChange={set('subject')} className="field-input" />
             </div>
             <div>
               <label htmlFor={ids.priority} className="field-label">Priority</label>
               <select id={ids.priority} value={form.priority} onChange={set('priority')} className="field-input">
-                {PRIORITIES.map(([value, label]) => (
-                  <option key={value} value={value}>{label}</option>
+                {SUPPORT_PRIORITIES.map((value) => (
+                  <option key={value} value={value}>{label(value)}</option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={ids.message} className="field-label">Message</label>
-              <textarea id={ids.message} required rows={5} maxLength={5000} value={form.message} onChange={set('message')} className="field-input" />
+              <textarea id={ids.message} required rows={5} maxLength={SUPPORT_MESSAGE_MAX} value={form.message} onChange={set('message')} className="field-input" />
             </div>
             <button type="submit" className="btn-primary" disabled={status === 'sending'}>
               {status === 'sending' ? 'Sending...' : 'Send Message'}

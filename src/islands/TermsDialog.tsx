@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Modal from '../components/Modal';
-import { api } from '../lib/api';
-
-export interface TermsDocument {
-  title: string;
-  version: string;
-  effective_date: string;
-  content: string;
-  content_policy?: string | null;
-}
+import { terms as termsApi } from '../lib/client/terms';
+import type { TermsJson } from '../lib/contracts/terms';
 
 interface Props {
   open: boolean;
@@ -30,7 +23,7 @@ export function isScrolledToBottom(el: Pick<HTMLElement, 'scrollHeight' | 'scrol
 
 /** The Terms of Service dialog, in accept mode (after sign-in) or view-only mode (from the sign-up form). */
 export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) {
-  const [terms, setTerms] = useState<TermsDocument | null>(null);
+  const [terms, setTerms] = useState<TermsJson | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [scrolledToEnd, setScrolledToEnd] = useState(false);
@@ -43,8 +36,8 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
   useEffect(() => {
     if (!open || terms) return;
     setLoading(true);
-    api
-      .get<TermsDocument>('terms/', { auth: false })
+    termsApi
+      .current()
       .then(setTerms)
       .catch((err: unknown) => {
         console.error('Failed to load the terms', err);
@@ -66,7 +59,7 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
     setAccepting(true);
     setError('');
     try {
-      await api.post('terms/accept/');
+      await termsApi.accept();
       onAccepted?.();
     } catch (err) {
       console.error('Failed to accept the terms', err);

@@ -38,7 +38,14 @@ export function errorMessage(error: unknown): string {
   if (error.status === 401) return 'Authentication failed. Please log in again.';
   if (error.status === 413) return 'File is too large. Please choose a smaller file.';
   if (error.status === 415) return 'File type not supported. Please choose a different file.';
-  const data = error.data;
+  return bodyMessage(error.data);
+}
+
+/**
+ * What a failure's body says (the generic catalogue's steps 5 to 7). Islands that run the contract's schema before
+ * sending show its field errors through this too, so they read as the server's would.
+ */
+export function bodyMessage(data: unknown): string {
   if (isRecord(data)) {
     if (typeof data['message'] === 'string' && data['message']) return data['message'];
     if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
