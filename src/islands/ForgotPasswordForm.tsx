@@ -1,5 +1,6 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
+import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
 
 export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
@@ -7,9 +8,6 @@ export const RESET_LINK_SENT = 'Password reset link has been sent to your email 
 /** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */
 export default function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
-  // Until hydrated, a click would submit the form natively: the button waits for the island.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const [sent, setSent] = useState(false);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
@@ -28,26 +26,27 @@ export default function ForgotPasswordForm() {
     }
   }
 
-  return (
-    <div className="card mx-auto w-full max-w-md">
-      <h1 className="page-title">Forgot Password</h1>
+  const notice = (
+    <>
       <p className="mb-4 text-sm text-slate-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
       {sent && (
         <p role="alert" className="alert-success mb-4">
           {RESET_LINK_SENT}
         </p>
       )}
+    </>
+  );
+  return (
+    <AccountCard title="Forgot Password" notice={notice}>
       <form onSubmit={submit} className="space-y-4">
         <TextField label="Email" type="email" name="email" autoComplete="email" />
-        <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
-          {busy ? 'Processing' : 'Reset Password'}
-        </button>
+        <SubmitButton label="Reset Password" busy={busy} />
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         <a href="/login/" className="font-medium text-brand-700 underline">
           Back to login
         </a>
       </p>
-    </div>
+    </AccountCard>
   );
 }

@@ -5,6 +5,7 @@ import { terms } from '../lib/client/terms';
 import { startSession, takeNotice } from '../lib/session';
 import { loginErrorMessage } from '../lib/messages';
 import TermsDialog from './TermsDialog';
+import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
 
 /** Whether the member has accepted the terms in force. The check fails open: a failure counts as accepted. */
@@ -22,9 +23,6 @@ export async function termsAccepted(): Promise<boolean> {
 export default function LoginForm() {
   const ids = { remember: useId() };
   const [busy, setBusy] = useState(false);
-  // Until hydrated, a click would submit the form natively: the button waits for the island.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [termsOpen, setTermsOpen] = useState(false);
@@ -54,19 +52,13 @@ export default function LoginForm() {
     }
   }
 
+  const shownNotice = notice && (
+    <p role="status" className="alert-success mb-4">
+      {notice}
+    </p>
+  );
   return (
-    <div className="card mx-auto w-full max-w-md">
-      <h1 className="page-title">Login</h1>
-      {notice && (
-        <p role="status" className="alert-success mb-4">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
-          {error}
-        </p>
-      )}
+    <AccountCard title="Login" notice={shownNotice} error={error}>
       <form onSubmit={submit} className="space-y-4">
         <TextField label="Email" type="email" name="email" autoComplete="email" />
         <TextField label="Password" type="password" name="password" autoComplete="current-password" />
@@ -79,9 +71,7 @@ export default function LoginForm() {
             Forgot password?
           </a>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
-          {busy ? 'Processing' : 'Login'}
-        </button>
+        <SubmitButton label="Login" busy={busy} />
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         Don't have an account?{' '}
@@ -95,6 +85,6 @@ export default function LoginForm() {
         onClose={() => setTermsOpen(false)}
         onAccepted={() => window.location.assign('/profile')}
       />
-    </div>
+    </AccountCard>
   );
 }

@@ -4,6 +4,7 @@ import { passwordChangeSchema, type ResetLink } from '../lib/contracts/accounts'
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { bodyMessage, errorMessage } from '../lib/messages';
 import { rememberNotice } from '../lib/session';
+import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -20,9 +21,6 @@ function readLink(search: string): ResetLink | null {
 export default function NewPasswordForm() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  // Until hydrated, a click would submit the form natively: the button waits for the island.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
 
   useEffect(() => setLink(readLink(window.location.search)), []);
@@ -55,30 +53,22 @@ export default function NewPasswordForm() {
     }
   }
 
+  const incomplete = link === null && (
+    <p role="alert" className="alert-error mb-4">
+      This password reset link is incomplete. Please{' '}
+      <a href="/forgot-password/" className="font-medium underline">
+        request a new one
+      </a>
+      .
+    </p>
+  );
   return (
-    <div className="card mx-auto w-full max-w-md">
-      <h1 className="page-title">Create New Password</h1>
-      {link === null && (
-        <p role="alert" className="alert-error mb-4">
-          This password reset link is incomplete. Please{' '}
-          <a href="/forgot-password/" className="font-medium underline">
-            request a new one
-          </a>
-          .
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
-          {error}
-        </p>
-      )}
+    <AccountCard title="Create New Password" notice={incomplete} error={error}>
       <form onSubmit={submit} className="space-y-4">
         <TextField label="New Password" type="password" name="password" autoComplete="new-password" />
         <TextField label="Confirm New Password" type="password" name="confirm_password" autoComplete="new-password" />
-        <button type="submit" className="btn-primary w-full" disabled={!ready || busy || !link}>
-          {busy ? 'Processing' : 'Save New Password'}
-        </button>
+        <SubmitButton label="Save New Password" busy={busy} disabled={!link} />
       </form>
-    </div>
+    </AccountCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { accounts } from '../lib/client/accounts';
 import { terms } from '../lib/client/terms';
@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../lib/contracts/common';
 import { startSession } from '../lib/session';
 import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
 import TermsDialog from './TermsDialog';
+import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
 
 export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an account.';
@@ -21,9 +22,6 @@ export default function RegisterForm() {
   const ids = { terms: useId() };
   const [termsOpen, setTermsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Until hydrated, a click would submit the form natively: the button waits for the island.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const [error, setError] = useState('');
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
@@ -73,13 +71,7 @@ export default function RegisterForm() {
   }
 
   return (
-    <div className="card mx-auto w-full max-w-md">
-      <h1 className="page-title">Register</h1>
-      {error && (
-        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
-          {error}
-        </p>
-      )}
+    <AccountCard title="Register" error={error}>
       <form onSubmit={submit} className="space-y-4">
         <TextField label="Full Name" name="full_name" autoComplete="name" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />
@@ -100,9 +92,7 @@ export default function RegisterForm() {
             </button>
           </span>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!ready || busy}>
-          {busy ? 'Processing' : 'Sign Up'}
-        </button>
+        <SubmitButton label="Sign Up" busy={busy} />
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         Already have an account?{' '}
@@ -111,6 +101,6 @@ export default function RegisterForm() {
         </a>
       </p>
       <TermsDialog open={termsOpen} mode="view" onClose={() => setTermsOpen(false)} />
-    </div>
+    </AccountCard>
   );
 }

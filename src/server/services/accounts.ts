@@ -23,25 +23,6 @@ export interface SessionUser {
   tokenVersion: number;
 }
 
-export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      isStaff: users.isStaff,
-      hasPaid: profiles.hasPaid,
-      status: users.status,
-      suspendedUntil: users.suspendedUntil,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  return { ...row, hasPaid: row.hasPaid ?? false };
-}
-
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
   return row?.id ?? null;

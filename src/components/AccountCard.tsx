@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** Shown above the error: a notice, an explanation. */
+  notice?: ReactNode;
+  /** The failure to show, one message per line; nothing when empty. */
+  error?: string;
+  children: ReactNode;
+}
+
+/** The card of the account forms (sign-in, sign-up, password reset): title, notice, error, then the form. */
+export default function AccountCard({ title, notice, error, children }: Props) {
+  return (
+    <div className="card mx-auto w-full max-w-md">
+      <h1 className="page-title">{title}</h1>
+      {notice}
+      {error && (
+        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The submit button of an account form: 'Processing' while busy. Until hydrated a click would submit the form
+ * natively, so it waits for the island.
+ */
+export function SubmitButton({ label, busy, disabled = false }: { label: string; busy: boolean; disabled?: boolean }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <button type="submit" className="btn-primary w-full" disabled={!ready || busy || disabled}>
+      {busy ? 'Processing' : label}
+    </button>
+  );
+}
