@@ -60,6 +60,27 @@ describe('GET admin/all-profiles/ entries', () => {
     expect(typeof week.biceps).toBe('string');
   });
 
+  it('carries the very weekly_logs the member reads on their own profile ("12.5" and "8", never "12.50" and "8.00")', async () => {
+    const member = await t.createMember({ paid: true, name: 'Mia Measured' });
+    const [week] = (await t.request('GET', 'user/profile/', { token: member.access })).json.weekly_logs;
+    const measurements = new FormData();
+    for (const [name, value] of Object.entries({ biceps: '12.5', chest: '40', waist: '32.25', hips: '38.10', thighs: '22' })) {
+      measurements.append(name, value);
+    }
+    expect((await t.request('PUT', `user/weekly-log/${week.id}/`, { token: member.access, form: measurements })).status).toBe(200);
+    const tuesday = week.daily_logs.find((d: { day: string }) => d.day === 'Tue');
+    const day = { weekly_log: week.id, workout: 'Run', water_intake_oz: '8' };
+    expect((await t.request('PUT', `daily-log/${tuesday.id}/`, { token: member.access, body: day })).status).toBe(200);
+    await t.rt.db.update(weeklyLogs).set({ progressPictureKey: 'progress/mia0123456789abcdef.jpg' }).where(eq(weeklyLogs.id, week.id));
+
+    const own = (await t.request('GET', 'user/profile/', { token: member.access })).json.weekly_logs;
+    const staffView = (await t.request('GET', 'admin/all-profiles/', { token: staff.access })).json;
+    const entry = staffView.find((p: { user_id: number }) => p.user_id === member.id);
+    expect(entry.weekly_logs).toEqual(own);
+    expect(own[0]).toMatchObject({ biceps: '12.5', chest: '40', waist: '32.25', hips: '38.1', thighs: '22' });
+    expect(own[0].daily_logs[2]).toMatchObject({ day: 'Tue', workout: 'Run', water_intake_oz: '8' });
+  });
+
   it('reads weeks and never creates them, even for a paid member whose weeks are missing', async () => {
     const m = await t.createMember({ paid: true });
     const before = await weekCount();

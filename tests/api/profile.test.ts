@@ -169,6 +169,27 @@ describe('updating one\'s profile', () => {
   });
 });
 
+describe('the full name', () => {
+  it('of 140 characters, accepted at sign-up, is accepted again by every profile save', async () => {
+    const name = 'Ana '.padEnd(140, 'x');
+    const email = 'long-name@example.com';
+    const password = 'correct horse battery';
+    const signUp = await t.request('POST', 'user/register/', { body: { full_name: name, email, password, password2: password } });
+    expect(signUp.status).toBe(201);
+    const { access } = (await t.request('POST', 'user/token/', { body: { email, password } })).json;
+    // The profile forms always send full_name along with what changed.
+    const res = await t.request('PUT', 'user/profile/', { token: access, form: form({ full_name: name, occupation: 'Nurse' }) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ full_name: name, occupation: 'Nurse' });
+  });
+
+  it('is refused past 150 characters, the sign-up limit', async () => {
+    const res = await t.request('PUT', 'user/profile/', { token: ana.access, form: form({ full_name: 'x'.repeat(151) }) });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ full_name: ['Ensure this field has no more than 150 characters.'] });
+  });
+});
+
 describe('someone else\'s profile', () => {
   it('is never what a member reads or changes through their own endpoint', async () => {
     const res = await t.request('PUT', 'user/profile/', { token: ben.access, form: form({ occupation: 'Coach' }) });

@@ -8,9 +8,11 @@ import {
   setUploadSlots,
   type UploadSlots,
 } from '../../src/server/services/upload-slots';
-import { HttpError } from '../../src/server/http/errors';
+import { fail, ok } from '../../src/server/result';
 
-const BUSY = { detail: 'The server is busy processing other pictures. Please try again in a moment.' };
+const BUSY = { detail: 'The server is busy processing other pictures. Please try again in a moment.', code: 'busy' };
+/** What a refused run answers: busy, to be tried again in 5 seconds. */
+const REFUSED = fail('busy', { detail: BUSY_MESSAGE, retryAfter: 5 });
 
 describe('the upload slots', () => {
   const deferred = () => {
@@ -18,9 +20,8 @@ describe('the upload slots', () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     return { gate, open };
   };
-  const busy = (err: unknown) => err instanceof HttpError && err.status === 503 && err.headers['Retry-After'] === '5';
 
-  it('runs at most `slots` at once and refuses past the queue with a 503 and Retry-After', async () => {
+  it('runs at most `slots` at once and refuses past the queue as busy, to retry in 5 seconds', async () => {
     const slots = createUploadSlots({ slots: 2, maxWaiting: 1, maxWaitMs: 5_000 });
     const first = deferred();
     const second = deferred();
@@ -33,15 +34,13 @@ describe('the upload slots', () => {
     });
     expect(slots.active).toBe(2);
     expect(slots.waiting).toBe(1);
-    const refused = await slots.run(async () => 'd').catch((err: unknown) => err);
-    expect(busy(refused)).toBe(true);
-    expect((refused as HttpError).body).toEqual({ detail: BUSY_MESSAGE });
+    expect(await slots.run(async () => 'd')).toEqual(REFUSED);
     first.open();
-    expect(await a).toBe('a');
-    expect(await c).toBe('c');
+    expect(await a).toEqual(ok('a'));
+    expect(await c).toEqual(ok('c'));
     expect(order).toEqual(['c']);
     second.open();
-    expect(await b).toBe('b');
+    expect(await b).toEqual(ok('b'));
     expect(slots.active).toBe(0);
     expect(slots.waiting).toBe(0);
   });
@@ -50,12 +49,11 @@ describe('the upload slots', () => {
     const slots = createUploadSlots({ slots: 1, maxWaiting: 1, maxWaitMs: 20 });
     const hold = deferred();
     const held = slots.run(() => hold.gate);
-    const waited = await slots.run(async () => 'never').catch((err: unknown) => err);
-    expect(busy(waited)).toBe(true);
+    expect(await slots.run(async () => 'never')).toEqual(REFUSED);
     expect(slots.waiting).toBe(0);
     hold.open();
     await held;
-    expect(await slots.run(async () => 'next')).toBe('next');
+    expect(await slots.run(async () => 'next')).toEqual(ok('next'));
     expect(slots.active).toBe(0);
   });
 
@@ -64,7 +62,7 @@ describe('the upload slots', () => {
     const hold = deferred();
     const runs = Array.from({ length: 12 }, () => slots.run(() => hold.gate));
     expect([slots.active, slots.waiting]).toEqual([4, 8]);
-    expect(busy(await slots.run(async () => 0).catch((err: unknown) => err))).toBe(true);
+    expect(await slots.run(async () => 0)).toEqual(REFUSED);
     hold.open();
     await Promise.all(runs);
     expect([slots.active, slots.waiting]).toEqual([0, 0]);
@@ -74,7 +72,7 @@ describe('the upload slots', () => {
     const slots = createUploadSlots({ slots: 1, maxWaiting: 0 });
     await expect(slots.run(() => Promise.reject(new Error('decode failed')))).rejects.toThrow('decode failed');
     expect(slots.active).toBe(0);
-    expect(await slots.run(async () => 'ok')).toBe('ok');
+    expect(await slots.run(async () => 'ok')).toEqual(ok('ok'));
   });
 });
 

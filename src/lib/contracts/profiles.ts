@@ -1,4 +1,101 @@
-import type { FailureTable } from './common';
+import { z } from 'zod';
+import { BLANK, INVALID_INTEGER, optionalText, tooLong, type FailureTable } from './common';
+import type { WeeklyLogJson } from './weekly-logs';
+
+/** A member's full name, at sign-up and on the profile alike. */
+export const FULL_NAME_MAX = 150;
+
+/** Profile limits: generous for real use, small enough that nobody stores a novel in a phone number. */
+export const PROFILE_LIMITS = {
+  full_name: FULL_NAME_MAX,
+  occupation: 100,
+  phone_number: 32,
+  emergency_contact: 32,
+  emergency_contact_name: 100,
+  address: 500,
+  medical_history: 5000,
+  /** Years. */
+  age: 130,
+  /** Pounds, 2 decimals. */
+  weight: 1500,
+} as const;
+
+const NOT_A_NUMBER = 'A valid number is required.';
+const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
+const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
+const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
+const issue = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
+
+/** Numbers arrive as text in multipart bodies and as numbers in JSON: the trimmed text, '' for blank or null. */
+const numberText = (v: unknown): string | null =>
+  v === null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+
+/**
+ * A decimal from a form field or JSON: digits with an optional fraction, 0..max, answered with 2 decimals (the
+ * columns' scale). More decimals are rounded, or refused with 'refuse'. '' or null clears the value (null);
+ * 'abc', '1e309', 'NaN', 'Infinity' and JSON's Infinity are refused.
+ */
+export function decimalField(max: number, extraDecimals: 'round' | 'refuse') {
+  return z.unknown().transform((raw, ctx): string | null => {
+    const text = numberText(raw);
+    if (text === '') return null;
+    if (text === null || !/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return issue(ctx, NOT_A_NUMBER);
+    const n = Number(text);
+    if (!Number.isFinite(n)) return issue(ctx, NOT_A_NUMBER);
+    if (n < 0) return issue(ctx, atLeast(0));
+    if (n > max) return issue(ctx, atMost(max));
+    if (extraDecimals === 'refuse' && (text.split('.')[1] ?? '').replace(/0+$/, '').length > 2) {
+      return issue(ctx, 'Ensure that there are no more than 2 decimal places.');
+    }
+    return n.toFixed(2);
+  });
+}
+
+/** A whole number 0..max from a form field or JSON; '' or null clears it. */
+function wholeNumberField(max: number) {
+  return z.unknown().transform((raw, ctx): number | null => {
+    const text = numberText(raw);
+    if (text === '') return null;
+    if (text !== null && /^-\d+$/.test(text)) return issue(ctx, atLeast(0));
+    if (text === null || !/^\d+$/.test(text)) return issue(ctx, INVALID_INTEGER);
+    const n = Number(text);
+    return n > max ? issue(ctx, atMost(max)) : n;
+  });
+}
+
+/** A new picture, or nothing: '' (or absent) keeps the current one; any other text is refused, not ignored. */
+export const pictureField = z
+  .union([z.instanceof(File), z.string()], { error: NOT_A_FILE })
+  .transform((v, ctx): File | null => {
+    if (typeof v !== 'string') return v;
+    return v.trim() === '' ? null : issue(ctx, NOT_A_FILE);
+  })
+  .optional();
+
+/** Optional profile text: blank clears it; multipart's CRLF line ends are stored as LF. */
+const profileText = (max: number) =>
+  optionalText(max)
+    .transform((v) => (v === null ? null : v.replace(/\r\n?/g, '\n')))
+    .optional();
+
+/** PUT and PATCH user/profile/ (multipart or JSON): only the fields sent change; the picture is optional. */
+export const profileUpdate = z.object({
+  full_name: z.string({ error: 'Not a valid string.' }).trim().min(1, BLANK).max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX)).optional(),
+  age: wholeNumberField(PROFILE_LIMITS.age).optional(),
+  weight: decimalField(PROFILE_LIMITS.weight, 'refuse').optional(),
+  occupation: profileText(PROFILE_LIMITS.occupation),
+  phone_number: profileText(PROFILE_LIMITS.phone_number),
+  emergency_contact: profileText(PROFILE_LIMITS.emergency_contact),
+  emergency_contact_name: profileText(PROFILE_LIMITS.emergency_contact_name),
+  address: profileText(PROFILE_LIMITS.address),
+  medical_history: profileText(PROFILE_LIMITS.medical_history),
+  image: pictureField,
+});
+/** What a member may change; undefined = not sent (left as is), null = cleared. */
+export type ProfileChanges = Omit<z.output<typeof profileUpdate>, 'image'>;
 
 /** A profile as the client reads it (spec section 3). */
 export interface ProfileJson {
@@ -20,5 +117,99 @@ export interface ProfileJson {
   medical_history: string | null;
 }
 
+/** GET and PUT user/profile/: the member's own profile with their weeks. */
+export interface OwnProfileJson extends ProfileJson {
+  weekly_logs: WeeklyLogJson[];
+}
+
+/** One entry of GET admin/all-profiles/ (spec section 3, "Admin list entries"). */
+export interface AdminProfileJson {
+  id: number;
+  user: string;
+  user_id: number;
+  user_email: string;
+  full_name: string;
+  /** Member since, a full ISO timestamp. */
+  date: string;
+  is_staff: boolean;
+  status: 'active' | 'suspended' | 'banned';
+  suspended_until: string | null;
+  has_paid: boolean;
+  age: number | null;
+  weight: string | null;
+  occupation: string | null;
+  image: string | null;
+  weekly_logs: WeeklyLogJson[];
+}
+
+/** A member and their profile as stored (the profile columns are null when the member has no profile row yet). */
+export interface ProfileRow {
+  userId: number;
+  fullName: string;
+  email: string;
+  createdAt: Date;
+  hasPaid: boolean | null;
+  age: number | null;
+  weight: string | null;
+  occupation: string | null;
+  phoneNumber: string | null;
+  emergencyContact: string | null;
+  emergencyContactName: string | null;
+  address: string | null;
+  medicalHistory: string | null;
+}
+
+/** THE profile JSON, its picture already turned into a link (or null). */
+export function toProfileJson(row: ProfileRow, image: string | null): ProfileJson {
+  return {
+    id: row.userId,
+    user_id: row.userId,
+    full_name: row.fullName,
+    user_email: row.email,
+    date: row.createdAt.toISOString().slice(0, 10),
+    has_paid: row.hasPaid ?? false,
+    image,
+    age: row.age,
+    weight: row.weight,
+    occupation: row.occupation,
+    phone_number: row.phoneNumber,
+    emergency_contact: row.emergencyContact,
+    emergency_contact_name: row.emergencyContactName,
+    address: row.address,
+    medical_history: row.medicalHistory,
+  };
+}
+
+/** A member as staff list them: the profile columns staff see, and the account's standing as it is now. */
+export interface AdminProfileRow extends Pick<ProfileRow, 'userId' | 'fullName' | 'email' | 'createdAt' | 'hasPaid' | 'age' | 'weight' | 'occupation'> {
+  isStaff: boolean;
+  status: AdminProfileJson['status'];
+  suspendedUntil: Date | null;
+}
+
+/** THE admin list entry, with the picture's link and the member's weeks already serialised. */
+export function toAdminProfileJson(row: AdminProfileRow, image: string | null, weeks: WeeklyLogJson[]): AdminProfileJson {
+  return {
+    id: row.userId,
+    user: row.email,
+    user_id: row.userId,
+    user_email: row.email,
+    full_name: row.fullName,
+    date: row.createdAt.toISOString(),
+    is_staff: row.isStaff,
+    status: row.status,
+    suspended_until: row.suspendedUntil?.toISOString() ?? null,
+    has_paid: row.hasPaid ?? false,
+    age: row.age,
+    weight: row.weight,
+    occupation: row.occupation,
+    image,
+    weekly_logs: weeks,
+  };
+}
+
 /** Why a profiles request can fail, beyond the common failures: the reason, its status and the spec's message. */
-export const profilesFailures = {} as const satisfies FailureTable;
+export const profilesFailures = {
+  /** A media link whose signature or expiry does not hold (GET media/…). */
+  media_link_invalid: { status: 403, detail: 'This link is invalid or has expired.' },
+} as const satisfies FailureTable;

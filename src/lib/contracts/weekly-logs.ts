@@ -1,8 +1,10 @@
-import type { FailureTable } from './common';
+import { z } from 'zod';
+import { REQUIRED, choiceOf, idField, tooLong, type FailureTable } from './common';
+import { decimalField, pictureField } from './profiles';
 
 /**
- * The weekly and daily logs on the wire (GET user/profile/ `weekly_logs`, the admin's profiles) and the limits both
- * sides check: one definition for the API and the browser.
+ * The weekly and daily logs on the wire (GET user/profile/ `weekly_logs`, the admin's profiles), the limits both
+ * sides check, the request schemas and the one serializer of each shape: one definition for the API and the browser.
  * Numbers (measurements, water) are decimal STRINGS in their shortest form ("14", "12.5") or null when not logged:
  * they go straight into number inputs and text, and strings never lose precision.
  */
@@ -53,6 +55,130 @@ export const DAILY_TEXT_LIMITS = {
   snack1: 500,
   snack2: 500,
 } as const;
+
+export const MEASUREMENTS = ['biceps', 'chest', 'waist', 'hips', 'thighs'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+
+/** A log's text as typed (not trimmed); null counts as empty. Form posts' CRLF line ends become LF. */
+const logText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v),
+    z.string({ error: 'Not a valid string.' }).max(max, tooLong(max)),
+  );
+
+/** A measurement: 0..200 inches, kept to 2 decimals; '' or null clears it. */
+const measurement = decimalField(MEASUREMENT_MAX, 'round').optional();
+
+/** The fields of a week a member fills in (what Save Week sends; the islands check them with this too). */
+export const weekFields = z.object({
+  biceps: measurement,
+  chest: measurement,
+  waist: measurement,
+  hips: measurement,
+  thighs: measurement,
+  journal: logText(JOURNAL_MAX_LENGTH).optional(),
+});
+export type WeekFields = z.input<typeof weekFields>;
+
+/** PUT and PATCH user/weekly-log/{id}/ (multipart). Every field is optional: what is not sent stays as it is. */
+export const weeklyLogUpdate = weekFields.extend({ progress_picture: pictureField });
+export type WeeklyLogUpdate = z.output<typeof weeklyLogUpdate>;
+
+/** The fields of a day a member fills in (the Edit Daily Log dialog checks them with this too). */
+export const dayFields = z.object({
+  workout: logText(DAILY_TEXT_LIMITS.workout).optional(),
+  duration: logText(DAILY_TEXT_LIMITS.duration).optional(),
+  notes: logText(DAILY_TEXT_LIMITS.notes).optional(),
+  breakfast: logText(DAILY_TEXT_LIMITS.breakfast).optional(),
+  lunch: logText(DAILY_TEXT_LIMITS.lunch).optional(),
+  dinner: logText(DAILY_TEXT_LIMITS.dinner).optional(),
+  snack1: logText(DAILY_TEXT_LIMITS.snack1).optional(),
+  snack2: logText(DAILY_TEXT_LIMITS.snack2).optional(),
+  water_intake_oz: decimalField(WATER_MAX_OZ, 'round').optional(),
+});
+export type DayFields = z.input<typeof dayFields>;
+
+/** PUT daily-log/{id}/ (JSON). weekly_log is required and must be the log's own week; other fields not sent stay. */
+export const dailyLogUpdate = dayFields.extend({
+  weekly_log: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', REQUIRED).pipe(idField),
+  day: z.enum(DAYS, { error: choiceOf(DAYS) }).optional(),
+});
+export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
+
+/** A stored week, as the serializer needs it (the database row has these columns and more). */
+export interface WeeklyLogRow {
+  id: number;
+  weekNumber: number;
+  biceps: string | null;
+  chest: string | null;
+  waist: string | null;
+  hips: string | null;
+  thighs: string | null;
+  journal: string | null;
+}
+
+/** A stored day, as the serializer needs it. */
+export interface DailyLogRow {
+  id: number;
+  day: string;
+  weeklyLogId: number;
+  workout: string;
+  duration: string;
+  notes: string;
+  breakfast: string;
+  lunch: string;
+  dinner: string;
+  snack1: string;
+  snack2: string;
+  waterIntakeOz: string | null;
+}
+
+/** A numeric column's text ("12.50") in its shortest form ("12.5"); null stays null. */
+export function decimalText(value: string | null): string | null {
+  if (value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? String(n) : value;
+}
+
+/** THE daily log JSON: every reader of a day (the member, staff, a save's answer) gets it from here. */
+export function toDailyLogJson(row: DailyLogRow): DailyLogJson {
+  return {
+    id: row.id,
+    day: row.day,
+    weekly_log: row.weeklyLogId,
+    workout: row.workout,
+    duration: row.duration,
+    notes: row.notes,
+    breakfast: row.breakfast,
+    lunch: row.lunch,
+    dinner: row.dinner,
+    snack1: row.snack1,
+    snack2: row.snack2,
+    water_intake_oz: decimalText(row.waterIntakeOz),
+  };
+}
+
+/** Sun..Sat by the day's place in the week, not alphabetically. */
+const byDay = (a: DailyLogRow, b: DailyLogRow) => DAYS.indexOf(a.day as Day) - DAYS.indexOf(b.day as Day);
+
+/**
+ * THE weekly log JSON, for the member and staff alike: the week's own days (in any order; listed Sun..Sat) and its
+ * picture already turned into a link (or null).
+ */
+export function toWeeklyLogJson(week: WeeklyLogRow, days: readonly DailyLogRow[], progressPicture: string | null): WeeklyLogJson {
+  return {
+    id: week.id,
+    week_number: week.weekNumber,
+    biceps: decimalText(week.biceps),
+    chest: decimalText(week.chest),
+    waist: decimalText(week.waist),
+    hips: decimalText(week.hips),
+    thighs: decimalText(week.thighs),
+    journal: week.journal,
+    progress_picture: progressPicture,
+    daily_logs: [...days].sort(byDay).map(toDailyLogJson),
+  };
+}
 
 /** Why a weekly-logs request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const weeklyLogsFailures = {} as const satisfies FailureTable;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Runtime } from '../runtime';
-import { HttpError, tooLarge, unsupportedMedia } from '../http/errors';
+import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
 
 export type ImageKind = 'profile' | 'progress';
@@ -36,36 +36,104 @@ async function heifToJpeg(bytes: Buffer): Promise<Buffer> {
   return Buffer.from(await convert({ buffer: bytes, format: 'JPEG', quality: 0.92 }));
 }
 
-/**
- * Checks an uploaded picture and stores it re-encoded as JPEG, with EXIF/GPS and every other piece of metadata
- * stripped (sharp writes none unless asked). Returns the new storage key.
- * 413 past 50 MB, 415 for anything that is not a real image, 400 (on `field`) for damaged or oversized images,
- * 503 with Retry-After when the server is already processing as many pictures as it may (see upload-slots.ts).
- */
-export async function storeImage(rt: Pick<Runtime, 'storage'>, file: File, kind: ImageKind, field: string): Promise<string> {
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge('File is too large. The limit is 50 MB.');
-  let bytes: Buffer = Buffer.from(await file.arrayBuffer());
-  const format = sniffImage(bytes);
-  if (!format) throw unsupportedMedia('File type not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.');
-  // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (503 when none is free soon).
-  const jpeg = await uploadSlots().run(async () => {
-    try {
-      if (format === 'heif') bytes = await heifToJpeg(bytes);
-      return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+/** Why a picture is refused: too big, not an image, damaged or too many pixels (on its field), or no slot free. */
+export type ImageFailure = 'too_large' | 'unsupported_media' | 'invalid' | 'busy';
+
+const TOO_LARGE = 'File is too large. The limit is 50 MB.';
+const UNSUPPORTED = 'File type not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.';
+const TOO_MANY_PIXELS = 'This image has too many pixels. Please choose an image under 40 megapixels.';
+const UNREADABLE = 'This image could not be read. It may be damaged; please choose another.';
+
+/** Decodes and re-encodes as JPEG (sharp writes no metadata unless asked); a damaged or huge image fails on `field`. */
+async function reencode(bytes: Buffer, format: Format, field: string): Promise<Result<Buffer, 'invalid'>> {
+  try {
+    const decodable = format === 'heif' ? await heifToJpeg(bytes) : bytes;
+    return ok(
+      await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
         .rotate()
         .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85 })
-        .toBuffer();
-    } catch (err) {
-      const message = (err as Error).message ?? '';
-      if (/pixel limit/i.test(message)) {
-        throw new HttpError(400, { [field]: ['This image has too many pixels. Please choose an image under 40 megapixels.'] });
-      }
-      throw new HttpError(400, { [field]: ['This image could not be read. It may be damaged; please choose another.'] });
-    }
-  });
+        .toBuffer(),
+    );
+  } catch (err) {
+    return invalid({ [field]: [/pixel limit/i.test((err as Error).message ?? '') ? TOO_MANY_PIXELS : UNREADABLE] });
+  }
+}
+
+/**
+ * Checks an uploaded picture and stores it re-encoded as JPEG, with EXIF/GPS and every other piece of metadata
+ * stripped. Answers the new storage key; too_large past 50 MB, unsupported_media for anything that is not a real
+ * image, invalid (on `field`) for damaged or oversized images, busy when the server is already processing as
+ * many pictures as it may (see upload-slots.ts).
+ */
+export async function storeImage(
+  rt: Pick<Runtime, 'storage'>,
+  file: File,
+  kind: ImageKind,
+  field: string,
+): Promise<Result<string, ImageFailure>> {
+  if (file.size > MAX_UPLOAD_BYTES) return fail('too_large', { detail: TOO_LARGE });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const format = sniffImage(bytes);
+  if (!format) return fail('unsupported_media', { detail: UNSUPPORTED });
+  // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (busy when none is free soon).
+  const slot = await uploadSlots().run(() => reencode(bytes, format, field));
+  if (!slot.ok) return slot;
+  if (!slot.value.ok) return slot.value;
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
-  await rt.storage.put(key, jpeg, 'image/jpeg');
-  return key;
+  await rt.storage.put(key, slot.value.value, 'image/jpeg');
+  return ok(key);
+}
+
+/** THE way a stored file goes: one that cannot be removed is logged, not fatal (no row points at it any more). */
+export async function removeFile(rt: Pick<Runtime, 'storage' | 'log'>, key: string): Promise<void> {
+  try {
+    await rt.storage.delete(key);
+  } catch (err) {
+    rt.log.error({ event: 'storage.remove_failed', key, error: (err as Error).message }, 'could not remove a file');
+  }
+}
+
+/** A newly chosen picture: the file, and where it goes. */
+export interface NewPicture {
+  file: File;
+  kind: ImageKind;
+  /** The request field it came in (damaged images are refused on it). */
+  field: string;
+}
+
+/** What a row's save answers: its result, and the picture key it replaced (null when none or unchanged). */
+export type PictureSave<T, R extends string> = Result<{ value: T; replacedKey: string | null }, R>;
+
+/**
+ * Saves a row that may point at a new picture. The picture is checked and stored first (nothing is written when it
+ * is refused), `save` gets its key (null without a picture) and writes the row; the new file is removed again if
+ * the save fails or throws, and the replaced one only once the save has committed.
+ */
+export async function savingPicture<T, R extends string = never>(
+  rt: Pick<Runtime, 'storage' | 'log'>,
+  picture: NewPicture | null,
+  save: (newKey: string | null) => Promise<PictureSave<T, R>>,
+): Promise<Result<T, R | ImageFailure>> {
+  let newKey: string | null = null;
+  if (picture) {
+    const stored = await storeImage(rt, picture.file, picture.kind, picture.field);
+    if (!stored.ok) return stored;
+    newKey = stored.value;
+  }
+  let saved: PictureSave<T, R>;
+  try {
+    saved = await save(newKey);
+  } catch (err) {
+    if (newKey) await removeFile(rt, newKey);
+    throw err;
+  }
+  if (!saved.ok) {
+    if (newKey) await removeFile(rt, newKey);
+    return saved;
+  }
+  const { value, replacedKey } = saved.value;
+  if (newKey && replacedKey && replacedKey !== newKey) await removeFile(rt, replacedKey);
+  return ok(value);
 }

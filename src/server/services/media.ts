@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { isValidKey } from '../storage/storage';
+import { fail, ok, type Result } from '../result';
 
 /** How long a media link works. Expiry is rounded up to 10 minutes so the same picture keeps one URL (cacheable). */
 const TTL_SECONDS = 60 * 60;
@@ -29,4 +30,21 @@ export function verifyMediaUrl(rt: Pick<Runtime, 'config' | 'clock'>, key: strin
   const expected = Buffer.from(signature(rt.config.secretKey, key, expiry));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A stored picture behind a signed link: its bytes and how many seconds the link still holds (for caching). */
+export interface SignedMedia {
+  bytes: Buffer;
+  maxAge: number;
+}
+
+/** The picture a signed link names; media_link_invalid for a forged or expired link, not_found when it is gone. */
+export async function readSignedMedia(
+  rt: Pick<Runtime, 'config' | 'clock' | 'storage'>,
+  link: { key: string; exp: string; sig: string },
+): Promise<Result<SignedMedia, 'media_link_invalid' | 'not_found'>> {
+  if (!verifyMediaUrl(rt, link.key, link.exp, link.sig)) return fail('media_link_invalid');
+  const bytes = await rt.storage.get(link.key);
+  if (!bytes) return fail('not_found');
+  return ok({ bytes, maxAge: Math.max(0, Number(link.exp) - Math.floor(rt.clock.now().getTime() / 1000)) });
 }

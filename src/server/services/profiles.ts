@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { profiles, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
-import { storeImage } from './images';
-import { weeklyLogsFor, type WeeklyLogJson } from './weeks';
-import type { ProfileJson } from '../../lib/contracts/profiles';
+import { savingPicture, type ImageFailure } from './images';
+import { weeklyLogsFor } from './weeks';
+import { toProfileJson, type OwnProfileJson, type ProfileChanges } from '../../lib/contracts/profiles';
 
-export type { ProfileJson };
-
-export interface OwnProfileJson extends ProfileJson {
-  weekly_logs: WeeklyLogJson[];
-}
-
-/** What a member may change; undefined = not sent (left as is), null = cleared. */
-export interface ProfileChanges {
-  full_name?: string;
-  age?: number | null;
-  weight?: string | null;
-  occupation?: string | null;
-  phone_number?: string | null;
-  emergency_contact?: string | null;
-  emergency_contact_name?: string | null;
-  address?: string | null;
-  medical_history?: string | null;
-}
+/** The one helper that removes a stored file; its home is images.ts, next to the one that stores them. */
+export { removeFile } from './images';
 
 const profileColumns = {
   userId: users.id,
@@ -44,94 +28,56 @@ const profileColumns = {
   paidSince: profiles.paidSince,
 };
 
-async function loadRow(rt: Pick<Runtime, 'db'>, userId: number) {
+/** The signed-in member's own profile with their weekly logs (created up to the current week for paid members). */
+export async function ownProfile(rt: Runtime, userId: number): Promise<Result<OwnProfileJson, 'not_found'>> {
   const [row] = await rt.db
     .select(profileColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  return row ?? null;
+  if (!row) return fail('not_found');
+  const weekly_logs = await weeklyLogsFor(rt, { userId, hasPaid: row.hasPaid ?? false, paidSince: row.paidSince });
+  return ok({ ...toProfileJson(row, signedMediaUrl(rt, row.imageKey)), weekly_logs });
 }
 
-/**
- * A member's profile for someone allowed to see it (any signed-in member), without weekly logs; null when there
- * is no such member. The picture comes as a short-lived signed URL.
- */
-export async function profileJson(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, userId: number): Promise<ProfileJson | null> {
-  const row = await loadRow(rt, userId);
-  if (!row) return null;
-  return {
-    id: row.userId,
-    user_id: row.userId,
-    full_name: row.fullName,
-    user_email: row.email,
-    date: row.createdAt.toISOString().slice(0, 10),
-    has_paid: row.hasPaid ?? false,
-    image: signedMediaUrl(rt, row.imageKey),
-    age: row.age ?? null,
-    weight: row.weight ?? null,
-    occupation: row.occupation ?? null,
-    phone_number: row.phoneNumber ?? null,
-    emergency_contact: row.emergencyContact ?? null,
-    emergency_contact_name: row.emergencyContactName ?? null,
-    address: row.address ?? null,
-    medical_history: row.medicalHistory ?? null,
+/** The profile columns a change sets (undefined: not sent, left as is). */
+function profileSet(changes: Omit<ProfileChanges, 'full_name'>, imageKey: string | null): Partial<typeof profiles.$inferInsert> {
+  const set: Partial<typeof profiles.$inferInsert> = {
+    imageKey: imageKey ?? undefined,
+    age: changes.age,
+    weight: changes.weight,
+    occupation: changes.occupation,
+    phoneNumber: changes.phone_number,
+    emergencyContact: changes.emergency_contact,
+    emergencyContactName: changes.emergency_contact_name,
+    address: changes.address,
+    medicalHistory: changes.medical_history,
   };
-}
-
-/** The signed-in member's own profile with their weekly logs (created up to the current week for paid members). */
-export async function ownProfile(rt: Runtime, userId: number): Promise<OwnProfileJson> {
-  const row = await loadRow(rt, userId);
-  const profile = await profileJson(rt, userId);
-  if (!row || !profile) throw notFound();
-  const weekly_logs = await weeklyLogsFor(rt, { userId, hasPaid: profile.has_paid, paidSince: row.paidSince ?? null });
-  return { ...profile, weekly_logs };
+  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
 }
 
 /**
  * Applies the sent fields and, when given, a new picture. The picture is checked and stored first (nothing is
  * written when it is refused); the old file is removed only once the row points at the new one.
  */
-export async function updateProfile(rt: Runtime, userId: number, changes: ProfileChanges, image: File | null): Promise<OwnProfileJson> {
-  const newKey = image ? await storeImage(rt, image, 'profile', 'image') : null;
-  let oldKey: string | null = null;
-  try {
-    await rt.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ imageKey: profiles.imageKey })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for('update');
+export async function updateProfile(
+  rt: Runtime,
+  userId: number,
+  changes: ProfileChanges,
+  image: File | null,
+): Promise<Result<OwnProfileJson, 'not_found' | ImageFailure>> {
+  const picture = image ? { file: image, kind: 'profile' as const, field: 'image' } : null;
+  const saved = await savingPicture(rt, picture, (newKey) =>
+    rt.db.transaction(async (tx) => {
+      const [current] = await tx.select({ imageKey: profiles.imageKey }).from(profiles).where(eq(profiles.userId, userId)).for('update');
       if (!current) await tx.insert(profiles).values({ userId });
-      oldKey = current?.imageKey ?? null;
       const { full_name, ...rest } = changes;
       if (full_name !== undefined) await tx.update(users).set({ fullName: full_name }).where(eq(users.id, userId));
-      const set = {
-        ...(newKey ? { imageKey: newKey } : {}),
-        ...(rest.age !== undefined ? { age: rest.age } : {}),
-        ...(rest.weight !== undefined ? { weight: rest.weight } : {}),
-        ...(rest.occupation !== undefined ? { occupation: rest.occupation } : {}),
-        ...(rest.phone_number !== undefined ? { phoneNumber: rest.phone_number } : {}),
-        ...(rest.emergency_contact !== undefined ? { emergencyContact: rest.emergency_contact } : {}),
-        ...(rest.emergency_contact_name !== undefined ? { emergencyContactName: rest.emergency_contact_name } : {}),
-        ...(rest.address !== undefined ? { address: rest.address } : {}),
-        ...(rest.medical_history !== undefined ? { medicalHistory: rest.medical_history } : {}),
-      };
+      const set = profileSet(rest, newKey);
       if (Object.keys(set).length > 0) await tx.update(profiles).set(set).where(eq(profiles.userId, userId));
-    });
-  } catch (err) {
-    if (newKey) await rt.storage.delete(newKey).catch(() => {});
-    throw err;
-  }
-  if (newKey && oldKey && oldKey !== newKey) await removeFile(rt, oldKey);
+      return ok({ value: null, replacedKey: current?.imageKey ?? null });
+    }),
+  );
+  if (!saved.ok) return saved;
   return ownProfile(rt, userId);
-}
-
-/** A file that cannot be removed is logged, not fatal: the row no longer points at it. */
-export async function removeFile(rt: Pick<Runtime, 'storage' | 'log'>, key: string): Promise<void> {
-  try {
-    await rt.storage.delete(key);
-  } catch (err) {
-    rt.log.error({ event: 'storage.remove_failed', key, error: (err as Error).message }, 'could not remove a file');
-  }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { fail, ok, type Failed, type Result } from '../result';
 
 /**
  * How many pictures this process decodes and re-encodes at once. A 36 MP photo takes a few hundred MB while sharp
@@ -20,12 +20,12 @@ export const DEFAULT_UPLOAD_SLOTS: UploadSlotOptions = { slots: 4, maxWaiting: 8
 export const BUSY_MESSAGE = 'The server is busy processing other pictures. Please try again in a moment.';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
-export const serverBusy = () =>
-  new HttpError(503, { detail: BUSY_MESSAGE }, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+/** No slot came in time: the upload is refused, to be tried again in a moment. */
+export const serverBusy = (): Failed<'busy'> => fail('busy', { detail: BUSY_MESSAGE, retryAfter: BUSY_RETRY_AFTER_SECONDS });
 
 export interface UploadSlots {
-  /** Runs `work` in a slot, waiting for one if needed; throws the 503 `serverBusy()` when none comes in time. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in a slot, waiting for one if needed; `serverBusy()` when none comes in time. */
+  run<T>(work: () => Promise<T>): Promise<Result<T, 'busy'>>;
   /** Slots in use now. */
   readonly active: number;
   /** Uploads waiting for a slot now. */
@@ -44,22 +44,23 @@ export function createUploadSlots(options: Partial<UploadSlotOptions> = {}): Upl
   let active = 0;
   const queue: Waiter[] = [];
 
-  function acquire(): Promise<void> {
+  /** Whether a slot was granted (false: none came in time). */
+  function acquire(): Promise<boolean> {
     if (active < slots) {
       active += 1;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
-    if (queue.length >= maxWaiting) return Promise.reject(serverBusy());
-    return new Promise<void>((resolve, reject) => {
+    if (queue.length >= maxWaiting) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         grant: () => {
           clearTimeout(waiter.timer);
-          resolve();
+          resolve(true);
         },
         timer: setTimeout(() => {
           const at = queue.indexOf(waiter);
           if (at >= 0) queue.splice(at, 1);
-          reject(serverBusy());
+          resolve(false);
         }, maxWaitMs),
       };
       waiter.timer.unref?.();
@@ -76,9 +77,9 @@ export function createUploadSlots(options: Partial<UploadSlotOptions> = {}): Upl
 
   return {
     async run(work) {
-      await acquire();
+      if (!(await acquire())) return serverBusy();
       try {
-        return await work();
+        return ok(await work());
       } finally {
         release();
       }

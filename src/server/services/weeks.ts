@@ -1,11 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { DAYS, dailyLogs, weeklyLogs } from '../db/schema';
+import { dailyLogs, weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
+import {
+  DAYS,
+  toWeeklyLogJson,
+  type DailyLogRow,
+  type WeeklyLogJson,
+  type WeeklyLogRow,
+} from '../../lib/contracts/weekly-logs';
 
-import type { DailyLogJson, WeeklyLogJson } from '../../lib/contracts/weekly-logs';
-
-export type { DailyLogJson, WeeklyLogJson };
+export type { WeeklyLogJson };
 
 const DAY_MS = 86_400_000;
 
@@ -17,68 +22,51 @@ export function currentWeekNumber(paidSince: string, now: Date): number {
   return days < 0 ? 1 : Math.floor(days / 7) + 1;
 }
 
-/** A numeric column's text ("12.50") in its shortest form ("12.5"); null stays null. */
-export function decimalText(value: string | null): string | null {
-  if (value === null) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? String(n) : value;
+/** A stored week with its days, as the database packs it: the contract's row types, its owner and picture key. */
+interface StoredWeek extends WeeklyLogRow {
+  userId: number;
+  progressPictureKey: string | null;
+  days: DailyLogRow[] | null;
 }
 
-type WeekRow = typeof weeklyLogs.$inferSelect;
-type DayRow = typeof dailyLogs.$inferSelect;
-
-export function dailyLogJson(row: DayRow): DailyLogJson {
-  return {
-    id: row.id,
-    day: row.day,
-    weekly_log: row.weeklyLogId,
-    workout: row.workout,
-    duration: row.duration,
-    notes: row.notes,
-    breakfast: row.breakfast,
-    lunch: row.lunch,
-    dinner: row.dinner,
-    snack1: row.snack1,
-    snack2: row.snack2,
-    water_intake_oz: decimalText(row.waterIntakeOz),
-  };
+/** A week as read, with the member it belongs to (staff list many members' weeks at once). */
+export interface MemberWeek {
+  userId: number;
+  week: WeeklyLogJson;
 }
 
-/** Sun..Sat by the day's place in the week, not alphabetically. */
-const byDay = (a: DayRow, b: DayRow) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day);
-
-export function weeklyLogJson(rt: Pick<Runtime, 'config' | 'clock'>, week: WeekRow, days: DayRow[]): WeeklyLogJson {
-  return {
-    id: week.id,
-    week_number: week.weekNumber,
-    biceps: decimalText(week.biceps),
-    chest: decimalText(week.chest),
-    waist: decimalText(week.waist),
-    hips: decimalText(week.hips),
-    thighs: decimalText(week.thighs),
-    journal: week.journal,
-    progress_picture: signedMediaUrl(rt, week.progressPictureKey),
-    daily_logs: days.filter((d) => d.weeklyLogId === week.id).sort(byDay).map(dailyLogJson),
-  };
+/**
+ * The weeks that match `where` (all of them without it) with their days, sorted by member and week number, in ONE
+ * query whatever their number, and shaped by the contract's one serializer: the member and staff read the same JSON.
+ * The database only packs the stored rows into one JSON document (numbers as their column text): tens of thousands
+ * of day rows parse about twice as fast that way as rows (measured on PGlite, 84,000 days).
+ */
+export async function readMemberWeeks(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, where?: SQL): Promise<MemberWeek[]> {
+  const d = dailyLogs;
+  const w = weeklyLogs;
+  const result = (await rt.db.execute(sql`
+    select coalesce(json_agg(stored order by stored."userId", stored."weekNumber", stored.id), '[]')::text as doc from (
+      select ${w.id} as id, ${w.userId} as "userId", ${w.weekNumber} as "weekNumber",
+        ${w.biceps}::text as biceps, ${w.chest}::text as chest, ${w.waist}::text as waist, ${w.hips}::text as hips,
+        ${w.thighs}::text as thighs, ${w.journal} as journal, ${w.progressPictureKey} as "progressPictureKey",
+        (select json_agg(json_build_object(
+            'id', ${d.id}, 'day', ${d.day}, 'weeklyLogId', ${d.weeklyLogId}, 'workout', ${d.workout},
+            'duration', ${d.duration}, 'notes', ${d.notes}, 'breakfast', ${d.breakfast}, 'lunch', ${d.lunch},
+            'dinner', ${d.dinner}, 'snack1', ${d.snack1}, 'snack2', ${d.snack2}, 'waterIntakeOz', ${d.waterIntakeOz}::text))
+          from ${d} where ${d.weeklyLogId} = ${w.id}) as days
+      from ${w} ${where ? sql`where ${where}` : sql``}) stored`)) as unknown as { rows: Array<{ doc: string }> };
+  const weeks = JSON.parse(result.rows[0]!.doc) as StoredWeek[];
+  return weeks.map((week) => ({
+    userId: week.userId,
+    week: toWeeklyLogJson(week, week.days ?? [], signedMediaUrl(rt, week.progressPictureKey)),
+  }));
 }
 
-/** Reads weeks (all of a member's, or the given ids) with their daily logs, sorted by week number. */
-export async function readWeeks(rt: Runtime, where: { userId: number; weekIds?: number[] }): Promise<WeeklyLogJson[]> {
-  const weeks = await rt.db
-    .select()
-    .from(weeklyLogs)
-    .where(
-      where.weekIds
-        ? and(eq(weeklyLogs.userId, where.userId), inArray(weeklyLogs.id, where.weekIds))
-        : eq(weeklyLogs.userId, where.userId),
-    )
-    .orderBy(asc(weeklyLogs.weekNumber));
-  if (weeks.length === 0) return [];
-  const days = await rt.db
-    .select()
-    .from(dailyLogs)
-    .where(inArray(dailyLogs.weeklyLogId, weeks.map((w) => w.id)));
-  return weeks.map((w) => weeklyLogJson(rt, w, days));
+/** Reads a member's weeks (all, or the given ids) with their daily logs, sorted by week number. */
+export async function readWeeks(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, where: { userId: number; weekIds?: number[] }): Promise<WeeklyLogJson[]> {
+  const own = eq(weeklyLogs.userId, where.userId);
+  const weeks = await readMemberWeeks(rt, where.weekIds ? and(own, inArray(weeklyLogs.id, where.weekIds)) : own);
+  return weeks.map((w) => w.week);
 }
 
 /**

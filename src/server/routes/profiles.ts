@@ -1,0 +1,20 @@
+import { Hono, type Context } from 'hono';
+import { requireUser, type AppEnv } from '../http/env';
+import { parseBody } from '../http/body';
+import { respond } from '../http/outcomes';
+import { ownProfile, updateProfile } from '../services/profiles';
+import { profileUpdate } from '../../lib/contracts/profiles';
+
+/** The signed-in member's own profile (with their weekly logs). */
+export const profileRoutes = new Hono<AppEnv>();
+
+profileRoutes.get('/user/profile', requireUser, async (c) => respond(c, await ownProfile(c.var.rt, c.var.user.id)));
+
+/** PUT and PATCH alike: only the fields sent change; the picture is optional. Answers the updated profile. */
+async function saveProfile(c: Context<AppEnv>) {
+  const { image, ...changes } = await parseBody(c, profileUpdate);
+  return respond(c, await updateProfile(c.var.rt, c.var.user.id, changes, image ?? null));
+}
+
+profileRoutes.put('/user/profile', requireUser, saveProfile);
+profileRoutes.patch('/user/profile', requireUser, saveProfile);
