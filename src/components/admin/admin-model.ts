@@ -1,4 +1,5 @@
-import type { AdminProfileEntry, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
+import type { AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
+import type { AdminProfileJson } from '../../lib/contracts/profiles';
 import { idField } from '../../lib/contracts/common';
 
 /** A success or failure message on the admin screen. */
@@ -7,8 +8,15 @@ export interface Notice {
   text: string;
 }
 
-/** One entry of GET admin/all-profiles/. */
-export type AdminProfile = AdminProfileEntry;
+/**
+ * One entry of GET admin/all-profiles/. Spec section 5 lets the ids vary (a number, a numeric string, an email in
+ * `user`): the screen resolves the member's id from whichever it gets.
+ */
+export type AdminProfile = Omit<AdminProfileJson, 'id' | 'user' | 'user_id'> & {
+  id: number | string | null;
+  user: number | string | null;
+  user_id: number | string | null;
+};
 
 /** One entry of GET admin/reports/. */
 export type AdminReport = AdminReportJson;

@@ -1,6 +1,6 @@
 import { api } from '../api';
+import type { AdminProfileJson } from '../contracts/profiles';
 import type {
-  AdminProfileEntry,
   AdminReportJson,
   LiftJson,
   LiftRequest,
@@ -22,7 +22,7 @@ const PROFILES_TIMEOUT_MS = 60_000;
 export const admin = {
   /** Every member with their weeks; the timestamp defeats caches (spec: first load adds it). */
   allProfiles: () =>
-    api.get<AdminProfileEntry[]>(`admin/all-profiles/?t=${Date.now()}`, { timeoutMs: PROFILES_TIMEOUT_MS }),
+    api.get<AdminProfileJson[]>(`admin/all-profiles/?t=${Date.now()}`, { timeoutMs: PROFILES_TIMEOUT_MS }),
 
   reports: () => api.get<AdminReportJson[]>('admin/reports/'),
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
-import type { WeeklyLogJson } from './weekly-logs';
 
 /**
  * The staff screens (reports, moderation, memberships, the moderation log) and the member's own warnings: the
@@ -93,28 +92,6 @@ export type NamedMember = { id: number; full_name: string } | null;
 
 const named = (id: number | null, fullName: string | null): NamedMember =>
   id === null ? null : { id, full_name: fullName ?? '' };
-
-/**
- * One entry of GET admin/all-profiles/ as the admin screen reads it. Spec section 5 lets the ids vary (a number, a
- * numeric string, an email in `user`): the screen resolves the member's id from whichever it gets.
- */
-export interface AdminProfileEntry {
-  id: number | string | null;
-  user: number | string | null;
-  user_id: number | string | null;
-  user_email?: string;
-  full_name: string;
-  date?: string;
-  is_staff?: boolean;
-  status?: 'active' | 'suspended' | 'banned';
-  suspended_until?: string | null;
-  has_paid: boolean;
-  age: number | null;
-  weight: string | number | null;
-  occupation: string | null;
-  image: string | null;
-  weekly_logs: WeeklyLogJson[];
-}
 
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {

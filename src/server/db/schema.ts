@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
 import { SUPPORT_PRIORITIES } from '../../lib/contracts/support';
+import { MODERATION_TYPES } from '../../lib/contracts/admin';
 import { CONTENT_TYPES, REPORT_TYPES } from '../../lib/contracts/safety';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -170,8 +171,6 @@ export const blocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
-
-export const MODERATION_TYPES = ['warning', 'suspension', 'ban', 'lift', 'resolve', 'dismiss', 'paid', 'unpaid'] as const;
 
 /** Append-only audit log: rows are inserted, never updated or deleted by the app. */
 export const moderationActions = pgTable(
