@@ -106,8 +106,8 @@ describe('POST user/token/', () => {
     const unknown = await t.request('POST', 'user/token/', { body: { email: 'nobody@example.com', password: 'not the password' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json.detail).toBe('No active account found with the given credentials');
-    expect(unknown.json.detail).toBe(wrong.json.detail);
+    expect(wrong.json).toEqual({ detail: 'No active account found with the given credentials', code: 'bad_credentials' });
+    expect(unknown.json).toEqual(wrong.json);
   });
 
   it('names missing fields', async () => {
@@ -123,7 +123,11 @@ describe('POST user/token/', () => {
     await t.rt.db.update(users).set({ status: 'suspended', suspendedUntil: until }).where(eq(users.id, m.id));
     const res = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
     expect(res.status).toBe(403);
-    expect(res.json.detail).toBe('This account is suspended until November 8, 2026.');
+    expect(res.json).toEqual({
+      detail: 'This account is suspended until November 8, 2026.',
+      code: 'suspended',
+      suspended_until: until.toISOString(),
+    });
     t.clock.advanceDays(8);
     const later = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
     expect(later.status).toBe(200);
@@ -134,7 +138,7 @@ describe('POST user/token/', () => {
     await t.rt.db.update(users).set({ status: 'banned' }).where(eq(users.id, m.id));
     const res = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
     expect(res.status).toBe(403);
-    expect(res.json.detail).toBe('This account has been permanently banned.');
+    expect(res.json).toEqual({ detail: 'This account has been permanently banned.', code: 'banned' });
   });
 });
 
@@ -198,7 +202,7 @@ describe('POST user/token/refresh/', () => {
     const m = await t.createMember();
     const res = await t.request('POST', 'user/token/refresh/', { body: { refresh: m.access } });
     expect(res.status).toBe(401);
-    expect(res.json.detail).toBe('Token is invalid or expired');
+    expect(res.json).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
   });
 
   it('refuses a tampered, an unsigned and an expired refresh token', async () => {
