@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, tooLong, type FailureTable } from './common';
+import { FULL_NAME_MAX } from './profiles';
 
 /**
  * Accounts: sign-up, sign-in and its tokens, the signed-in user, password reset and change, account deletion.
@@ -8,8 +9,6 @@ import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, tooLong
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** Sign-up's full name; the profile's limit is the same. */
-const FULL_NAME_MAX = 150;
 /** A JWT of ours is a few hundred characters: anything this long is not one. */
 export const TOKEN_MAX = 4096;
 /** The reset link's otp (43 characters) and uuidb64 (a few), with room to spare. */
@@ -90,9 +89,9 @@ const newPassword = (isCommon: CommonPasswordCheck) =>
     });
 
 /**
- * Sign-up (POST user/register/). Every field is required; a blank one reads as missing. The passwords must match,
- * said under `password` after its own problems. The server passes its common-password check; the form runs the
- * rest before sending.
+ * Sign-up (POST user/register/). Every field is required; a blank one reads as missing; the full name has the
+ * profile's limit. The passwords must match, said under `password` after its own problems. The server passes its
+ * common-password check; the form runs the rest before sending.
  */
 export const registrationSchema = (isCommon: CommonPasswordCheck = noList) =>
   z
