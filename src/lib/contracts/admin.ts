@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
+import type { ContentType, ReportType } from './safety';
 
 /**
  * The staff screens (reports, moderation, memberships, the moderation log) and the member's own warnings: the
@@ -96,11 +97,11 @@ const named = (id: number | null, fullName: string | null): NamedMember =>
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {
   id: number;
-  report_type: string;
+  report_type: ReportType;
   description: string;
-  status: 'pending' | 'resolved' | 'dismissed';
+  status: 'pending' | ReportVerdict;
   reported_user: NamedMember;
-  content_type: string;
+  content_type: ContentType;
   content_id: number;
   created_at: string;
   resolved_at: string | null;
@@ -109,12 +110,12 @@ export interface AdminReportJson {
 /** A report joined with the reported member, as the service reads it. */
 export interface AdminReportRow {
   id: number;
-  reportType: string;
+  reportType: ReportType;
   description: string;
   status: AdminReportJson['status'];
   reportedId: number | null;
   reportedName: string | null;
-  contentType: string;
+  contentType: ContentType;
   contentId: number;
   createdAt: Date;
   resolvedAt: Date | null;
