@@ -3,11 +3,11 @@ import { support } from '../lib/client/support';
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_MESSAGE_MAX,
-  SUPPORT_NAME_MAX,
   SUPPORT_PRIORITIES,
   SUPPORT_SUBJECT_MAX,
   supportMessageSchema,
 } from '../lib/contracts/support';
+import { FULL_NAME_MAX } from '../lib/contracts/profiles';
 import SupportFaq from '../components/SupportFaq';
 
 export const SUPPORT_SENT = "Your message has been sent successfully! We'll get back to you within 24 hours.";
@@ -88,7 +88,7 @@ export default function SupportCenter({ name, email }: Props) {
           <form onSubmit={submit} className="mt-4 space-y-4">
             <div>
               <label htmlFor={ids.name} className="field-label">Full Name</label>
-              <input id={ids.name} required maxLength={SUPPORT_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
+              <input id={ids.name} required maxLength={FULL_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
             </div>
             <div>
               <label htmlFor={ids.email} className="field-label">Email Address</label>

@@ -65,6 +65,15 @@ describe('contacting support', () => {
     expect(Object.keys(res.json).sort()).toEqual(['email', 'priority']);
   });
 
+  it('takes any full name a member may have, and no longer one', async () => {
+    const writer = await t.createMember();
+    const longest = await t.request('POST', 'support/contact/', { token: writer.access, body: { ...message, name: 'N'.repeat(150) } });
+    expect(longest.status).toBe(201);
+    const tooLong = await t.request('POST', 'support/contact/', { token: writer.access, body: { ...message, name: 'N'.repeat(151) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toEqual({ name: ['Ensure this field has no more than 150 characters.'] });
+  });
+
   it('needs a signed-in member', async () => {
     expect((await t.request('POST', 'support/contact/', { body: message })).status).toBe(401);
   });

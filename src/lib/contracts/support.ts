@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, REQUIRED, choiceOf, isEmail, tooLong, type FailureTable } from './common';
+import { FULL_NAME_MAX } from './profiles';
 
 /** Support: a member's message to the support address (POST support/contact/). */
 
@@ -7,7 +8,6 @@ export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'medium';
 
-export const SUPPORT_NAME_MAX = 100;
 export const SUPPORT_SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
@@ -19,7 +19,8 @@ const filled = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, ab
 const oneLine = (max: number) => filled.max(max, tooLong(max)).transform((v) => v.replace(/\s+/g, ' '));
 
 export const supportMessageSchema = z.object({
-  name: oneLine(SUPPORT_NAME_MAX),
+  // The form fills in the member's full name: any name a member may have fits.
+  name: oneLine(FULL_NAME_MAX),
   // A well-formed address has no whitespace and a bounded length.
   email: filled.refine(isEmail, INVALID_EMAIL),
   subject: oneLine(SUPPORT_SUBJECT_MAX),
