@@ -1,4 +1,5 @@
 import { api } from './api';
+import { accounts } from './client/accounts';
 import { $session, learnMember } from './session';
 import { SIDEBAR_MEDIA } from './routes';
 
@@ -25,7 +26,7 @@ function fetchMember(): Promise<void> {
     const { tokens, allUserData, member } = $session.get();
     if (member !== undefined || (!tokens.access && !tokens.refresh)) return;
     const [user, profile] = await Promise.allSettled([
-      api.get<{ full_name: string; is_staff: boolean }>('user/'),
+      accounts.me(),
       api.get<{ has_paid?: boolean }>('user/profile/'),
     ]);
     if (user.status === 'rejected') console.error('navigation: the member could not be loaded', user.reason);
