@@ -1,8 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import Modal from './Modal';
-import { api } from '../lib/api';
+import { weeklyLogs } from '../lib/client/weekly-logs';
+import { DAILY_TEXT_LIMITS, WATER_MAX_OZ, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
-import { DAILY_TEXT_LIMITS, DAY_NAMES, WATER_MAX_OZ, inputValue, isValidDecimal, type DailyLog } from './weekly-log-model';
+import { DAY_NAMES, checkFields, inputValue, numberOf, type DailyLog } from './weekly-log-model';
 
 interface Props {
   log: DailyLog;
@@ -23,6 +24,8 @@ const FIELDS: Array<{ name: TextField; label: string; multiline?: boolean }> = [
   { name: 'snack1', label: 'Snack 1' },
   { name: 'snack2', label: 'Snack 2' },
 ];
+const WATER_LABEL = 'Water Intake (oz)';
+const LABELS: Record<string, string> = { ...Object.fromEntries(FIELDS.map((f) => [f.name, f.label])), water_intake_oz: WATER_LABEL };
 
 /** The Edit Daily Log dialog: every field of the day, Close and Save Changes. Mount it with a key per log. */
 export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Props) {
@@ -44,22 +47,15 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!isValidDecimal(water, WATER_MAX_OZ)) {
-      setError(`❌ Water intake must be a number from 0 to ${WATER_MAX_OZ}.`);
+    const fields = checkFields(dayFields, { ...draft, water_intake_oz: numberOf(water) }, LABELS);
+    if (!fields.ok) {
+      setError(fields.message);
       return;
     }
     setSaving(true);
     setError(null);
     try {
-      const saved = await api.put<DailyLog>(`daily-log/${log.id}/`, {
-        ...draft,
-        id: log.id,
-        day: log.day,
-        weekly_log: log.weekly_log,
-        duration: draft.duration ?? '',
-        water_intake_oz: water.trim() === '' ? null : Number(water),
-      });
-      onSaved(saved);
+      onSaved(await weeklyLogs.saveDay(log, fields.value));
     } catch (err) {
       setError('❌ ' + errorMessage(err));
     } finally {
@@ -113,7 +109,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
         })}
         <div>
           <label htmlFor={`${formId}-water`} className="field-label">
-            Water Intake (oz)
+            {WATER_LABEL}
           </label>
           <input
             id={`${formId}-water`}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PROFILE_LIMITS } from '../lib/contracts/profiles';
 import { PROFILE_TEXT_FIELDS, type ProfileValues } from './profile-model';
 
 interface Props {
@@ -19,7 +20,7 @@ export default function ProfileTextFields({ values, onChange, required = false }
           id,
           name: field.name,
           required,
-          maxLength: field.max,
+          maxLength: PROFILE_LIMITS[field.name],
           value: values[field.name] ?? '',
           onChange: onChange(field.name),
           className: 'field-input',

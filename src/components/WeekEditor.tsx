@@ -1,20 +1,19 @@
 import { useEffect, useId, useState } from 'react';
+import { weeklyLogs } from '../lib/client/weekly-logs';
+import { JOURNAL_MAX_LENGTH, MEASUREMENTS, MEASUREMENT_MAX, weekFields, type Measurement } from '../lib/contracts/weekly-logs';
 import { processImage, validateImageFile } from '../lib/images';
 import { errorMessage } from '../lib/messages';
 import DayCard from './DayCard';
 import DailyLogDialog from './DailyLogDialog';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import type { Status } from './StatusMessage';
-import { saveWeek } from './weekly-save';
 import {
-  JOURNAL_MAX_LENGTH,
-  MEASUREMENTS,
-  MEASUREMENT_MAX,
+  MEASUREMENT_LABELS,
+  checkFields,
   inputValue,
+  numberOf,
   orFallback,
-  isValidDecimal,
   type DailyLog,
-  type MeasurementName,
   type WeeklyLog,
 } from './weekly-log-model';
 
@@ -27,12 +26,13 @@ interface Props {
 }
 
 const PROCESSING_FAILED = 'Error processing image. Please try a different image.';
+const LABELS: Record<string, string> = { ...MEASUREMENT_LABELS, journal: 'Journal Entry' };
 
 /** Everything of one week's tab on /weekly-log. Drafts start from the week; remount it to start over. */
 export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: Props) {
   const ids = useId();
   const hintId = `${ids}-hint`;
-  const [measures, setMeasures] = useState<Record<MeasurementName, string>>(() => ({
+  const [measures, setMeasures] = useState<Record<Measurement, string>>(() => ({
     biceps: inputValue(week.biceps),
     chest: inputValue(week.chest),
     waist: inputValue(week.waist),
@@ -71,25 +71,17 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
 
   /** Save Week sends the filled measurements, the journal and a chosen picture; Upload sends the picture only. */
   async function save(withFields: boolean) {
-    const form = new FormData();
-    if (withFields) {
-      for (const { name, label } of MEASUREMENTS) {
-        const value = measures[name].trim();
-        if (!isValidDecimal(value, MEASUREMENT_MAX)) {
-          onStatus({ kind: 'error', text: `❌ ${label} must be a number from 0 to ${MEASUREMENT_MAX}.` });
-          return;
-        }
-        // Plain digits for the server ('1e1' → '10'), at the column's two decimals.
-        if (value !== '') form.append(name, String(Math.round(Number(value) * 100) / 100));
-      }
-      if (journal.trim() !== '') form.append('journal', journal);
+    const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
+    const fields = withFields ? checkFields(weekFields, { ...numbers, journal }, LABELS) : { ok: true as const, value: {} };
+    if (!fields.ok) {
+      onStatus({ kind: 'error', text: fields.message });
+      return;
     }
-    if (picture) form.append('progress_picture', picture.file, picture.file.name);
     const setBusy = withFields ? setSaving : setUploading;
     setBusy(true);
     onStatus(null);
     try {
-      await saveWeek(week.id, form);
+      await weeklyLogs.save(week.id, fields.value, picture?.file ?? null);
       onStatus({ kind: 'success', text: `✅ Week ${week.week_number} saved successfully!` });
       setPicture(null);
       await onWeekSaved(week.id);
@@ -149,10 +141,10 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
             whole numbers or decimals only
           </p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {MEASUREMENTS.map(({ name, label }) => (
+            {MEASUREMENTS.map((name) => (
               <div key={name}>
                 <label htmlFor={`${ids}-${name}`} className="field-label">
-                  {label} (in)
+                  {MEASUREMENT_LABELS[name]} (in)
                 </label>
                 <input
                   id={`${ids}-${name}`}

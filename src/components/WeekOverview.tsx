@@ -1,6 +1,7 @@
 import ImageOverlay from './ImageOverlay';
 import DayCard from './DayCard';
-import { MEASUREMENTS, hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
+import { MEASUREMENTS } from '../lib/contracts/weekly-logs';
+import { MEASUREMENT_LABELS, hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
 
 /**
  * One week, read-only: the five measurements, the progress picture when there is one (click for full size,
@@ -12,9 +13,9 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
       <section aria-label={`Week ${week.week_number} measurements`} className="card">
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Measurements (inches)</h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {MEASUREMENTS.map(({ name, label }) => (
+          {MEASUREMENTS.map((name) => (
             <div key={name} className="rounded-md bg-slate-50 p-3">
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dt className="text-sm font-medium text-slate-600">{MEASUREMENT_LABELS[name]}</dt>
               <dd className="text-lg font-semibold text-slate-900" data-testid={`measurement-${name}`}>
                 {orFallback(week[name], 'N/A')}
               </dd>

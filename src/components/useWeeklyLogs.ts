@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { weeklyLogs } from '../lib/client/weekly-logs';
 import { errorMessage } from '../lib/messages';
 import { sortedWeeks, type WeeklyLog } from './weekly-log-model';
 
@@ -13,8 +13,7 @@ export function useWeeklyLogs() {
 
   const reload = useCallback(async (): Promise<boolean> => {
     try {
-      const profile = await api.get<{ weekly_logs?: WeeklyLog[] } | null>('user/profile/');
-      setWeeks(sortedWeeks(profile?.weekly_logs ?? []));
+      setWeeks(sortedWeeks(await weeklyLogs.list()));
       setError(null);
       return true;
     } catch (err) {

@@ -1,8 +1,6 @@
-import type { DailyLogJson, WeeklyLogJson } from '../lib/contracts/weekly-logs';
-
-import { DAYS } from '../lib/contracts/weekly-logs';
-
-export { DAYS, DAILY_TEXT_LIMITS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ } from '../lib/contracts/weekly-logs';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../lib/contracts/common';
+import { byDay, type DailyLogJson, type Measurement, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
 
 /** The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`). */
 export type DailyLog = DailyLogJson;
@@ -18,21 +16,17 @@ export const DAY_NAMES: Record<string, string> = {
   Sat: 'Saturday',
 };
 
-export const MEASUREMENTS = [
-  { name: 'biceps', label: 'Biceps' },
-  { name: 'chest', label: 'Chest' },
-  { name: 'waist', label: 'Waist' },
-  { name: 'hips', label: 'Hips' },
-  { name: 'thighs', label: 'Thighs' },
-] as const;
-export type MeasurementName = (typeof MEASUREMENTS)[number]['name'];
-/** Sun..Sat by the day's place in the week (never alphabetically). */
-export function sortedDays(days: DailyLog[]): DailyLog[] {
-  return [...days].sort((a, b) => DAYS.indexOf(a.day as (typeof DAYS)[number]) - DAYS.indexOf(b.day as (typeof DAYS)[number]));
-}
+export const MEASUREMENT_LABELS: Record<Measurement, string> = {
+  biceps: 'Biceps',
+  chest: 'Chest',
+  waist: 'Waist',
+  hips: 'Hips',
+  thighs: 'Thighs',
+};
 
+/** Weeks by week number, each with its days Sun..Sat. */
 export function sortedWeeks(weeks: WeeklyLog[]): WeeklyLog[] {
-  return [...weeks].sort((a, b) => a.week_number - b.week_number).map((w) => ({ ...w, daily_logs: sortedDays(w.daily_logs ?? []) }));
+  return [...weeks].sort((a, b) => a.week_number - b.week_number).map((w) => ({ ...w, daily_logs: [...(w.daily_logs ?? [])].sort(byDay) }));
 }
 
 /** A value for an input: '' for nothing. */
@@ -51,9 +45,20 @@ export function hasPicture(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.includes('.');
 }
 
-/** '' (not given) or a number within 0..max; anything else is not a valid entry. */
-export function isValidDecimal(text: string, max: number): boolean {
-  if (text.trim() === '') return true;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 && n <= max;
+/** A number input's value for the contract's decimal fields: '' stays blank, anything else as the number it reads ('1e1' is 10). */
+export const numberOf = (text: string): string | number => (text.trim() === '' ? '' : Number(text));
+
+/**
+ * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
+ * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.').
+ */
+export function checkFields<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+  labels: Record<string, string>,
+): { ok: true; value: z.output<S> } | { ok: false; message: string } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const [field, messages] = Object.entries(fieldErrorsOf(parsed.error))[0]!;
+  return { ok: false, message: `❌ ${labels[field] ?? field}: ${messages[0]}` };
 }

@@ -3,7 +3,9 @@ import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
-import { loadProfile, saveProfile, valuesOf } from '../components/profile-model';
+import { valuesOf } from '../components/profile-model';
+import { profiles } from '../lib/client/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profiles';
 
 interface Props {
   /** The member's full name, known to the page: shown read-only. */
@@ -25,7 +27,8 @@ export default function CompleteProfileForm({ fullName }: Props) {
   useEffect(() => {
     setReady(true);
     // Prefill what the member may have entered before; a failure here is only logged.
-    loadProfile()
+    profiles
+      .get()
       .then((profile) => setValues((current) => ({ ...valuesOf(profile), ...current })))
       .catch((err) => console.error('Could not load the profile', err));
   }, []);
@@ -36,8 +39,8 @@ export default function CompleteProfileForm({ fullName }: Props) {
     setError('');
     try {
       const { full_name: _readOnly, ...fields } = values;
-      await saveProfile(fields, null);
-      if (image) await saveProfile({}, image);
+      await profiles.save(fields, null);
+      if (image) await profiles.save({}, image);
       window.location.assign('/profile');
     } catch (err) {
       console.error('Saving the profile failed', err);
@@ -68,14 +71,14 @@ export default function CompleteProfileForm({ fullName }: Props) {
           <label htmlFor={ids.age} className="field-label">
             Age
           </label>
-          <input id={ids.age} name="age" type="number" inputMode="numeric" min={0} max={130} step={1} required
+          <input id={ids.age} name="age" type="number" inputMode="numeric" min={0} max={PROFILE_LIMITS.age} step={1} required
             value={values.age ?? ''} onChange={set('age')} className="field-input" />
         </div>
         <div>
           <label htmlFor={ids.weight} className="field-label">
             Weight (lbs)
           </label>
-          <input id={ids.weight} name="weight" type="number" inputMode="decimal" min={0} max={1500} step={0.01} required
+          <input id={ids.weight} name="weight" type="number" inputMode="decimal" min={0} max={PROFILE_LIMITS.weight} step={0.01} required
             value={values.weight ?? ''} onChange={set('weight')} className="field-input" />
         </div>
         <ProfileTextFields values={values} onChange={set} required />

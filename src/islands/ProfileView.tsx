@@ -5,10 +5,9 @@ import LoadError from '../components/LoadError';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
-import {
-  errorLines, formatWeight, loadProfile, runConnectivitySelfTest, saveProfile, valuesOf,
-  type Profile,
-} from '../components/profile-model';
+import { errorLines, formatWeight, valuesOf, type Profile } from '../components/profile-model';
+import { profiles } from '../lib/client/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profiles';
 
 /** My Profile: the read view, and the edit mode behind Edit Profile. */
 export default function ProfileView() {
@@ -18,10 +17,10 @@ export default function ProfileView() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (attempt === 0) void runConnectivitySelfTest();
+    if (attempt === 0) void profiles.selfTest();
     setLoadFailed('');
     // The spec logs load failures; the page also says so (with a retry) instead of saying Loading... forever.
-    loadProfile().then(setProfile, (err) => {
+    profiles.get().then(setProfile, (err) => {
       console.error('Could not load the profile', err);
       setLoadFailed(errorMessage(err));
     });
@@ -120,7 +119,7 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
     setSaving(true);
     setError('');
     try {
-      const saved = await saveProfile(values, image);
+      const saved = await profiles.save(values, image);
       setImage(null);
       setResetKey((k) => k + 1);
       onSaved(saved);
@@ -156,9 +155,9 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
       <div className="sm:col-span-2">
         <ProfileImagePicker onChange={setImage} onError={setError} resetKey={resetKey} />
       </div>
-      <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: 100, autoComplete: 'name' })}</div>
-      {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: 130, step: 1 })}
-      {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: 1500, step: 0.01 })}
+      <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
+      {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
+      {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: PROFILE_LIMITS.weight, step: 0.01 })}
       <ProfileTextFields values={values} onChange={set} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={saving}>

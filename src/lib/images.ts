@@ -1,4 +1,5 @@
 import Compressor from 'compressorjs';
+import { PICTURE_MAX_BYTES } from './contracts/profiles';
 
 /**
  * The client image pipeline (spec section 5 "Image pick", section 9 presets): validate, decode HEIC/HEIF when the
@@ -23,8 +24,6 @@ export const IMAGE_PRESETS: Record<ImagePreset, ImagePresetSettings> = {
   default: { maxWidth: 1200, maxHeight: 1200, quality: 0.85, maxSizeBytes: 2_048_000 },
 };
 
-/** The upload acceptance limit (spec section 9). */
-export const MAX_IMAGE_FILE_BYTES = 50 * 1024 * 1024;
 export const MAX_COMPRESSION_ATTEMPTS = 5;
 export const QUALITY_STEP = 0.1;
 export const MIN_QUALITY = 0.3;
@@ -56,7 +55,7 @@ export function validateImageFile(file: File): string | null {
   const type = file.type.toLowerCase();
   const typeOk = type.startsWith('image/') && ACCEPTED.includes(type.slice('image/'.length));
   if (!typeOk && !ACCEPTED.includes(extensionOf(file.name))) return UNSUPPORTED_FORMAT_MESSAGE;
-  if (file.size > MAX_IMAGE_FILE_BYTES) {
+  if (file.size > PICTURE_MAX_BYTES) {
     const megabytes = (file.size / (1024 * 1024)).toFixed(1);
     return `File is too large (${megabytes}MB). Please choose a smaller image.`;
   }

@@ -20,6 +20,9 @@ export const PROFILE_LIMITS = {
   weight: 1500,
 } as const;
 
+/** The largest picture accepted, before any processing (spec section 9: 50 MB), by the page and the API alike. */
+export const PICTURE_MAX_BYTES = 50 * 1024 * 1024;
+
 const NOT_A_NUMBER = 'A valid number is required.';
 const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
 const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;

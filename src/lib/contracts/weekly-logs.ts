@@ -78,7 +78,8 @@ export const weekFields = z.object({
   thighs: measurement,
   journal: logText(JOURNAL_MAX_LENGTH).optional(),
 });
-export type WeekFields = z.input<typeof weekFields>;
+/** A week's fields once checked: measurements as 2-decimal text or null (clear), the journal as typed. */
+export type WeekFields = z.output<typeof weekFields>;
 
 /** PUT and PATCH user/weekly-log/{id}/ (multipart). Every field is optional: what is not sent stays as it is. */
 export const weeklyLogUpdate = weekFields.extend({ progress_picture: pictureField });
@@ -96,7 +97,8 @@ export const dayFields = z.object({
   snack2: logText(DAILY_TEXT_LIMITS.snack2).optional(),
   water_intake_oz: decimalField(WATER_MAX_OZ, 'round').optional(),
 });
-export type DayFields = z.input<typeof dayFields>;
+/** A day's fields once checked: text as typed, water as 2-decimal text or null (clear). */
+export type DayFields = z.output<typeof dayFields>;
 
 /** PUT daily-log/{id}/ (JSON). weekly_log is required and must be the log's own week; other fields not sent stay. */
 export const dailyLogUpdate = dayFields.extend({
@@ -106,30 +108,13 @@ export const dailyLogUpdate = dayFields.extend({
 export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
 
 /** A stored week, as the serializer needs it (the database row has these columns and more). */
-export interface WeeklyLogRow {
-  id: number;
+export interface WeeklyLogRow extends Pick<WeeklyLogJson, 'id' | Measurement | 'journal'> {
   weekNumber: number;
-  biceps: string | null;
-  chest: string | null;
-  waist: string | null;
-  hips: string | null;
-  thighs: string | null;
-  journal: string | null;
 }
 
 /** A stored day, as the serializer needs it. */
-export interface DailyLogRow {
-  id: number;
-  day: string;
+export interface DailyLogRow extends Pick<DailyLogJson, 'id' | 'day' | keyof typeof DAILY_TEXT_LIMITS> {
   weeklyLogId: number;
-  workout: string;
-  duration: string;
-  notes: string;
-  breakfast: string;
-  lunch: string;
-  dinner: string;
-  snack1: string;
-  snack2: string;
   waterIntakeOz: string | null;
 }
 
@@ -158,8 +143,8 @@ export function toDailyLogJson(row: DailyLogRow): DailyLogJson {
   };
 }
 
-/** Sun..Sat by the day's place in the week, not alphabetically. */
-const byDay = (a: DailyLogRow, b: DailyLogRow) => DAYS.indexOf(a.day as Day) - DAYS.indexOf(b.day as Day);
+/** Days in the week's order, Sun..Sat (never alphabetically): sort with `byDay`. */
+export const byDay = (a: { day: string }, b: { day: string }): number => DAYS.indexOf(a.day as Day) - DAYS.indexOf(b.day as Day);
 
 /**
  * THE weekly log JSON, for the member and staff alike: the week's own days (in any order; listed Sun..Sat) and its

@@ -3,11 +3,10 @@ import sharp from 'sharp';
 import type { Runtime } from '../runtime';
 import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
+import { PICTURE_MAX_BYTES } from '../../lib/contracts/profiles';
 
 export type ImageKind = 'profile' | 'progress';
 
-/** The upload acceptance limit of the spec. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Decompression-bomb guard: larger images are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored pictures are at most this wide and high; the client already scales down to 800 (profile) or 1200 (weekly). */
@@ -73,7 +72,7 @@ export async function storeImage(
   kind: ImageKind,
   field: string,
 ): Promise<Result<string, ImageFailure>> {
-  if (file.size > MAX_UPLOAD_BYTES) return fail('too_large', { detail: TOO_LARGE });
+  if (file.size > PICTURE_MAX_BYTES) return fail('too_large', { detail: TOO_LARGE });
   const bytes = Buffer.from(await file.arrayBuffer());
   const format = sniffImage(bytes);
   if (!format) return fail('unsupported_media', { detail: UNSUPPORTED });
