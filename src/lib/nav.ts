@@ -1,5 +1,5 @@
-import { api } from './api';
 import { accounts } from './client/accounts';
+import { profiles } from './client/profiles';
 import { $session, learnMember } from './session';
 import { SIDEBAR_MEDIA } from './routes';
 
@@ -25,10 +25,7 @@ function fetchMember(): Promise<void> {
   resolving ??= (async () => {
     const { tokens, allUserData, member } = $session.get();
     if (member !== undefined || (!tokens.access && !tokens.refresh)) return;
-    const [user, profile] = await Promise.allSettled([
-      accounts.me(),
-      api.get<{ has_paid?: boolean }>('user/profile/'),
-    ]);
+    const [user, profile] = await Promise.allSettled([accounts.me(), profiles.get()]);
     if (user.status === 'rejected') console.error('navigation: the member could not be loaded', user.reason);
     if (profile.status === 'rejected') console.error('navigation: the profile could not be loaded', profile.reason);
     // Signed out or signed in as someone else meanwhile: this answer is stale.
