@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
-import type { ContentType, ReportType } from './safety';
+import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType } from './safety';
 
 /**
  * The staff screens (reports, moderation, memberships, the moderation log) and the member's own warnings: the
@@ -12,7 +12,7 @@ export const MODERATION_TYPES = ['warning', 'suspension', 'ban', 'lift', 'resolv
 export type ModerationType = (typeof MODERATION_TYPES)[number];
 
 /** How staff close a pending report: action taken, or nothing wrong. */
-export const REPORT_VERDICTS = ['resolved', 'dismissed'] as const;
+export { REPORT_VERDICTS };
 export type ReportVerdict = (typeof REPORT_VERDICTS)[number];
 
 export const MODERATION_REASON_MAX = 1000;
@@ -99,7 +99,7 @@ export interface AdminReportJson {
   id: number;
   report_type: ReportType;
   description: string;
-  status: 'pending' | ReportVerdict;
+  status: ReportStatus;
   reported_user: NamedMember;
   content_type: ContentType;
   content_id: number;
@@ -253,7 +253,6 @@ export const toMembershipJson = (target: ModerationTarget, hasPaid: boolean): Me
 
 /** Why an admin or warnings request can fail, beyond the common failures: the reason, its status and its message. */
 export const adminFailures = {
-  member_not_found: { status: 404, detail: 'User not found.' },
   self_moderation: { status: 403, detail: 'You cannot moderate your own account.' },
   staff_not_moderatable: { status: 403, detail: 'Staff members cannot be moderated.' },
   not_suspended: { status: 400, detail: 'This member is not suspended or banned.' },

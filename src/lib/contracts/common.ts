@@ -20,6 +20,8 @@ export const COMMON_FAILURES = {
   unauthenticated: { status: 401, detail: 'Authentication credentials were not provided.' },
   forbidden: { status: 403, detail: 'You do not have permission to perform this action.' },
   not_found: { status: 404, detail: 'Not found.' },
+  /** A member id that names no one (a page, a moderation target). */
+  member_not_found: { status: 404, detail: 'User not found.' },
   conflict: { status: 409, detail: 'This request conflicts with the current state.' },
   too_large: { status: 413, detail: 'File is too large.' },
   unsupported_media: { status: 415, detail: 'File type not supported.' },

@@ -143,5 +143,4 @@ export const communityFailures = {
   post_not_found: { status: 404, detail: 'Post not found.' },
   /** The post's author blocks the commenter. */
   cannot_comment: { status: 403, detail: 'You cannot comment on this post.' },
-  member_not_found: { status: 404, detail: UNKNOWN_MEMBER },
 } as const satisfies FailureTable;

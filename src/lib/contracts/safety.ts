@@ -33,6 +33,10 @@ export const reportTypeLabel = (type: string): string => REPORT_TYPE_LABELS[type
 
 /** What a report is about: a post, a comment, or a member's profile (content_id is then the member's id). */
 export const CONTENT_TYPES = ['post', 'comment', 'profile'] as const;
+/** What staff may decide about a report; until then it is pending. */
+export const REPORT_VERDICTS = ['resolved', 'dismissed'] as const;
+export const REPORT_STATUSES = ['pending', ...REPORT_VERDICTS] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const REPORT_DESCRIPTION_MAX = 2000;

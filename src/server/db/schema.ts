@@ -15,7 +15,7 @@ import {
 import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
 import { SUPPORT_PRIORITIES } from '../../lib/contracts/support';
 import { MODERATION_TYPES } from '../../lib/contracts/admin';
-import { CONTENT_TYPES, REPORT_TYPES } from '../../lib/contracts/safety';
+import { CONTENT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '../../lib/contracts/safety';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -131,7 +131,6 @@ export const comments = pgTable(
 
 // The report enums are the safety contract's: the API validates with the same lists the column holds.
 export { CONTENT_TYPES, REPORT_TYPES };
-export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
 
 export const reports = pgTable(
   'reports',
