@@ -15,13 +15,16 @@ export interface FailureSpec {
 export type FailureTable = Record<string, FailureSpec>;
 
 /** Failures any domain may answer. A domain's own live in its contract (`accountFailures`, …). */
+/** The answer about a member id that names no one. */
+export const UNKNOWN_MEMBER = 'User not found.';
+
 export const COMMON_FAILURES = {
   invalid: { status: 400, detail: 'Invalid input.' },
   unauthenticated: { status: 401, detail: 'Authentication credentials were not provided.' },
   forbidden: { status: 403, detail: 'You do not have permission to perform this action.' },
   not_found: { status: 404, detail: 'Not found.' },
   /** A member id that names no one (a page, a moderation target). */
-  member_not_found: { status: 404, detail: 'User not found.' },
+  member_not_found: { status: 404, detail: UNKNOWN_MEMBER },
   conflict: { status: 409, detail: 'This request conflicts with the current state.' },
   too_large: { status: 413, detail: 'File is too large.' },
   unsupported_media: { status: 415, detail: 'File type not supported.' },

@@ -135,8 +135,6 @@ export const toPublicProfileJson = (row: PublicProfileRow): PublicProfileJson =>
   date: row.createdAt.toISOString().slice(0, 10),
 });
 
-/** No member has this id (the member page's 404, and the field message of a report or block naming one). */
-export const UNKNOWN_MEMBER = 'User not found.';
 
 /** Why a community request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const communityFailures = {

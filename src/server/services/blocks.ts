@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { blocks, users } from '../db/schema';
 import { fail, invalid, ok, type Result } from '../result';
-import { UNKNOWN_MEMBER } from '../../lib/contracts/community';
+import { UNKNOWN_MEMBER } from '../../lib/contracts/common';
 import { toBlockJson, type BlockJson } from '../../lib/contracts/safety';
 
 /**

@@ -3,7 +3,7 @@ import type { Runtime } from '../runtime';
 import { comments, posts, reports, users } from '../db/schema';
 import { fail, invalid, ok, type Result } from '../result';
 import { isUniqueViolation } from './accounts';
-import { UNKNOWN_MEMBER } from '../../lib/contracts/community';
+import { UNKNOWN_MEMBER } from '../../lib/contracts/common';
 import { UNKNOWN_CONTENT, toReportJson, type ContentType, type NewReport, type ReportJson } from '../../lib/contracts/safety';
 
 export type ReportRefusal = 'self_report' | 'own_content_report' | 'content_not_theirs' | 'already_reported' | 'invalid';
