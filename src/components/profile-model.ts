@@ -1,4 +1,4 @@
-import { profiles, type ProfileValues } from '../lib/client/profiles';
+import type { ProfileValues } from '../lib/client/profiles';
 import { PROFILE_LIMITS, type ProfileJson } from '../lib/contracts/profiles';
 
 export type { ProfileValues };
@@ -6,8 +6,6 @@ export type { ProfileValues };
 /** The member's profile as GET/PUT user/profile/ answer it (weekly logs left out: these screens do not show them). */
 export type Profile = ProfileJson;
 
-/** The member's profile (AccountSettings reads it through here; new code calls `profiles.get()`). */
-export const loadProfile = (): Promise<Profile> => profiles.get();
 
 /** The editable text fields, in form order, with their labels; their limits are the contract's. */
 export const PROFILE_TEXT_FIELDS = [

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
-import { loadProfile, type Profile } from '../components/profile-model';
+import { profiles } from '../lib/client/profiles';
+import type { ProfileJson } from '../lib/contracts/profiles';
 
 interface Props {
   /** What the page already knows, shown until the profile has loaded. */
@@ -17,11 +18,11 @@ function formatDate(iso: string): string {
 /** Account Settings: account info, shortcuts, privacy summary, and account deletion. */
 export default function AccountSettings({ initial }: Props) {
   const identity = useStore($identity);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const [profile, setProfile] = useState<ProfileJson | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
-    loadProfile().then(setProfile, (err) => {
+    profiles.get().then(setProfile, (err) => {
       console.error('Could not load the profile', err);
       setLoadFailed(true);
     });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
+import { PICTURE_MAX_BYTES } from '../lib/contracts/profiles';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
 import type { AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
@@ -24,7 +25,7 @@ import { warningRoutes } from './routes/warnings';
 export const API_BASE = '/api/v1';
 
 /** Uploads carry at most a 50 MB file plus a little form overhead; everything else is small JSON. */
-const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024 + 256 * 1024;
+const UPLOAD_BODY_LIMIT = PICTURE_MAX_BYTES + 256 * 1024;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
