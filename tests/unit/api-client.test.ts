@@ -4,40 +4,17 @@ import { ApiError, api, initSession, logout } from '../../src/lib/api';
 import { $session, endSession, startSession } from '../../src/lib/session';
 import { getAccessToken, getRefreshToken, setTokens } from '../../src/lib/tokens';
 import { termsAccepted } from '../../src/islands/LoginForm';
+import { fakeApi, type ApiCall } from '../helpers/fake-api';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token shaped like the server's (the client never verifies signatures). */
 const token = (name: string, expInSeconds: number) =>
   `${b64({ alg: 'HS256' })}.${b64({ user_id: 3, username: `${name}@example.com`, token_type: name, exp: Math.floor(Date.now() / 1000) + expInSeconds })}.sig`;
 
-interface Call {
-  url: string;
-  method: string;
-  authorization: string | null;
-  body: unknown;
-}
-
-let calls: Call[] = [];
-/** Answers the API calls in order; each answer is [status, body]. */
-function serve(...answers: Array<[number, unknown]>) {
-  const queue = [...answers];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      calls.push({
-        url,
-        method: init.method ?? 'GET',
-        authorization: headers['Authorization'] ?? null,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      });
-      const next = queue.shift();
-      if (!next) throw new Error(`unexpected call to ${url}`);
-      const [status, body] = next;
-      return new Response(body === null ? null : JSON.stringify(body), { status });
-    }),
-  );
-}
+let calls: ApiCall[] = [];
+const serve = (...answers: Array<[number, unknown]>) => {
+  calls = fakeApi(answers);
+};
 
 const access = token('access', 900);
 const refresh = token('refresh', 86_400);
