@@ -104,13 +104,16 @@ async function freshAccessToken(): Promise<string | null> {
   return (await refreshSession()) ? getAccessToken() : null;
 }
 
+let followingOtherTabs = false;
+
 /**
  * Checks the stored session on start (spec: token expiry is checked on startup): refreshes an expired access
  * token, or signs out when it cannot be renewed. Afterwards the store follows other tabs signing in or out.
  */
 export async function initSession(): Promise<void> {
   syncSession();
-  if (typeof window !== 'undefined') {
+  if (typeof window !== 'undefined' && !followingOtherTabs) {
+    followingOtherTabs = true;
     // Every sign-in, refresh and sign-out writes the access token to localStorage too (tokens.ts).
     window.addEventListener('storage', (event) => {
       if (event.key === ACCESS_COOKIE) followOtherTab(event.newValue);
