@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and even zod's probe for
+// it is reported as a violation. The plain interpreter is fast enough for forms and API bodies.
+z.config({ jitless: true });
+
 /**
  * What every domain's contract shares: the error shape of the API, the messages of its generic failures, and the
  * field builders whose messages the client shows (Django REST's wording, which the spec's client expects).
