@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { moderationActions, users } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
+import { currentSanction } from '../../src/server/services/moderation';
 
 let t: TestContext;
 let staff: Member;
@@ -193,5 +194,36 @@ describe('the moderation log', () => {
     ]);
     const log = await t.request('GET', 'admin/moderation-log/', { token: staff.access });
     expect(log.json.filter((r: { target_user: { id: number } | null }) => r.target_user?.id === m.id)).toHaveLength(5);
+  });
+});
+
+describe('currentSanction (what the page a suspended session lands on explains)', () => {
+  it('is null for an active member and an unknown id', async () => {
+    const m = await t.createMember();
+    expect(await currentSanction(t.rt, m.id)).toBeNull();
+    expect(await currentSanction(t.rt, 999999)).toBeNull();
+  });
+
+  it('gives the latest suspension’s reason and end date, a ban’s reason with no end, and null once lifted or over', async () => {
+    const m = await t.createMember();
+    const first = inDays(3);
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'First spam', end_date: first.toISOString() } });
+    await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: m.id, action_type: 'warning', reason: 'Not this one' } });
+    const second = inDays(10);
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Second spam', end_date: second.toISOString() } });
+    expect(await currentSanction(t.rt, m.id)).toEqual({ status: 'suspended', reason: 'Second spam', until: second });
+
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Threats', end_date: null } });
+    expect(await currentSanction(t.rt, m.id)).toEqual({ status: 'banned', reason: 'Threats', until: null });
+
+    await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id, reason: 'Appeal' } });
+    expect(await currentSanction(t.rt, m.id)).toBeNull();
+
+    const other = await t.createMember();
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: other.id, reason: 'Short', end_date: inDays(1).toISOString() } });
+    expect((await currentSanction(t.rt, other.id))?.status).toBe('suspended');
+    t.clock.advanceDays(2);
+    expect(await currentSanction(t.rt, other.id)).toBeNull();
+    await freshStaffToken();
   });
 });

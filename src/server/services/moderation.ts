@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
@@ -6,7 +6,7 @@ import { moderationActions, users } from '../db/schema';
 import { fail, ok, type Failed, type Result } from '../result';
 import { revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
-import { setPaid } from './accounts';
+import { currentStatus, setPaid } from './accounts';
 import {
   MAX_SUSPENSION_DAYS,
   adminFailures,
@@ -157,6 +157,37 @@ export async function changeMembership(
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: hasPaid ? 'paid' : 'unpaid', reason });
   });
   return ok(toMembershipJson(target.value, hasPaid));
+}
+
+/** Why a member cannot use the site right now: their standing sanction, as staff last set it. */
+export interface CurrentSanction {
+  status: 'suspended' | 'banned';
+  /** Staff's reason on the latest suspension or ban ('' when none was given). */
+  reason: string;
+  /** When the suspension ends; null for a ban. */
+  until: Date | null;
+}
+
+/**
+ * The sanction a member is under: their status when it is not active (a suspension past its end date counts as
+ * lifted, as accounts.currentStatus says), with the reason of their latest suspension or ban. Null for an active
+ * member or an unknown id.
+ */
+export async function currentSanction(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<CurrentSanction | null> {
+  const [user] = await rt.db
+    .select({ id: users.id, status: users.status, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const status = await currentStatus(rt, user);
+  if (status === 'active') return null;
+  const [latest] = await rt.db
+    .select({ reason: moderationActions.reason })
+    .from(moderationActions)
+    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.actionType, ['suspension', 'ban'])))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(1);
+  return { status, reason: latest?.reason ?? '', until: status === 'suspended' ? user.suspendedUntil : null };
 }
 
 const actor = alias(users, 'actor');
