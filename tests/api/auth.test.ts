@@ -127,6 +127,7 @@ describe('POST user/token/', () => {
       detail: 'This account is suspended until November 8, 2026.',
       code: 'suspended',
       suspended_until: until.toISOString(),
+      reason: '',
     });
     t.clock.advanceDays(8);
     const later = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
@@ -138,7 +139,47 @@ describe('POST user/token/', () => {
     await t.rt.db.update(users).set({ status: 'banned' }).where(eq(users.id, m.id));
     const res = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ detail: 'This account has been permanently banned.', code: 'banned' });
+    expect(res.json).toEqual({ detail: 'This account has been permanently banned.', code: 'banned', reason: '' });
+  });
+});
+
+describe('the sign-in refusal of a sanctioned member', () => {
+  const signIn = (m: { email: string; password: string }) => t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
+
+  it('gives the reason of the latest suspension after the end date, and in a reason field', async () => {
+    const staff = await t.createMember({ staff: true });
+    const m = await t.createMember();
+    const first = new Date(t.clock.now().getTime() + 3 * 86_400_000);
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Old spam', end_date: first.toISOString() } });
+    const until = new Date('2026-12-01T12:00:00Z');
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Selling supplements in comments', end_date: until.toISOString() } });
+    const res = await signIn(m);
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({
+      detail: 'This account is suspended until December 1, 2026. Reason: Selling supplements in comments',
+      code: 'suspended',
+      suspended_until: until.toISOString(),
+      reason: 'Selling supplements in comments',
+    });
+  });
+
+  it('gives the reason of a ban', async () => {
+    const staff = await t.createMember({ staff: true });
+    const m = await t.createMember();
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Threats against a member', end_date: null } });
+    const res = await signIn(m);
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({
+      detail: 'This account has been permanently banned. Reason: Threats against a member',
+      code: 'banned',
+      reason: 'Threats against a member',
+    });
+  });
+
+  it('keeps the reason out of the log', async () => {
+    const lines = t.logLines.filter((line) => line.includes('auth.login_failed'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toMatch(/Selling supplements|Threats against/);
   });
 });
 

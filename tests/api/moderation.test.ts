@@ -85,8 +85,12 @@ describe('a 7-day suspension', () => {
     const login = await signIn(m);
     expect(login.status).toBe(403);
     const day = end.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    expect(login.json.detail).toBe(`This account is suspended until ${day}.`);
-    expect(login.json.suspended_until).toBe(end.toISOString());
+    expect(login.json).toEqual({
+      detail: `This account is suspended until ${day}. Reason: Repeated spam`,
+      code: 'suspended',
+      suspended_until: end.toISOString(),
+      reason: 'Repeated spam',
+    });
 
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(401);
     expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: m.refresh } })).status).toBe(401);
@@ -139,7 +143,7 @@ describe('a permanent ban (end_date null)', () => {
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(401);
     const login = await signIn(m);
     expect(login.status).toBe(403);
-    expect(login.json.detail).toBe('This account has been permanently banned.');
+    expect(login.json).toEqual({ detail: 'This account has been permanently banned. Reason: Threats', code: 'banned', reason: 'Threats' });
     t.clock.advanceDays(3650);
     expect((await signIn(m)).status).toBe(403);
     const [row] = await logFor(m.id);

@@ -28,8 +28,9 @@ export const DEFAULT_DELETION_REASON = 'User requested account deletion';
 export const accountsFailures = {
   /** Unknown email and wrong password alike: the answer never tells who is a member. */
   bad_credentials: { status: 401, detail: 'No active account found with the given credentials' },
+  /** The detail adds staff's reason (bannedMessage) and the body carries `reason`. */
   banned: { status: 403, detail: 'This account has been permanently banned.' },
-  /** The detail names the end date (suspendedMessage) and the body carries `suspended_until`. */
+  /** The detail names the end date and the reason (suspendedMessage); the body carries `suspended_until` and `reason`. */
   suspended: { status: 403, detail: 'This account is suspended.' },
   /** The detail names the minutes left: see accountThrottledMessage. */
   account_throttled: { status: 429, detail: 'Too many failed sign-in attempts for this account.' },
@@ -40,9 +41,27 @@ export const accountsFailures = {
   wrong_password: { status: 400, detail: 'Password is incorrect.' },
 } as const satisfies FailureTable;
 
-export function suspendedMessage(until: Date): string {
+/** ' Reason: …' after a refusal's sentence, or nothing when staff gave none. */
+const withReason = (sentence: string, reason: string): string => (reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence);
+
+/** The sign-in refusal of a suspended member: the end date, then staff's reason. */
+export function suspendedMessage(until: Date, reason = ''): string {
   const day = until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return `This account is suspended until ${day}.`;
+  return withReason(`This account is suspended until ${day}.`, reason);
+}
+
+/** The sign-in refusal of a banned member, with staff's reason. */
+export const bannedMessage = (reason = ''): string => withReason(accountsFailures.banned.detail, reason);
+
+/**
+ * The 403 body of a sign-in (or refresh) refused for a suspension or a ban: `detail` says it all in a sentence,
+ * `reason` is staff's reason alone ('' when none was given), `suspended_until` the end of a suspension.
+ */
+export interface SanctionRefusalJson {
+  detail: string;
+  code: 'suspended' | 'banned';
+  reason: string;
+  suspended_until?: string;
 }
 
 export const accountThrottledMessage = (seconds: number): string =>

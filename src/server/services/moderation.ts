@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import { moderationActions, users } from '../db/schema';
 import { fail, ok, type Failed, type Result } from '../result';
-import { revokeAllSessions } from './sessions';
+import { latestSanctionReason, revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
 import { currentStatus, setPaid } from './accounts';
 import {
@@ -181,13 +181,8 @@ export async function currentSanction(rt: Pick<Runtime, 'db' | 'clock'>, userId:
   if (!user) return null;
   const status = await currentStatus(rt, user);
   if (status === 'active') return null;
-  const [latest] = await rt.db
-    .select({ reason: moderationActions.reason })
-    .from(moderationActions)
-    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.actionType, ['suspension', 'ban'])))
-    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
-    .limit(1);
-  return { status, reason: latest?.reason ?? '', until: status === 'suspended' ? user.suspendedUntil : null };
+  const reason = await latestSanctionReason(rt, userId);
+  return { status, reason, until: status === 'suspended' ? user.suspendedUntil : null };
 }
 
 const actor = alias(users, 'actor');

@@ -1,14 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime';
-import { profiles, refreshTokens, sessions, users } from '../db/schema';
+import { moderationActions, profiles, refreshTokens, sessions, users } from '../db/schema';
 import { signToken, verifyToken, type TokenClaims } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import { logEvent } from '../log';
 import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
-import { suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
+import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 
 /**
  * Two tabs refreshing at once present the same refresh token. Within this many seconds of its rotation, the old
@@ -22,15 +22,25 @@ type Standing = 'banned' | 'suspended';
 export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled';
 export type RefreshFailure = 'token_not_valid' | Standing;
 
-/** Why a member may not sign in now, or null for an active one. */
+/** Staff's reason on a member's latest suspension or ban ('' when there is none). */
+export async function latestSanctionReason(rt: Pick<Runtime, 'db'>, userId: number): Promise<string> {
+  const [latest] = await rt.db
+    .select({ reason: moderationActions.reason })
+    .from(moderationActions)
+    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.actionType, ['suspension', 'ban'])))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(1);
+  return latest?.reason ?? '';
+}
+
+/** Why a member may not sign in now (the end date and staff's reason: SanctionRefusalJson), or null for an active one. */
 async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Failed<Standing> | null> {
   const status = await currentStatus(rt, user);
-  if (status === 'banned') return fail('banned');
-  if (status === 'suspended') {
-    const until = user.suspendedUntil!;
-    return fail('suspended', { detail: suspendedMessage(until), extra: { suspended_until: until.toISOString() } });
-  }
-  return null;
+  if (status === 'active') return null;
+  const reason = await latestSanctionReason(rt, user.id);
+  if (status === 'banned') return fail('banned', { detail: bannedMessage(reason), extra: { reason } });
+  const until = user.suspendedUntil!;
+  return fail('suspended', { detail: suspendedMessage(until, reason), extra: { suspended_until: until.toISOString(), reason } });
 }
 
 /**
