@@ -1,11 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Runtime } from '../runtime';
 import { DAYS, comments, dailyLogs, posts, profiles, reports, users, weeklyLogs, REPORT_TYPES } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { isoDay } from '../services/accounts';
+import { EmailTakenError, createUser, findUserIdByEmail, isoDay } from '../services/accounts';
+import { acceptCurrentTerms } from '../services/terms';
+import type { ImageKind } from '../services/images';
 
 export const DEMO_PASSWORD = 'demo member password';
 const DEMO_DOMAIN = 'demo.fitgroup.example';
+/** The one demo staff account: created by the first seed-demo, its random password printed then and never again. */
+export const DEMO_STAFF_EMAIL = `staff@${DEMO_DOMAIN}`;
+const DEMO_STAFF_NAME = 'Sam Staff';
+/** At most this many profile pictures and this many progress pictures per run (the pictures are real files). */
+const PICTURES_PER_KIND = 24;
 
 export interface SeedOptions {
   members: number;
@@ -23,6 +32,10 @@ export interface SeedSummary {
   posts: number;
   comments: number;
   reports: number;
+  profilePictures: number;
+  progressPictures: number;
+  /** The demo staff account; `password` is null when it existed already (its password is not known). */
+  staff: { email: string; password: string | null };
 }
 
 const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Leah', 'Omar', 'Iris', 'Diego', 'Nina', 'Kofi', 'Priya', 'Jonas', 'Sofia', 'Marcus', 'Hana', 'Luca', 'Amara', 'Felix'];
@@ -61,14 +74,93 @@ function random(seed: number) {
   };
 }
 
+/** Background gradients of the generated pictures. */
+const PALETTES: ReadonlyArray<readonly [string, string]> = [
+  ['#0ea5e9', '#6366f1'],
+  ['#f97316', '#db2777'],
+  ['#10b981', '#0f766e'],
+  ['#a855f7', '#4f46e5'],
+  ['#facc15', '#ea580c'],
+  ['#64748b', '#1e293b'],
+];
+
+function gradient([from, to]: readonly [string, string]): string {
+  return (
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
+  );
+}
+
+/** A head-and-shoulders silhouette on a gradient: shapes only, so no font or network is involved. */
+function profileSvg(palette: readonly [string, string]): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">${gradient(palette)}` +
+    `<rect width="320" height="320" fill="url(#bg)"/>` +
+    `<g fill="#ffffff" fill-opacity="0.88"><circle cx="160" cy="124" r="60"/>` +
+    `<path d="M48 320 C48 226 272 226 272 320 Z"/></g></svg>`
+  );
+}
+
+/** A standing figure on a gradient, its waist a little narrower each week (`step` 0, 1, 2, …). */
+function progressSvg(palette: readonly [string, string], step: number): string {
+  const waist = Math.max(34, 58 - step * 4);
+  const hips = waist + 12;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640" viewBox="0 0 480 640">${gradient(palette)}` +
+    `<rect width="480" height="640" fill="url(#bg)"/>` +
+    `<rect y="560" width="480" height="80" fill="#000000" fill-opacity="0.18"/>` +
+    `<g fill="#ffffff" fill-opacity="0.9"><circle cx="240" cy="104" r="44"/>` +
+    `<path d="M${240 - 92} 176 L${240 + 92} 176 L${240 + waist} 330 L${240 + hips} 370 L${240 - hips} 370 L${240 - waist} 330 Z"/>` +
+    `<path d="M${240 - 92} 176 L${240 - 112} 186 L${240 - 132} 330 L${240 - 110} 334 L${240 - 84} 220 Z"/>` +
+    `<path d="M${240 + 92} 176 L${240 + 112} 186 L${240 + 132} 330 L${240 + 110} 334 L${240 + 84} 220 Z"/>` +
+    `<path d="M${240 - hips} 370 L${240 - 4} 370 L${240 - 14} 580 L${240 - 54} 580 Z"/>` +
+    `<path d="M${240 + 4} 370 L${240 + hips} 370 L${240 + 54} 580 L${240 + 14} 580 Z"/></g></svg>`
+  );
+}
+
+/** Renders each distinct picture once (sharp, from SVG) and hands out its JPEG bytes again after that. */
+function pictureMaker() {
+  const rendered = new Map<string, Promise<Buffer>>();
+  return (name: string, svg: () => string): Promise<Buffer> => {
+    let bytes = rendered.get(name);
+    if (!bytes) {
+      bytes = sharp(Buffer.from(svg())).jpeg({ quality: 80 }).toBuffer();
+      rendered.set(name, bytes);
+    }
+    return bytes;
+  };
+}
+
+/** A storage key of the same shape as an uploaded picture's (every row gets a file of its own). */
+function pictureKey(kind: ImageKind): string {
+  return `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
+}
+
+/** The demo staff account, created once; its password is random and only known to the run that created it. */
+async function ensureStaff(rt: Runtime): Promise<{ id: number; password: string | null }> {
+  const existing = await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL);
+  if (existing !== null) return { id: existing, password: null };
+  const password = randomBytes(15).toString('base64url');
+  try {
+    const { id } = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
+    return { id, password };
+  } catch (err) {
+    // Created by another run in the meantime (PostgreSQL lets two runs overlap).
+    if (!(err instanceof EmailTakenError)) throw err;
+    return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
+  }
+}
+
 /** Inserts rows in chunks so no statement goes past PostgreSQL's parameter limit. */
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
- * Realistic demo members (one shared password), profiles, paid members with `weeks` weeks of logs, posts,
- * comments and pending reports. Runs again add new members after the existing demo ones.
+ * Realistic demo members (one shared password) who accepted the terms, profiles (some with a picture), paid members
+ * with `weeks` weeks of logs (some weeks with a progress picture), posts, comments timed after their posts, pending
+ * reports, and one staff account. Runs again add new members after the existing demo ones; the staff account is
+ * created by the first run only.
  */
 export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedSummary> {
   const { db } = rt;
@@ -92,10 +184,40 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
     };
   });
   const ids: number[] = [];
+  const joined = new Map<number, number>();
   await insertChunked(newUsers, 500, async (chunk) => {
-    const rows = await db.insert(users).values(chunk).returning({ id: users.id });
-    ids.push(...rows.map((r) => r.id));
+    const rows = await db.insert(users).values(chunk).returning({ id: users.id, createdAt: users.createdAt });
+    for (const row of rows) {
+      ids.push(row.id);
+      joined.set(row.id, row.createdAt.getTime());
+    }
   });
+  const staff = await ensureStaff(rt);
+
+  // Pictures: a few dozen real JPEG files at most, whatever the member count. Bytes are shared (a handful of
+  // renders), keys never are: a member who replaces or deletes a picture removes only their own file.
+  const picture = pictureMaker();
+  const stored: Array<Promise<void>> = [];
+  const storePicture = (kind: ImageKind, bytes: Promise<Buffer>): string => {
+    const key = pictureKey(kind);
+    stored.push(bytes.then((data) => rt.storage.put(key, data, 'image/jpeg')));
+    return key;
+  };
+  const imageKeys = new Map<number, string>();
+  for (const id of ids) {
+    if (imageKeys.size >= PICTURES_PER_KIND) break;
+    if (rnd.next() >= 0.4) continue;
+    const p = rnd.int(0, PALETTES.length - 1);
+    imageKeys.set(id, storePicture('profile', picture(`profile-${p}`, () => profileSvg(PALETTES[p]!))));
+  }
+  // They are rendered and written off the main thread while the terms are accepted (settled: a failure is thrown
+  // below, never left unhandled).
+  const profilePicturesStored = Promise.allSettled(stored.splice(0));
+
+  // Every new member accepted the terms in force when they joined; the staff account too.
+  for (const id of ids) await acceptCurrentTerms(db, id, new Date(joined.get(id)!));
+  await acceptCurrentTerms(db, staff.id, now);
+  for (const outcome of await profilePicturesStored) if (outcome.status === 'rejected') throw outcome.reason;
 
   // Paid members started long enough ago that `weeks` weeks exist today.
   const paidSince = isoDay(new Date(now.getTime() - (7 * Math.max(options.weeks - 1, 0) + 2) * 86_400_000));
@@ -114,6 +236,7 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
         medicalHistory: rnd.next() < 0.3 ? 'Mild asthma' : 'None',
         hasPaid: paidIds.has(userId),
         paidSince: paidIds.has(userId) ? paidSince : null,
+        imageKey: imageKeys.get(userId) ?? null,
       })),
     ),
   );
@@ -121,6 +244,7 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
   const weekRows = [...paidIds].flatMap((userId) => {
     const waist = rnd.int(28, 42);
     return Array.from({ length: options.weeks }, (_, w) => ({
+      progressPictureKey: null as string | null,
       userId,
       weekNumber: w + 1,
       biceps: (12 + rnd.next() * 4).toFixed(2),
@@ -131,6 +255,20 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
       journal: `Week ${w + 1}: ${rnd.pick(['felt strong', 'tired but consistent', 'slept better', 'hit every session'])}.`,
     }));
   });
+  // Some paid members took a progress picture every other week (1, 3, 5, …), until the run's share is used up.
+  const palettes = new Map<number, number>();
+  for (const userId of paidIds) if (rnd.next() < 0.3) palettes.set(userId, rnd.int(0, PALETTES.length - 1));
+  let progressPictures = 0;
+  for (const row of weekRows) {
+    const palette = palettes.get(row.userId);
+    if (palette === undefined || (row.weekNumber - 1) % 2 !== 0) continue;
+    if (progressPictures >= PICTURES_PER_KIND) break;
+    const step = Math.min(row.weekNumber - 1, 8);
+    const bytes = picture(`progress-${palette}-${step}`, () => progressSvg(PALETTES[palette]!, step));
+    row.progressPictureKey = storePicture('progress', bytes);
+    progressPictures++;
+  }
+  await Promise.all(stored.splice(0));
   const weekIds: number[] = [];
   await insertChunked(weekRows, 1000, async (chunk) => {
     const rows = await db.insert(weeklyLogs).values(chunk).returning({ id: weeklyLogs.id });
@@ -153,15 +291,30 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
   );
   await insertChunked(dayRows, 2000, (chunk) => db.insert(dailyLogs).values(chunk));
 
+  // Posts from the last three weeks (never before their author joined), inserted oldest first so the feed's
+  // newest-first order is also the order of their times.
+  const hour = 3_600_000;
   const postRows = ids
     .filter(() => rnd.next() < 0.5)
-    .map((userId) => ({ userId, content: rnd.pick(POSTS), createdAt: new Date(now.getTime() - rnd.int(1, 500) * 3_600_000) }));
-  const postIds: Array<{ id: number; userId: number }> = [];
+    .map((userId) => {
+      const hoursSinceJoining = Math.floor((now.getTime() - joined.get(userId)!) / hour);
+      return { userId, content: rnd.pick(POSTS), createdAt: new Date(now.getTime() - rnd.int(1, Math.min(500, hoursSinceJoining - 1)) * hour) };
+    })
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const postIds: Array<{ id: number; userId: number; createdAt: Date }> = [];
   await insertChunked(postRows, 500, async (chunk) => {
-    postIds.push(...(await db.insert(posts).values(chunk).returning({ id: posts.id, userId: posts.userId })));
+    postIds.push(
+      ...(await db.insert(posts).values(chunk).returning({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })),
+    );
   });
+  // Comments come after their post (within three days, and never after now) and after their author joined.
   const commentRows = postIds.flatMap((p) =>
-    Array.from({ length: rnd.int(0, 3) }, () => ({ postId: p.id, userId: rnd.pick(ids), content: rnd.pick(COMMENTS) })),
+    Array.from({ length: rnd.int(0, 3) }, () => {
+      const userId = rnd.pick(ids);
+      const earliest = Math.max(p.createdAt.getTime(), joined.get(userId)!) + 60_000;
+      const latest = Math.max(earliest, Math.min(now.getTime(), p.createdAt.getTime() + 72 * hour));
+      return { postId: p.id, userId, content: rnd.pick(COMMENTS), createdAt: new Date(earliest + Math.floor(rnd.next() * (latest - earliest))) };
+    }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
   );
   await insertChunked(commentRows, 1000, (chunk) => db.insert(comments).values(chunk));
 
@@ -187,16 +340,25 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
     posts: postIds.length,
     comments: commentRows.length,
     reports: reportRows.length,
+    profilePictures: imageKeys.size,
+    progressPictures,
+    staff: { email: DEMO_STAFF_EMAIL, password: staff.password },
   };
   if (!options.quiet) console.log(describeSeed(summary));
   return summary;
 }
 
-/** The one line `manage seed-demo` prints about what it added. */
+/** The lines `manage seed-demo` prints about what it added (one string, a line each). */
 export function describeSeed(summary: SeedSummary): string {
-  return (
+  const { staff } = summary;
+  return [
     `Seeded ${summary.members} demo members (${summary.paid} paid, ${summary.weeks} weeks of logs), ` +
-    `${summary.posts} posts, ${summary.comments} comments, ${summary.reports} reports. ` +
-    `Emails demo<N>@${DEMO_DOMAIN}, password "${DEMO_PASSWORD}".`
-  );
+      `${summary.posts} posts, ${summary.comments} comments, ${summary.reports} reports. ` +
+      `Emails demo<N>@${DEMO_DOMAIN}, password "${DEMO_PASSWORD}".`,
+    `Pictures: ${summary.profilePictures} profile, ${summary.progressPictures} progress. ` +
+      `Every new demo member has accepted the current terms.`,
+    staff.password === null
+      ? `Staff account ${staff.email} already exists; its password is unchanged.`
+      : `Staff account ${staff.email}, password "${staff.password}" (shown only now).`,
+  ].join('\n');
 }
