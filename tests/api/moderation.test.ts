@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { moderationActions, users } from '../../src/server/db/schema';
+import { mailOutbox, moderationActions, sessions, users } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
-import { currentSanction } from '../../src/server/services/moderation';
+import { currentSanction, suspendUser } from '../../src/server/services/moderation';
 
 let t: TestContext;
 let staff: Member;
@@ -229,5 +229,100 @@ describe('currentSanction (what the page a suspended session lands on explains)'
     t.clock.advanceDays(2);
     expect(await currentSanction(t.rt, other.id)).toBeNull();
     await freshStaffToken();
+  });
+});
+
+describe('the mail a member gets for each staff action', () => {
+  /** What the outbox holds for an address, oldest first. */
+  const mailsTo = (email: string) => t.rt.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+
+  it('a warning: one mail to the member with the reason, delivered', async () => {
+    const m = await t.createMember({ name: 'Wendy Warned' });
+    await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: m.id, action_type: 'warning', reason: 'Please keep it civil.' } });
+    const mails = await mailsTo(m.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'A warning from FitGroup', replyTo: null });
+    expect(mails[0]!.text).toMatch(/^Hello Wendy Warned,$/m);
+    expect(mails[0]!.text).toMatch(/^Reason: Please keep it civil\.$/m);
+    expect(mails[0]!.text).toContain('support@fitgroup.local');
+    expect(mails[0]!.sentAt).not.toBeNull();
+  });
+
+  it('a suspension: one mail with the end date and the reason', async () => {
+    const m = await t.createMember();
+    const end = new Date(t.clock.now().getTime() + 7 * DAY);
+    const day = end.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Repeated spam', end_date: end.toISOString() } });
+    const mails = await mailsTo(m.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your FitGroup account is suspended until ${day}`);
+    expect(mails[0]!.text).toContain(`Your FitGroup account is suspended until ${day}. You cannot sign in until then.`);
+    expect(mails[0]!.text).toMatch(/^Reason: Repeated spam$/m);
+  });
+
+  it('a ban: one mail with the reason', async () => {
+    const m = await t.createMember();
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Threats', end_date: null } });
+    const mails = await mailsTo(m.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your FitGroup account has been banned');
+    expect(mails[0]!.text).toContain('Your FitGroup account has been permanently banned. You can no longer sign in.');
+    expect(mails[0]!.text).toMatch(/^Reason: Threats$/m);
+  });
+
+  it('a lift: one more mail, saying the member may sign in again, with the reason', async () => {
+    const m = await t.createMember();
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Spam', end_date: inDays(30).toISOString() } });
+    await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id, reason: 'Appeal accepted' } });
+    const mails = await mailsTo(m.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/suspended until/), 'Your FitGroup account is active again']);
+    expect(mails[1]!.text).toContain('you can sign in again at http://localhost:4321/login/');
+    expect(mails[1]!.text).toMatch(/^Reason: Appeal accepted$/m);
+  });
+
+  it('a lift without a reason says so without a reason line', async () => {
+    const m = await t.createMember();
+    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Ban', end_date: null } });
+    await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id } });
+    const lift = (await mailsTo(m.email)).at(-1)!;
+    expect(lift.subject).toBe('Your FitGroup account is active again');
+    expect(lift.text).not.toMatch(/Reason:/);
+  });
+
+  it('sends nothing when the action is refused', async () => {
+    const m = await t.createMember();
+    const otherStaff = await t.createMember({ staff: true });
+    const before = await t.rt.db.select().from(mailOutbox);
+    const refused = [
+      await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: staff.id, action_type: 'warning', reason: 'Me' } }),
+      await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: otherStaff.id, action_type: 'warning', reason: 'Staff' } }),
+      await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: 999999, action_type: 'warning', reason: 'Nobody' } }),
+      await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: m.id, action_type: 'warning', reason: '  ' } }),
+      await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'x', end_date: inDays(-1).toISOString() } }),
+      await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'x', end_date: inDays(3651).toISOString() } }),
+      await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id, reason: 'Nothing to lift' } }),
+      await t.request('POST', 'admin/suspend-user/', { token: m.access, body: { user: m.id, reason: 'Not staff', end_date: null } }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([403, 403, 404, 400, 400, 400, 400, 403]);
+    expect(await t.rt.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it('sends nothing when the action fails halfway: the queued mail is rolled back with it', async () => {
+    const m = await t.createMember();
+    // The moderation log's write is the last step of the transaction, after the mail was queued.
+    const failingLog = new Proxy(t.rt.log, {
+      get: (target, key) =>
+        key === 'info'
+          ? () => {
+              throw new Error('log write failed');
+            }
+          : Reflect.get(target, key),
+    });
+    await expect(suspendUser({ ...t.rt, log: failingLog }, staff.id, m.id, 'Spam', inDays(7))).rejects.toThrow('log write failed');
+    expect(await mailsTo(m.email)).toHaveLength(0);
+    const [user] = await t.rt.db.select().from(users).where(eq(users.id, m.id));
+    expect(user).toMatchObject({ status: 'active', suspendedUntil: null });
+    expect((await t.rt.db.select().from(sessions).where(eq(sessions.userId, m.id))).every((s) => s.revokedAt === null)).toBe(true);
+    expect(await logFor(m.id)).toHaveLength(0);
   });
 });

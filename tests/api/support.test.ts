@@ -38,6 +38,20 @@ describe('contacting support', () => {
     expect(mails[0]).toMatch(/ana@example\.com/);
   });
 
+  it('sends the mail from the no-reply sender with Reply-To the member’s address, so staff reply to the member', async () => {
+    const writer = await t.createMember({ email: 'rita.reply@example.com' });
+    const res = await t.request('POST', 'support/contact/', {
+      token: writer.access,
+      body: { ...message, name: 'Rita Reply', email: 'rita.reply@example.com', subject: 'Who answers me?' },
+    });
+    expect(res.status).toBe(201);
+    const mail = outbox().at(-1)!;
+    expect(mail).toMatch(/Who answers me\?/);
+    expect(mail).toMatch(/^Reply-To: rita\.reply@example\.com$/m);
+    expect(mail).toMatch(/^From: no-reply@fitgroup\.local$/m);
+    expect(mail).toMatch(/^To: help@fitgroup\.test$/m);
+  });
+
   it('keeps the priority chosen', async () => {
     const res = await t.request('POST', 'support/contact', { token: member.access, body: { ...message, priority: 'urgent' } });
     expect(res.status).toBe(201);

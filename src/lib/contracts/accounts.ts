@@ -46,9 +46,12 @@ const withReason = (sentence: string, reason: string): string => (reason.trim() 
 
 /** The sign-in refusal of a suspended member: the end date, then staff's reason. */
 export function suspendedMessage(until: Date, reason = ''): string {
-  const day = until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return withReason(`This account is suspended until ${day}.`, reason);
+  return withReason(`This account is suspended until ${suspensionDay(until)}.`, reason);
 }
+
+/** A suspension's end as members read it: 'December 1, 2026' (UTC). */
+export const suspensionDay = (until: Date): string =>
+  until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The sign-in refusal of a banned member, with staff's reason. */
 export const bannedMessage = (reason = ''): string => withReason(accountsFailures.banned.detail, reason);

@@ -6,6 +6,9 @@ import { moderationActions, users } from '../db/schema';
 import { fail, ok, type Failed, type Result } from '../result';
 import { latestSanctionReason, revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
+import { deliverSoon, queueMail } from '../mail/outbox';
+import type { Mail } from '../mail/mailer';
+import { suspensionDay } from '../../lib/contracts/accounts';
 import { currentStatus, setPaid } from './accounts';
 import {
   MAX_SUSPENSION_DAYS,
@@ -33,6 +36,7 @@ export async function inTransaction<T>(rt: AuditRuntime, work: (txRt: AuditRunti
 }
 
 interface Target extends ModerationTarget {
+  email: string;
   status: 'active' | 'suspended' | 'banned';
 }
 
@@ -41,7 +45,7 @@ type TargetFailure = 'member_not_found' | 'self_moderation' | 'staff_not_moderat
 /** The member a staff action is aimed at: must exist, must not be staff, must not be the actor. */
 async function moderatableTarget(db: Db, actorId: number, targetId: number): Promise<Result<Target, TargetFailure>> {
   const [target] = await db
-    .select({ id: users.id, fullName: users.fullName, isStaff: users.isStaff, status: users.status })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, isStaff: users.isStaff, status: users.status })
     .from(users)
     .where(eq(users.id, targetId));
   if (!target) return fail('member_not_found');
@@ -76,7 +80,54 @@ export async function logAction(
   return row!.id;
 }
 
-/** A warning: logged, and shown to the member on their next page until they dismiss it. */
+type Sanction =
+  | { kind: 'warning'; reason: string }
+  | { kind: 'suspension'; reason: string; until: Date }
+  | { kind: 'ban'; reason: string }
+  | { kind: 'lift'; reason: string | null };
+
+/**
+ * The mail that tells a member what staff did and why: plain and short, with where to write back (the support
+ * address: the sender is a no-reply one).
+ */
+export function sanctionMail(config: Runtime['config'], to: Pick<Target, 'email' | 'fullName'>, sanction: Sanction): Mail {
+  const site = config.siteName;
+  const reason = sanction.reason?.trim() ? [`Reason: ${sanction.reason.trim()}`] : [];
+  const question = `If you have a question about this, write to ${config.supportEmail}.`;
+  const body = (subject: string, lines: string[]): Mail => ({
+    to: to.email,
+    subject,
+    text: [`Hello ${to.fullName},`, '', ...lines, '', question].join('\n'),
+  });
+  switch (sanction.kind) {
+    case 'warning':
+      return body(`A warning from ${site}`, [
+        `The ${site} team has given you a warning.`,
+        ...reason,
+        '',
+        'You will see it on your next visit until you dismiss it. Please keep to the community rules.',
+      ]);
+    case 'suspension': {
+      const day = suspensionDay(sanction.until);
+      return body(`Your ${site} account is suspended until ${day}`, [
+        `Your ${site} account is suspended until ${day}. You cannot sign in until then.`,
+        ...reason,
+      ]);
+    }
+    case 'ban':
+      return body(`Your ${site} account has been banned`, [
+        `Your ${site} account has been permanently banned. You can no longer sign in.`,
+        ...reason,
+      ]);
+    case 'lift':
+      return body(`Your ${site} account is active again`, [
+        `Your suspension has been lifted: you can sign in again at ${config.publicUrl}/login/`,
+        ...reason,
+      ]);
+  }
+}
+
+/** A warning: logged, mailed to the member, and shown to them on their next page until they dismiss it. */
 export async function issueWarning(
   rt: Runtime,
   actorId: number,
@@ -85,7 +136,11 @@ export async function issueWarning(
 ): Promise<Result<WarningIssuedJson, TargetFailure>> {
   const target = await moderatableTarget(rt.db, actorId, targetId);
   if (!target.ok) return target;
-  const id = await logAction(rt, { actorId, targetUserId: targetId, actionType: 'warning', reason });
+  const id = await inTransaction(rt, async (txRt) => {
+    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'warning', reason }));
+    return logAction(txRt, { actorId, targetUserId: targetId, actionType: 'warning', reason });
+  });
+  deliverSoon(rt);
   return ok(toWarningIssuedJson(id, target.value, reason));
 }
 
@@ -103,8 +158,9 @@ function endDateProblem(end: Date, now: Date): Failed<EndDateFailure> | null {
 }
 
 /**
- * A suspension until endDate, or a permanent ban when endDate is null. Live tokens die at once; the suspension
- * lifts itself at endDate (accounts.currentStatus).
+ * A suspension until endDate, or a permanent ban when endDate is null. Live tokens die at once, and the member gets
+ * a mail with the reason (queued in the same transaction); the suspension lifts itself at endDate
+ * (accounts.currentStatus), without a mail.
  */
 export async function suspendUser(
   rt: Runtime,
@@ -117,15 +173,18 @@ export async function suspendUser(
   if (!target.ok) return target;
   const problem = endDate && endDateProblem(endDate, rt.clock.now());
   if (problem) return problem;
+  const sanction: Sanction = endDate ? { kind: 'suspension', reason, until: endDate } : { kind: 'ban', reason };
   await inTransaction(rt, async (txRt) => {
     await txRt.db.update(users).set({ status: endDate ? 'suspended' : 'banned', suspendedUntil: endDate }).where(eq(users.id, targetId));
     await revokeAllSessions(txRt, targetId);
+    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, sanction));
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: endDate ? 'suspension' : 'ban', reason, endDate });
   });
+  deliverSoon(rt);
   return ok(toSuspensionJson(target.value, endDate));
 }
 
-/** Ends a suspension or ban early. */
+/** Ends a suspension or ban early, and mails the member that they may sign in again. */
 export async function liftSuspension(
   rt: Runtime,
   actorId: number,
@@ -137,8 +196,10 @@ export async function liftSuspension(
   if (target.value.status === 'active') return fail('not_suspended');
   await inTransaction(rt, async (txRt) => {
     await txRt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, targetId));
+    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'lift', reason }));
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: 'lift', reason });
   });
+  deliverSoon(rt);
   return ok(toLiftJson(target.value));
 }
 
