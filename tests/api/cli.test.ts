@@ -110,3 +110,33 @@ describe('npm run manage -- set-flags', { timeout: 120_000 }, () => {
     expect(run.stderr.trim()).toBe('Error: No user with the email nobody@example.com.');
   });
 });
+
+describe('npm run manage -- seed-demo', { timeout: 120_000 }, () => {
+  it('prints what it seeded and the staff account with a password that signs in, once', async () => {
+    const run = await manage('seed-demo', '--members', '4', '--weeks', '2');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^Seeded 4 demo members \(\d+ paid, \d+ weeks of logs\), \d+ posts, \d+ comments, \d+ reports\. Emails demo<N>@demo\.fitgroup\.example, password "demo member password"\.$/,
+    );
+    expect(lines[1]).toMatch(/^Pictures: \d+ profile, \d+ progress\. Every new demo member has accepted the current terms\.$/);
+    const password = lines[2]!.match(/^Staff account staff@demo\.fitgroup\.example, password "([^"]+)" \(shown only now\)\.$/)?.[1];
+    expect(password).toBeDefined();
+    const staff = await findUser('staff@demo.fitgroup.example');
+    expect(staff).toMatchObject({ isStaff: true });
+    expect(await verifyPassword(staff!.hash, password!)).toBe(true);
+
+    const again = await manage('seed-demo', '--members', '1', '--weeks', '1');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Seeded 1 demo members');
+    expect(again.stdout).toContain('Staff account staff@demo.fitgroup.example already exists; its password is unchanged.');
+    expect(again.stdout).not.toContain(password!);
+  });
+
+  it('refuses a bad --members with exit 1', async () => {
+    const run = await manage('seed-demo', '--members', '0');
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('Error: --members must be 1 to 5000.');
+  });
+});
