@@ -8,7 +8,7 @@ interface Props {
   post: PostJson;
   /** The signed-in member; null while unknown (Report buttons wait for it). */
   viewerId: number | null;
-  /** False when the post's author blocks the viewer. */
+  /** False when the post's author blocks the viewer; the post's own can_comment when not given. */
   canComment?: boolean;
   /** Hides every Report button (the viewer is blocked by this author). */
   hideReport?: boolean;
@@ -44,7 +44,7 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
 }
 
 /** One post: author, content (always as text), time, comments, the comment box and Report buttons. */
-export default function PostCard({ post, viewerId, canComment = true, hideReport = false, onReport, onCommented }: Props) {
+export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport, onCommented }: Props) {
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
   // Spec: a comment is sent only when its text is non-empty.
   const composer = useComposer(newCommentSchema.shape.content, (content) => community.comment(post.id, content), onCommented);
@@ -97,7 +97,9 @@ export default function PostCard({ post, viewerId, canComment = true, hideReport
           </button>
         </form>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">{communityFailures.cannot_comment.detail}</p>
+        <p className="mt-4 text-sm text-slate-600" data-testid="cannot-comment">
+          {communityFailures.cannot_comment.detail}
+        </p>
       )}
       <ComposerError message={composer.error} />
     </article>

@@ -87,7 +87,14 @@ export default function CommunityFeed() {
       {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">No posts yet. Be the first to share an update.</p>}
 
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} viewerId={viewerId} onReport={setReporting} onCommented={() => void reload()} />
+        <PostCard
+          key={post.id}
+          post={post}
+          viewerId={viewerId}
+          canComment={post.can_comment}
+          onReport={setReporting}
+          onCommented={() => void reload()}
+        />
       ))}
 
       {hasMore && (

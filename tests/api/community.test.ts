@@ -204,4 +204,38 @@ describe('blocking and the feed', () => {
     const q = (await post(blocked, { content: 'Mine' })).json;
     expect((await comment(author, { post: q.id, content: 'ok' })).status).toBe(201);
   });
+
+  it('tells each viewer, post by post, whether they may comment (can_comment), so the feed shows no box they cannot use', async () => {
+    const blocker = await t.createMember();
+    const blocked = await t.createMember();
+    const theirs = (await post(blocker, { content: 'Blocker speaks' })).json;
+    const mine = (await post(blocked, { content: 'Blocked speaks' })).json;
+    expect(theirs.can_comment).toBe(true);
+    await t.request('POST', 'block/', { token: blocker.access, body: { blocked: blocked.id } });
+
+    const canCommentOn = (list: { id: number; can_comment: boolean }[], id: number) => list.find((p) => p.id === id)?.can_comment;
+    const blockedFeed = (await feed(blocked, '?limit=100')).json;
+    expect(canCommentOn(blockedFeed, theirs.id)).toBe(false);
+    expect(canCommentOn(blockedFeed, mine.id)).toBe(true);
+    expect(blockedFeed.filter((p: { can_comment: boolean }) => !p.can_comment).map((p: { id: number }) => p.id)).toEqual([theirs.id]);
+    // The blocker may still comment on the blocked member's posts (the feed hides them, the member page does not).
+    const onBlockedPage = (await t.request('GET', `user/profile/${blocked.id}/`, { token: blocker.access })).json;
+    expect(canCommentOn(onBlockedPage.posts, mine.id)).toBe(true);
+    expect(canCommentOn((await feed(alice, '?limit=100')).json, theirs.id)).toBe(true);
+    // The member page's posts say the same as its can_comment.
+    const onBlockerPage = (await t.request('GET', `user/profile/${blocker.id}/`, { token: blocked.access })).json;
+    expect(onBlockerPage.can_comment).toBe(false);
+    expect(canCommentOn(onBlockerPage.posts, theirs.id)).toBe(false);
+
+    expect((await t.request('DELETE', `unblock/${blocked.id}/`, { token: blocker.access })).status).toBe(204);
+    expect(canCommentOn((await feed(blocked, '?limit=100')).json, theirs.id)).toBe(true);
+  });
+
+  it('reads can_comment within the same two queries', async () => {
+    const blocker = await t.createMember();
+    const blocked = await t.createMember();
+    await post(blocker, { content: 'Counted' });
+    await t.request('POST', 'block/', { token: blocker.access, body: { blocked: blocked.id } });
+    expect(await countQueries(() => feedPage(t.rt, blocked.id, { limit: 20 }))).toBe(2);
+  });
 });

@@ -46,7 +46,7 @@ describe('the community contract', () => {
     const row = { id: 3, userId: 7, content: 'Hi', createdAt: new Date('2026-11-01T12:00:00Z'), fullName: 'Ann', picture: null };
     const comment = toCommentJson({ ...row, id: 4, postId: 3 });
     expect(comment).toEqual({ id: 4, post: 3, user_id: 7, profile_name: 'Ann', profile_picture: null, content: 'Hi', timestamp: '2026-11-01T12:00:00.000Z' });
-    expect(toPostJson(row, [comment])).toEqual({
+    expect(toPostJson({ ...row, canComment: false }, [comment])).toEqual({
       id: 3,
       user_id: 7,
       profile_name: 'Ann',
@@ -54,6 +54,7 @@ describe('the community contract', () => {
       content: 'Hi',
       timestamp: '2026-11-01T12:00:00.000Z',
       comments: [comment],
+      can_comment: false,
     });
     expect(toPublicProfileJson({ id: 7, fullName: 'Ann', picture: '/api/v1/media/x', createdAt: row.createdAt })).toEqual({
       user_id: 7,

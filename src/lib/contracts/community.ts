@@ -71,6 +71,11 @@ export interface PostJson {
   content: string;
   timestamp: string;
   comments: CommentJson[];
+  /**
+   * Whether the viewer may comment on this post: false when its author blocks the viewer. The feed shows 'You cannot
+   * comment on this post.' instead of the comment box, as the member page does with its can_comment.
+   */
+  can_comment: boolean;
 }
 
 /** A post or comment as the services read it, with the author's name and signed picture link. */
@@ -89,9 +94,14 @@ export const toCommentJson = (row: AuthoredRow & { postId: number }): CommentJso
   post: row.postId,
 });
 
-export const toPostJson = (row: AuthoredRow, comments: CommentJson[]): PostJson => ({ ...authoredJson(row), comments });
+/** A post as its viewer reads it: `canComment` is false when the author blocks the viewer. */
+export const toPostJson = (row: AuthoredRow & { canComment: boolean }, comments: CommentJson[]): PostJson => ({
+  ...authoredJson(row),
+  comments,
+  can_comment: row.canComment,
+});
 
-function authoredJson(row: AuthoredRow): Omit<PostJson, 'comments'> {
+function authoredJson(row: AuthoredRow): Omit<PostJson, 'comments' | 'can_comment'> {
   return {
     id: row.id,
     user_id: row.userId,

@@ -47,9 +47,20 @@ function notBlockedBy(rt: Runtime, viewerId: number, authorColumn: AnyPgColumn):
 
 const author = { fullName: users.fullName, imageKey: profiles.imageKey };
 
+/** "The author of this row does not block the viewer": whether the viewer may comment, in the same query. */
+function notBlockingViewer(rt: Runtime, viewerId: number, authorColumn: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`${notExists(
+    rt.db
+      .select({ one: sql`1` })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, authorColumn), eq(blocks.blockedId, viewerId))),
+  )}`;
+}
+
 /**
- * One page of posts, newest first, each with its comments oldest first. Exactly two queries whatever the page
- * size (posts, then all their comments), so the feed stays fast with thousands of posts.
+ * One page of posts, newest first, each with its comments oldest first and whether the viewer may comment on it.
+ * Exactly two queries whatever the page size (posts, then all their comments), so the feed stays fast with
+ * thousands of posts.
  */
 export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPage> {
   const limit = clampLimit(options.limit);
@@ -59,8 +70,15 @@ export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptio
   if (options.hideBlockedAuthors ?? true) filters.push(notBlockedBy(rt, viewerId, posts.userId));
 
   // One row more than the page tells whether older posts exist.
-  const rows: Selected[] = await rt.db
-    .select({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, ...author })
+  const rows: (Selected & { canComment: boolean })[] = await rt.db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      content: posts.content,
+      createdAt: posts.createdAt,
+      ...author,
+      canComment: notBlockingViewer(rt, viewerId, posts.userId),
+    })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoin(profiles, eq(profiles.userId, posts.userId))
@@ -105,7 +123,8 @@ export async function createPost(rt: Runtime, userId: number, content: string): 
     .insert(posts)
     .values({ userId, content, createdAt: rt.clock.now() })
     .returning({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt });
-  return toPostJson(withPicture(rt, { ...post!, ...(await authorOf(rt, userId)) }), []);
+  // Nobody blocks themselves: the author may always comment on their own post.
+  return toPostJson(withPicture(rt, { ...post!, ...(await authorOf(rt, userId)), canComment: true }), []);
 }
 
 /** Comments on a post. Nobody comments on the post of a member who blocks them. */
