@@ -51,7 +51,8 @@ export default function SupportCenter({ name, email }: Props) {
     setStatus('sending');
     try {
       await support.contact(checked.data);
-      setForm({ ...empty, name: '', email: '' });
+      // The name and email stay as sent (replies go to that address); subject, priority and message clear.
+      setForm((sent) => ({ ...empty, name: sent.name, email: sent.email }));
       setStatus('success');
     } catch (err) {
       console.error('Support message failed', err);
