@@ -1,7 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getRuntime } from './server/runtime';
 import { userFromAccessToken, userFromRefreshToken } from './server/services/sessions';
-import { accessFor } from './lib/routes';
+import { accessFor, isSignInPage, membershipPathFrom } from './lib/routes';
+import { landingAfterSignIn, NEXT_PARAM, signInPath } from './lib/next';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
 
@@ -13,7 +14,9 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 
 /**
  * Resolves the member from the access cookie (or, when it has expired, the still-valid refresh cookie)
- * and sends visitors away before render: signed out to /login/, unpaid or non-staff to /profile.
+ * and sends visitors away before render: signed out to /login/?next=<where they were going>, unpaid to /membership
+ * (which says why), non-staff to /profile, and a signed-in member away from /login/ and /register/ (to ?next= or
+ * /profile).
  */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.user = null;
@@ -44,8 +47,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const rule = accessFor(ctx.url.pathname);
-  if (rule !== 'public' && !user) return ctx.redirect('/login/', 302);
-  if (rule === 'paid' && !user!.hasPaid) return ctx.redirect('/profile', 302);
+  if (rule !== 'public' && !user) return ctx.redirect(signInPath(ctx.url.pathname + ctx.url.search), 302);
+  if (user && isSignInPage(ctx.url.pathname)) return ctx.redirect(landingAfterSignIn(ctx.url.searchParams.get(NEXT_PARAM)), 302);
+  if (rule === 'paid' && !user!.hasPaid) return ctx.redirect(membershipPathFrom(ctx.url.pathname), 302);
   if (rule === 'staff' && !user!.isStaff) return ctx.redirect('/profile', 302);
   const response = await next();
   // Member pages carry personal data: never let a shared cache keep them.

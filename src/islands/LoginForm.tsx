@@ -4,6 +4,7 @@ import { accounts } from '../lib/client/accounts';
 import { terms } from '../lib/client/terms';
 import { startSession, takeNotice } from '../lib/session';
 import { loginErrorMessage } from '../lib/messages';
+import { landingAfterSignIn, signInPath } from '../lib/next';
 import TermsDialog from './TermsDialog';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
@@ -19,13 +20,28 @@ export async function termsAccepted(): Promise<boolean> {
   }
 }
 
-/** Sign in; members who have not accepted the terms in force accept them first. Then /profile. */
-export default function LoginForm() {
-  const ids = { remember: useId() };
+interface Props {
+  /** Where the member was going when sent to sign in (`?next=`, already checked by the page); null: /profile. */
+  next?: string | null;
+  /** Why the open session ended: a suspension or a ban, with its end date and staff's reason. */
+  signedOutBecause?: string | null;
+}
+
+/** The heading of the notice a member sees when a suspension or ban has cut their open session. */
+export const SIGNED_OUT_BY_SANCTION = 'You have been signed out.';
+
+/**
+ * Sign in; members who have not accepted the terms in force accept them first. Then where they were going
+ * (`next`, a path of this site only), or /profile.
+ */
+export default function LoginForm({ next = null, signedOutBecause = null }: Props) {
+  const ids = { remember: useId(), sanction: useId() };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const [sanction, setSanction] = useState(signedOutBecause ?? '');
   const [termsOpen, setTermsOpen] = useState(false);
+  const landing = landingAfterSignIn(next);
 
   useEffect(() => setNotice(takeNotice() ?? ''), []);
 
@@ -37,11 +53,13 @@ export default function LoginForm() {
     const password = String(data.get('password') ?? '');
     setBusy(true);
     setError('');
+    // A refusal repeats the reason in its own alert: the notice would only say it twice.
+    setSanction('');
     try {
       const tokens = await accounts.signIn(email, password);
       startSession(tokens.access, tokens.refresh);
       if (await termsAccepted()) {
-        window.location.assign('/profile');
+        window.location.assign(landing);
         return;
       }
       setTermsOpen(true);
@@ -52,10 +70,22 @@ export default function LoginForm() {
     }
   }
 
-  const shownNotice = notice && (
-    <p role="status" className="alert-success mb-4">
-      {notice}
-    </p>
+  const shownNotice = (
+    <>
+      {sanction && (
+        <div role="status" aria-labelledby={ids.sanction} className="alert-error mb-4" data-testid="sanction-notice">
+          <p id={ids.sanction} className="font-semibold">
+            {SIGNED_OUT_BY_SANCTION}
+          </p>
+          <p className="mt-1">{sanction}</p>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="alert-success mb-4">
+          {notice}
+        </p>
+      )}
+    </>
   );
   return (
     <AccountCard title="Login" notice={shownNotice} error={error}>
@@ -75,7 +105,7 @@ export default function LoginForm() {
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         Don't have an account?{' '}
-        <a href="/register/" className="font-medium text-brand-700 underline">
+        <a href={signInPath(next, '/register/')} className="font-medium text-brand-700 underline">
           Sign up
         </a>
       </p>
@@ -83,7 +113,7 @@ export default function LoginForm() {
         open={termsOpen}
         mode="accept"
         onClose={() => setTermsOpen(false)}
-        onAccepted={() => window.location.assign('/profile')}
+        onAccepted={() => window.location.assign(landing)}
       />
     </AccountCard>
   );

@@ -6,6 +6,7 @@ import { registrationSchema, type RegistrationInput } from '../lib/contracts/acc
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { startSession } from '../lib/session';
 import { loginErrorMessage, registrationErrorMessage } from '../lib/messages';
+import { signInPath } from '../lib/next';
 import TermsDialog from './TermsDialog';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
@@ -17,8 +18,13 @@ export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an
  */
 export const CHECK_EMAIL = 'We have sent a message to this email address. Please check your inbox to continue.';
 
+interface Props {
+  /** Where the visitor was going (`?next=`, already checked by the page): kept on the link to sign in instead. */
+  next?: string | null;
+}
+
 /** Sign up, then sign in automatically, accept the terms (a failure is only logged), and complete the profile. */
-export default function RegisterForm() {
+export default function RegisterForm({ next = null }: Props) {
   const ids = { terms: useId() };
   const [termsOpen, setTermsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,7 +102,7 @@ export default function RegisterForm() {
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <a href="/login/" className="font-medium text-brand-700 underline">
+        <a href={signInPath(next)} className="font-medium text-brand-700 underline">
           Sign in
         </a>
       </p>

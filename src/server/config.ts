@@ -14,6 +14,11 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string;
+  /**
+   * How a member becomes a paying one, shown on /membership: an email address (a mailto link), an http(s) address
+   * (a link) or a line of text (a name, a phone number, a desk).
+   */
+  membershipContact: MembershipContact;
   s3: null | {
     endpoint: string;
     bucket: string;
@@ -34,6 +39,8 @@ export interface Config {
   headersTimeoutSeconds: number;
   requestTimeoutSeconds: number;
 }
+
+export type MembershipContact = { kind: 'email' | 'url' | 'text'; value: string };
 
 /** A bad variable: the message names it, on one line. */
 export class ConfigError extends Error {
@@ -90,6 +97,20 @@ function email(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
+const MEMBERSHIP_CONTACT_MAX = 200;
+
+/** MEMBERSHIP_CONTACT, or the support address when unset. Only http(s) addresses become links, never other schemes. */
+function membershipContact(env: Env, supportEmail: string): MembershipContact {
+  const raw = text(env, 'MEMBERSHIP_CONTACT');
+  if (raw === null) return { kind: 'email', value: supportEmail };
+  if (raw.length > MEMBERSHIP_CONTACT_MAX) throw new ConfigError('MEMBERSHIP_CONTACT', `must be at most ${MEMBERSHIP_CONTACT_MAX} characters`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) throw new ConfigError('MEMBERSHIP_CONTACT', 'must be one line of text');
+  if (/^https?:\/\//i.test(raw)) return { kind: 'url', value: url(env, 'MEMBERSHIP_CONTACT', ['http:', 'https:'])! };
+  if (/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) return { kind: 'email', value: raw };
+  return { kind: 'text', value: raw };
+}
+
 /** Reads the secret from SECRET_KEY, else from DATA_DIR/secret.key, generating it (mode 0600) the first time. */
 function secretKey(env: Env, dataDir: string): string {
   const given = text(env, 'SECRET_KEY');
@@ -133,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = email(env, 'MAIL_FROM', 'no-reply@fitgroup.local');
   const supportEmail = email(env, 'SUPPORT_EMAIL', 'support@fitgroup.local');
+  const membership = membershipContact(env, supportEmail);
   const s3Config = s3(env);
   const accessTokenMinutes = integer(env, 'ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60);
   const refreshTokenDays = integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365);
@@ -163,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom,
     supportEmail,
+    membershipContact: membership,
     s3: s3Config,
     accessTokenMinutes,
     refreshTokenDays,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, fanLinks, firstName, sidebarLinks } from '../../src/lib/routes';
+import {
+  accessFor,
+  fanLinks,
+  firstName,
+  isSignInPage,
+  membershipNotice,
+  membershipPathFrom,
+  sidebarLinks,
+} from '../../src/lib/routes';
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 const member = { fullName: 'Sam Shell', hasPaid: false, isStaff: false };
@@ -9,11 +17,13 @@ describe('the sidebar entries', () => {
     expect(sidebarLinks(null)).toEqual([{ href: '/', label: 'Home', icon: expect.any(String) }]);
   });
 
-  it('add Community, Profile, Support and Account Settings for a member', () => {
-    expect(labels(sidebarLinks(member))).toEqual(['Home', 'Community', 'Profile', 'Support', 'Account Settings']);
+  it('add Community, Profile, Membership, Support and Account Settings for an unpaid member', () => {
+    const links = sidebarLinks(member);
+    expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Membership', 'Support', 'Account Settings']);
+    expect(links.find((l) => l.label === 'Membership')!.href).toBe('/membership');
   });
 
-  it('add Weekly Log and Dashboard for a paid member', () => {
+  it('add Weekly Log and Dashboard instead of Membership for a paid member', () => {
     const links = sidebarLinks({ ...member, hasPaid: true });
     expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Weekly Log', 'Dashboard', 'Support', 'Account Settings']);
     expect(links.find((l) => l.label === 'Weekly Log')!.href).toBe('/weekly-log');
@@ -31,8 +41,10 @@ describe('the mobile fan links', () => {
     expect(labels(fanLinks(false, { hasPaid: true, isStaff: true }))).toEqual(['Home']);
   });
 
-  it('add Community, Profile and Support when signed in', () => {
-    expect(labels(fanLinks(true, { hasPaid: false, isStaff: false }))).toEqual(['Home', 'Community', 'Profile', 'Support']);
+  it('add Community, Profile, Membership and Support when signed in and unpaid', () => {
+    const links = fanLinks(true, { hasPaid: false, isStaff: false });
+    expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Membership', 'Support']);
+    expect(links.find((l) => l.label === 'Membership')!.href).toBe('/membership');
   });
 
   it('add Logs (/weekly-log) and Dashboard when paid, Admin for staff', () => {
@@ -56,13 +68,41 @@ describe('page access', () => {
   });
 
   it('needs a signed-in member for the other screens, nested paths included', () => {
-    for (const path of ['/profile', '/community', '/user/12', '/account-settings', '/support', '/complete-profile/3']) {
+    for (const path of ['/profile', '/community', '/user/12', '/account-settings', '/support', '/complete-profile/3', '/membership']) {
       expect(accessFor(path)).toBe('member');
     }
   });
 
   it('does not mistake a longer path for a guarded one', () => {
     expect(accessFor('/profiles-of-fame')).toBe('public');
+  });
+});
+
+describe('the sign-in pages a signed-in member is sent on from', () => {
+  it('are /login and /register, with or without the trailing slash', () => {
+    for (const path of ['/login', '/login/', '/register', '/register/']) expect(isSignInPage(path)).toBe(true);
+  });
+
+  it('are not the other public pages', () => {
+    for (const path of ['/', '/logout/', '/forgot-password/', '/login-help', '/register/x']) expect(isSignInPage(path)).toBe(false);
+  });
+});
+
+describe('an unpaid member on a paid page', () => {
+  it('is sent to /membership, which learns which page it was', () => {
+    expect(membershipPathFrom('/weekly-log')).toBe('/membership?from=%2Fweekly-log');
+    expect(membershipPathFrom('/dashboard/')).toBe('/membership?from=%2Fdashboard');
+  });
+
+  it('reads a one-line notice naming that page', () => {
+    expect(membershipNotice('/weekly-log')).toBe('The Weekly Log is for paying members.');
+    expect(membershipNotice('/dashboard')).toBe('The Dashboard is for paying members.');
+  });
+
+  it('reads no notice for any other page, or none', () => {
+    for (const from of ['/profile', '/admin', 'https://evil.com', '<b>hi</b>', '', null, undefined]) {
+      expect(membershipNotice(from)).toBeNull();
+    }
   });
 });
 
