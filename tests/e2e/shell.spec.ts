@@ -150,3 +150,76 @@ test.describe('one session store behind the shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('listitem')).toHaveCount(1);
   });
 });
+
+/** The box of an element on screen. */
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test.describe('at 375 px nothing covers the footer', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const [path, member] of [
+    ['/', null],
+    ['/no-such-page', null],
+    ['/profile', 'shell-member'],
+    ['/community', 'shell-member'],
+  ] as const) {
+    test(`on ${path}${member ? ' signed in' : ''}, the fan toggle clears every line of the footer at the end of the page`, async ({ page }) => {
+      if (member) await signInAs(page, `${member}@example.com`, 'shell member pass');
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+      await expect(toggle).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByText(/All rights reserved/)).toBeInViewport();
+      const toggleBox = await toggle.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+      const lines = await page.getByRole('contentinfo').evaluate((footer) =>
+        [...footer.querySelectorAll('h2, a, p, label, select')].map((el) => ({ text: (el as HTMLElement).innerText, box: el.getBoundingClientRect().toJSON() as Box })),
+      );
+      expect(lines.at(-1)?.text).toMatch(/All rights reserved/);
+      for (const line of lines) expect(overlaps(toggleBox, line.box), `the toggle covers "${line.text}"`).toBe(false);
+    });
+  }
+});
+
+test('at 1440 px there is no fan toggle over the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+});
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px a long first name stays on one line, ends in an ellipsis and keeps the full name in its title`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const fullName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft Longname';
+    await signInAs(page, 'paint-long@example.com', 'paint long pass');
+    for (const path of ['/', '/profile']) {
+      await page.goto(path);
+      const greeting = page.getByTestId('greeting');
+      await expect(greeting).toHaveText(`Hi, ${fullName.split(' ')[0]}`);
+      await expect(greeting).toHaveAttribute('title', fullName);
+      const shape = await greeting.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          height: el.getBoundingClientRect().height,
+          lineHeight: parseFloat(style.lineHeight),
+          truncated: el.scrollWidth > el.clientWidth,
+          textOverflow: style.textOverflow,
+        };
+      });
+      expect(shape.height, 'one line').toBeLessThanOrEqual(shape.lineHeight * 1.5);
+      expect(shape.truncated).toBe(true);
+      expect(shape.textOverflow).toBe('ellipsis');
+      const box = await greeting.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+      const logout = await page.getByRole('banner').getByRole('link', { name: 'Logout' }).evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+      expect(overlaps(box, logout), 'greeting over Logout').toBe(false);
+      expect(logout.right).toBeLessThanOrEqual(width);
+      const logo = page.getByRole('banner').getByRole('link', { name: 'FitGroup' });
+      if (width < 768) {
+        const logoBox = await logo.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+        expect(overlaps(box, logoBox), 'greeting over the logo').toBe(false);
+      } else {
+        await expect(logo).toBeHidden();
+      }
+    }
+  });
+}
