@@ -276,7 +276,7 @@ describe('the mail a member gets for each staff action', () => {
     await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id, reason: 'Appeal accepted' } });
     const mails = await mailsTo(m.email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/suspended until/), 'Your FitGroup account is active again']);
-    expect(mails[1]!.text).toContain('you can sign in again at http://localhost:4321/login/');
+    expect(mails[1]!.text).toContain('Your suspension has been lifted: you can sign in again at http://localhost:4321/login/');
     expect(mails[1]!.text).toMatch(/^Reason: Appeal accepted$/m);
   });
 
@@ -286,6 +286,7 @@ describe('the mail a member gets for each staff action', () => {
     await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: m.id } });
     const lift = (await mailsTo(m.email)).at(-1)!;
     expect(lift.subject).toBe('Your FitGroup account is active again');
+    expect(lift.text).toContain('Your ban has been lifted: you can sign in again');
     expect(lift.text).not.toMatch(/Reason:/);
   });
 

@@ -84,7 +84,7 @@ type Sanction =
   | { kind: 'warning'; reason: string }
   | { kind: 'suspension'; reason: string; until: Date }
   | { kind: 'ban'; reason: string }
-  | { kind: 'lift'; reason: string | null };
+  | { kind: 'lift'; reason: string | null; was: 'suspended' | 'banned' };
 
 /**
  * The mail that tells a member what staff did and why: plain and short, with where to write back (the support
@@ -121,7 +121,7 @@ export function sanctionMail(config: Runtime['config'], to: Pick<Target, 'email'
       ]);
     case 'lift':
       return body(`Your ${site} account is active again`, [
-        `Your suspension has been lifted: you can sign in again at ${config.publicUrl}/login/`,
+        `Your ${sanction.was === 'banned' ? 'ban' : 'suspension'} has been lifted: you can sign in again at ${config.publicUrl}/login/`,
         ...reason,
       ]);
   }
@@ -193,10 +193,11 @@ export async function liftSuspension(
 ): Promise<Result<LiftJson, TargetFailure | 'not_suspended'>> {
   const target = await moderatableTarget(rt.db, actorId, targetId);
   if (!target.ok) return target;
-  if (target.value.status === 'active') return fail('not_suspended');
+  const was = target.value.status;
+  if (was === 'active') return fail('not_suspended');
   await inTransaction(rt, async (txRt) => {
     await txRt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, targetId));
-    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'lift', reason }));
+    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'lift', reason, was }));
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: 'lift', reason });
   });
   deliverSoon(rt);
