@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
+import { answerFailure } from './http/outcomes';
+import { fail } from './result';
 import { PICTURE_MAX_BYTES } from '../lib/contracts/profiles';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
 import type { AppEnv } from './http/env';
@@ -63,7 +65,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
     return bodyLimit({
       maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: (ctx) => ctx.json({ detail: 'File is too large.', code: 'too_large' }, 413),
+      onError: (ctx) => answerFailure(ctx, fail('too_large')),
     })(c, next);
   });
 
@@ -81,7 +83,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', adminRoutes);
   app.route('/', warningRoutes);
 
-  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+  app.notFound((c) => answerFailure(c, fail('not_found')));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

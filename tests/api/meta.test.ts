@@ -28,7 +28,7 @@ describe('the API root', () => {
   it('answers unknown paths with a 404 detail', async () => {
     const res = await t.request('GET', 'no/such/thing/');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ detail: 'Not found.' });
+    expect(res.json).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 
   it('refuses malformed JSON with a 400 and no stack trace', async () => {

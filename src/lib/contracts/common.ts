@@ -24,12 +24,16 @@ export const UNKNOWN_MEMBER = 'User not found.';
 
 export const COMMON_FAILURES = {
   invalid: { status: 400, detail: 'Invalid input.' },
-  unauthenticated: { status: 401, detail: 'Authentication credentials were not provided.' },
+  not_authenticated: { status: 401, detail: 'Authentication credentials were not provided.' },
+  /** An access token that is bad, expired, or of a session that ended (Simple JWT's wording). */
+  access_token_not_valid: { status: 401, detail: 'Given token not valid for any token type' },
   forbidden: { status: 403, detail: 'You do not have permission to perform this action.' },
   not_found: { status: 404, detail: 'Not found.' },
   /** A member id that names no one (a page, a moderation target). */
   member_not_found: { status: 404, detail: UNKNOWN_MEMBER },
-  conflict: { status: 409, detail: 'This request conflicts with the current state.' },
+  invalid_idempotency_key: { status: 400, detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' },
+  idempotency_in_progress: { status: 409, detail: 'A request with this Idempotency-Key is still being processed.' },
+  idempotency_key_reused: { status: 422, detail: 'This Idempotency-Key was already used for another request.' },
   too_large: { status: 413, detail: 'File is too large.' },
   unsupported_media: { status: 415, detail: 'File type not supported.' },
   rate_limited: { status: 429, detail: 'Too many requests.' },

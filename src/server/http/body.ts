@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError, fieldErrors } from './errors';
-import { fieldErrorsOf } from '../../lib/contracts/common';
+import { fieldErrorsOf, idField } from '../../lib/contracts/common';
+import { fail } from '../result';
+import { httpErrorOf } from './outcomes';
 
 export type BodyValue = string | File;
 
@@ -65,9 +67,9 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return validate(schema, await readBody(c));
 }
 
-/** A positive integer path parameter, or 404 (an id that cannot exist is simply not found). */
+/** A positive integer path parameter, read as the contracts read ids, or 404 (an id that cannot exist is not found). */
 export function idParam(c: Context, name: string): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, { detail: 'Not found.' });
-  return Number(raw);
+  const parsed = idField.safeParse(c.req.param(name) ?? '');
+  if (!parsed.success) throw httpErrorOf(fail('not_found'));
+  return parsed.data;
 }

@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Runtime } from '../runtime';
 import type { SessionUser } from '../services/accounts';
 import { userFromAccessToken } from '../services/sessions';
-import { HttpError, forbidden } from './errors';
+import { fail } from '../result';
+import { httpErrorOf } from './outcomes';
 
 export type AppEnv = {
   Variables: {
@@ -20,22 +21,22 @@ const bearer = (header: string | undefined): string | null => {
 /** Signed-in members only: a valid, unrevoked access token of an active member. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
-  if (!token) throw new HttpError(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+  if (!token) throw httpErrorOf(fail('not_authenticated'));
   const user = await userFromAccessToken(c.var.rt, token);
-  if (!user) throw new HttpError(401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' });
+  if (!user) throw httpErrorOf(fail('access_token_not_valid'));
   c.set('user', user);
   await next();
 };
 
 /** Paying members only (after requireUser). */
 export const requirePaid: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user.hasPaid) throw forbidden('This feature is for paying members.');
+  if (!c.var.user.hasPaid) throw httpErrorOf(fail('forbidden', { detail: 'This feature is for paying members.' }));
   await next();
 };
 
 /** Staff only (after requireUser). */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user.isStaff) throw forbidden();
+  if (!c.var.user.isStaff) throw httpErrorOf(fail('forbidden'));
   await next();
 };
 

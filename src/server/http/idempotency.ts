@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
-import { HttpError } from './errors';
+import { fail } from '../result';
+import { httpErrorOf } from './outcomes';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../services/idempotency';
 
 /** Printable ASCII, as in the IETF Idempotency-Key draft's examples (UUIDs, random strings). */
@@ -15,7 +16,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return next();
   if (!KEY.test(key)) {
-    throw new HttpError(400, { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.', code: 'invalid_idempotency_key' });
+    throw httpErrorOf(fail('invalid_idempotency_key'));
   }
   const { rt, user } = c.var;
   // Hono keeps the body it read, so the handler reads it again for free.
@@ -25,13 +26,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     return c.body(claim.body, claim.status as 201, { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' });
   }
   if (claim.kind === 'in_progress') {
-    throw new HttpError(409, { detail: 'A request with this Idempotency-Key is still being processed.', code: 'idempotency_in_progress' });
+    throw httpErrorOf(fail('idempotency_in_progress'));
   }
   if (claim.kind === 'other_request') {
-    throw new HttpError(422, {
-      detail: 'This Idempotency-Key was already used for another request.',
-      code: 'idempotency_key_reused',
-    });
+    throw httpErrorOf(fail('idempotency_key_reused'));
   }
   try {
     await next();

@@ -45,6 +45,12 @@ export function valueOf<T>(result: Result<T>): T {
   return result.value;
 }
 
+/** Answers a failure directly, where nothing can throw (not-found and body-limit handlers). */
+export function answerFailure(c: Context, failure: Failed): Response {
+  const error = httpErrorOf(failure);
+  return c.json(error.body, error.status as ContentfulStatusCode, error.headers);
+}
+
 /** Answers a service's result: the value as JSON with `status`, or the failure through the table. */
 export function respond<T>(c: Context, result: Result<T>, status: ContentfulStatusCode = 200): Response {
   return c.json(valueOf(result) as never, status);
