@@ -143,6 +143,15 @@ export async function logout(): Promise<void> {
 
 /** One call to the API. A 401 triggers exactly one refresh and one retry. Non-2xx answers throw ApiError. */
 export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).data;
+}
+
+/** The same call, answering the response headers too (paging travels in them: X-Has-More, X-Next-Before). */
+export async function requestWithHeaders<T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const auth = options.auth ?? true;
   let response = await send(method, path, options, auth ? await freshAccessToken() : null);
   if (response.status === 401 && auth && getRefreshToken()) {
@@ -150,7 +159,7 @@ export async function request<T = unknown>(method: string, path: string, options
   }
   const data = await parse(response);
   if (!response.ok) throw new ApiError(response.status, data);
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 export const api = {

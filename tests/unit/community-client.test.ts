@@ -10,13 +10,13 @@ interface Call {
 }
 
 let calls: Call[] = [];
-/** Answers every call with `body` and records what was asked. */
-function answer(status: number, body: unknown) {
+/** Answers every call with `body` (and `headers`) and records what was asked. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return new Response(body === null ? null : JSON.stringify(body), { status });
+      return new Response(body === null ? null : JSON.stringify(body), { status, headers });
     }),
   );
 }
@@ -32,27 +32,27 @@ afterEach(() => {
 });
 
 describe('the community client', () => {
-  it('asks the feed for one post more than a page, and shows a page with "older posts exist"', async () => {
-    answer(200, posts(51));
+  it('pages the feed by the X-Has-More header, asking for older posts before the last one shown', async () => {
+    answer(200, posts(50), { 'X-Has-More': 'true', 'X-Next-Before': '51' });
     const page = await community.feed();
-    expect(calls[0]!.url).toBe('/api/v1/community/?limit=51');
+    expect(calls[0]!.url).toBe('/api/v1/community/');
     expect(page.posts).toHaveLength(50);
     expect(page.hasMore).toBe(true);
 
-    answer(200, posts(3, 50));
+    answer(200, posts(3, 50), { 'X-Has-More': 'false' });
     const older = await community.feed(51);
-    expect(calls[1]!.url).toBe('/api/v1/community/?limit=51&before=51');
+    expect(calls[1]!.url).toBe('/api/v1/community/?before=51');
     expect(older).toEqual({ posts: posts(3, 50), hasMore: false });
   });
 
   it("pages a member's posts the same way, keeping the rest of the member page", async () => {
-    answer(200, { profile: { user_id: 7 }, posts: posts(51), is_blocked_by_me: false, is_blocking_me: false, can_comment: true });
+    answer(200, { profile: { user_id: 7 }, posts: posts(50), is_blocked_by_me: false, is_blocking_me: false, can_comment: true }, { 'X-Has-More': 'true' });
     const page = await community.memberPage('7');
-    expect(calls[0]!.url).toBe('/api/v1/user/profile/7/?limit=51');
+    expect(calls[0]!.url).toBe('/api/v1/user/profile/7/');
     expect(page).toMatchObject({ profile: { user_id: 7 }, hasMore: true, can_comment: true });
     expect(page.posts).toHaveLength(50);
     await community.memberPage(7, 51);
-    expect(calls[1]!.url).toBe('/api/v1/user/profile/7/?limit=51&before=51');
+    expect(calls[1]!.url).toBe('/api/v1/user/profile/7/?before=51');
   });
 
   it('posts and comments with the bodies of the spec', async () => {

@@ -1,6 +1,5 @@
-import { api } from '../api';
+import { api, requestWithHeaders } from '../api';
 import {
-  PAGE_DEFAULT,
   type CommentJson,
   type MemberPageJson,
   type NewComment,
@@ -19,21 +18,21 @@ export interface MemberPage extends MemberPageJson {
   hasMore: boolean;
 }
 
-/**
- * The transport gives bodies, not headers, so paging uses the contract's fallback: ask for one post more than
- * the page and show the page; the extra one only says that older posts exist.
- */
-const pageQuery = (before: number | null | undefined) => `?limit=${PAGE_DEFAULT + 1}${before ? `&before=${before}` : ''}`;
+const pageQuery = (before: number | null | undefined) => (before ? `?before=${before}` : '');
 
-function pageOf(posts: PostJson[]): Page<PostJson> {
-  return { posts: posts.slice(0, PAGE_DEFAULT), hasMore: posts.length > PAGE_DEFAULT };
+/** A page through the headers the server pages with (the contract's one paging rule). */
+async function getPage<T>(path: string): Promise<{ data: T; hasMore: boolean }> {
+  const { data, headers } = await requestWithHeaders<T>('GET', path);
+  return { data, hasMore: headers.get('X-Has-More') === 'true' };
 }
 
 /** The community feed and other members' pages: one function per endpoint. */
 export const community = {
   /** A page of the feed, newest first; `before` is the id of the last post already shown. */
-  feed: async (before: number | null = null): Promise<Page<PostJson>> =>
-    pageOf(await api.get<PostJson[]>(`community/${pageQuery(before)}`)),
+  feed: async (before: number | null = null): Promise<Page<PostJson>> => {
+    const { data, hasMore } = await getPage<PostJson[]>(`community/${pageQuery(before)}`);
+    return { posts: data, hasMore };
+  },
 
   createPost: (content: string) => api.post<PostJson>('community/', { content } satisfies NewPost),
 
@@ -42,8 +41,7 @@ export const community = {
 
   /** Another member's page with a page of their posts; `before` pages through older ones. */
   memberPage: async (userId: number | string, before: number | null = null): Promise<MemberPage> => {
-    const view = await api.get<MemberPageJson>(`user/profile/${encodeURIComponent(userId)}/${pageQuery(before)}`);
-    const { posts, hasMore } = pageOf(view.posts);
-    return { ...view, posts, hasMore };
+    const { data, hasMore } = await getPage<MemberPageJson>(`user/profile/${encodeURIComponent(userId)}/${pageQuery(before)}`);
+    return { ...data, hasMore };
   },
 };

@@ -9,8 +9,8 @@ import { INVALID_INTEGER, MAX_ID, idField, requiredText, type FailureTable } fro
  * starts travels in headers only:
  *   ?limit=1..100 (default 50; out-of-range values are clamped), ?before=<post id> for older posts;
  *   X-Has-More: true|false, X-Next-Before: <post id> (absent on the last page), and a Link rel="next".
- * A client that cannot read headers (ours: see src/lib/client/community.ts) asks for limit+1 posts and shows
- * limit: one extra means there are more, and the last post shown is the next cursor.
+ * The browser client (src/lib/client/community.ts) reads X-Has-More, and asks for the next page with the last
+ * post shown as `before`.
  */
 
 export const POST_MAX = 5000;
