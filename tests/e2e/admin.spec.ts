@@ -100,7 +100,7 @@ test.describe('the admin screen', () => {
     await expect(panel.getByText(/Suspended until/)).toBeVisible();
 
     await memberPage.goto('/profile');
-    await expect(memberPage).toHaveURL(/\/login\/?$/);
+    await expect(memberPage).toHaveURL(/\/login\/\?next=%2Fprofile$/);
     await memberPage.getByLabel('Email').fill(POSTER.email);
     await memberPage.getByLabel('Password').fill(POSTER.password);
     await memberPage.getByLabel('Remember me').check();

@@ -201,18 +201,18 @@ test.describe('logout and guards', () => {
     expect(reuse.status()).toBe(401);
 
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page).toHaveURL(/\/login\/\?next=%2Fprofile$/);
   });
 
-  test('a signed-out visit to /profile lands on /login/', async ({ page }) => {
+  test('a signed-out visit to /profile lands on /login/, remembering /profile', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page).toHaveURL(/\/login\/\?next=%2Fprofile$/);
   });
 
-  test('an unpaid member visiting /weekly-log lands on /profile', async ({ page }) => {
+  test('an unpaid member visiting /weekly-log lands on /membership', async ({ page }) => {
     await signInAs(page, 'auth-guard@example.com', 'auth guard pass');
     await page.goto('/weekly-log');
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/membership\?from=%2Fweekly-log$/);
   });
 
   test('a non-staff member visiting /admin lands on /profile', async ({ page }) => {

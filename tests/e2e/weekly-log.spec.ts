@@ -233,11 +233,11 @@ test.describe('weekly logs of a paid member', () => {
 });
 
 test.describe('a member who has not paid', () => {
-  test('is sent away from /weekly-log and /dashboard', async ({ page }) => {
+  test('is sent from /weekly-log and /dashboard to /membership, which says why', async ({ page }) => {
     await signInAs(page, URSULA.email, URSULA.password);
     await page.goto('/weekly-log');
-    await expect(page).toHaveURL(/\/profile\/?$/);
+    await expect(page).toHaveURL(/\/membership\?from=%2Fweekly-log$/);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/profile\/?$/);
+    await expect(page).toHaveURL(/\/membership\?from=%2Fdashboard$/);
   });
 });
