@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { addressBucket, countHit } from '../services/rate-limits';
+import { addressBucket, countHit, type Limit } from '../services/rate-limits';
 import { fail } from '../result';
 import { clientIp, type AppEnv } from './env';
 import { httpErrorOf } from './outcomes';
 
 /** Counts a hit against `key`; past `limit` in the window, the request is answered 429 with Retry-After. */
-export async function enforceRateLimit(c: Context<AppEnv>, key: string, limit: number, windowSeconds: number): Promise<void> {
-  const retryAfter = await countHit(c.var.rt, key, { limit, windowSeconds });
+export async function enforceRateLimit(c: Context<AppEnv>, key: string, limit: Limit): Promise<void> {
+  const retryAfter = await countHit(c.var.rt, key, limit);
   if (retryAfter !== null) throw httpErrorOf(fail('rate_limited', { retryAfter }));
 }
 
@@ -14,7 +14,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, key: string, limit: n
  * Counts a hit against the caller's address. Without a real address there is no per-IP bucket: one shared
  * bucket would let a single client lock everybody out (the other limits still apply).
  */
-export async function enforceIpRateLimit(c: Context<AppEnv>, action: string, limit: number, windowSeconds: number): Promise<void> {
+export async function enforceIpRateLimit(c: Context<AppEnv>, action: string, limit: Limit): Promise<void> {
   const ip = clientIp(c);
-  if (ip) await enforceRateLimit(c, `${action}:ip:${addressBucket(ip)}`, limit, windowSeconds);
+  if (ip) await enforceRateLimit(c, `${action}:ip:${addressBucket(ip)}`, limit);
 }

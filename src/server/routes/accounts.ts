@@ -3,6 +3,7 @@ import { clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody, validate } from '../http/body';
 import { respond } from '../http/outcomes';
 import { enforceIpRateLimit } from '../http/rate-limit';
+import { LIMITS } from '../services/rate-limits';
 import { isCommonPassword } from '../content/common-passwords';
 import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
@@ -25,7 +26,7 @@ const passwordChange = passwordChangeSchema(isCommonPassword);
 
 accountRoutes.post('/user/register', async (c) => {
   const input = await parseBody(c, registration);
-  await enforceIpRateLimit(c, 'register', 10, 3600);
+  await enforceIpRateLimit(c, 'register', LIMITS.registerByAddress);
   return c.json(await register(c.var.rt, input), 201);
 });
 
@@ -49,12 +50,12 @@ accountRoutes.get('/user', requireUser, (c) => c.json(toUserJson(c.var.user)));
 
 accountRoutes.get('/user/password-reset/:email', async (c) => {
   const { email } = validate(passwordResetRequestSchema, { email: c.req.param('email') });
-  await enforceIpRateLimit(c, 'reset', 20, 3600);
+  await enforceIpRateLimit(c, 'reset', LIMITS.resetByAddress);
   return c.json(requestPasswordReset(c.var.rt, email));
 });
 
 accountRoutes.post('/user/password-change', async (c) => {
   const input = await parseBody(c, passwordChange);
-  await enforceIpRateLimit(c, 'password-change', 20, 3600);
+  await enforceIpRateLimit(c, 'password-change', LIMITS.passwordChangeByAddress);
   return respond(c, await changePassword(c.var.rt, input));
 });

@@ -3,6 +3,7 @@ import { requireUser, type AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { parseBody, validate } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limit';
+import { LIMITS } from '../services/rate-limits';
 import { respond } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
 import { createComment, createPost, feedPage } from '../services/community';
@@ -22,12 +23,12 @@ communityRoutes.get('/community', requireUser, async (c) => {
 
 communityRoutes.post('/community', requireUser, idempotent, async (c) => {
   const { content } = await parseBody(c, newPostSchema);
-  await enforceRateLimit(c, `post:user:${c.var.user.id}`, 30, 3600);
+  await enforceRateLimit(c, `post:user:${c.var.user.id}`, LIMITS.post);
   return c.json(await createPost(c.var.rt, c.var.user.id, content), 201);
 });
 
 communityRoutes.post('/community/comment', requireUser, idempotent, async (c) => {
   const { content, post } = await parseBody(c, newCommentSchema);
-  await enforceRateLimit(c, `comment:user:${c.var.user.id}`, 120, 3600);
+  await enforceRateLimit(c, `comment:user:${c.var.user.id}`, LIMITS.comment);
   return respond(c, await createComment(c.var.rt, c.var.user.id, post, content), 201);
 });

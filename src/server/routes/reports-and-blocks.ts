@@ -3,6 +3,7 @@ import { requireUser, type AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { idParam, parseBody } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limit';
+import { LIMITS } from '../services/rate-limits';
 import { respond } from '../http/outcomes';
 import { createReport } from '../services/reports';
 import { blockMember, unblockMember } from '../services/blocks';
@@ -13,7 +14,7 @@ export const reportsAndBlocksRoutes = new Hono<AppEnv>();
 
 reportsAndBlocksRoutes.post('/report', requireUser, idempotent, async (c) => {
   const input = await parseBody(c, newReportSchema);
-  await enforceRateLimit(c, `report:user:${c.var.user.id}`, 20, 3600);
+  await enforceRateLimit(c, `report:user:${c.var.user.id}`, LIMITS.report);
   return respond(c, await createReport(c.var.rt, c.var.user.id, input), 201);
 });
 

@@ -4,7 +4,7 @@ import { accountDeletions, profiles, supportMessages, users, weeklyLogs } from '
 import type { Db } from '../db/client';
 import { verifyPassword } from '../auth/passwords';
 import { logEvent } from '../log';
-import { countHit, forgetEmailCounters, refundHit } from './rate-limits';
+import { LIMITS, countHit, forgetEmailCounters, refundHit } from './rate-limits';
 import { fail, ok, type Result } from '../result';
 import { removeFile } from './profiles';
 import { normalizeEmail } from '../../lib/contracts/common';
@@ -16,8 +16,6 @@ import {
   type MessageJson,
 } from '../../lib/contracts/accounts';
 
-/** Wrong passwords a member may try here in 15 minutes: the form must not become a password oracle. */
-const PASSWORD_TRIES = { limit: 5, windowSeconds: 15 * 60 };
 
 export type DeletionFailure = 'phrase_mismatch' | 'not_found' | 'email_mismatch' | 'rate_limited' | 'wrong_password';
 
@@ -38,7 +36,7 @@ export async function deleteAccount(
   if (normalizeEmail(request.email) !== user.email) return fail('email_mismatch');
   // Counted before the check, so parallel guesses cannot slip past the limit; the right password takes it back.
   const triesKey = `delete-account:user:${userId}`;
-  const retryAfter = await countHit(rt, triesKey, PASSWORD_TRIES);
+  const retryAfter = await countHit(rt, triesKey, LIMITS.deletionPasswordTries);
   if (retryAfter !== null) return fail('rate_limited', { retryAfter });
   if (!(await verifyPassword(user.passwordHash, request.password))) return fail('wrong_password');
   await refundHit(rt, triesKey);

@@ -11,7 +11,7 @@ import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { findUserIdByEmail } from './accounts';
 import { revokeAllSessions } from './sessions';
-import { countHit, forgetEmailCounters } from './rate-limits';
+import { LIMITS, countHit, forgetEmailCounters } from './rate-limits';
 
 /** The otp carries 256 random bits: a plain SHA-256 is enough to keep the stored value useless to a reader. */
 const hashOtp = (otp: string): string => createHash('sha256').update(otp).digest('hex');
@@ -41,15 +41,11 @@ export function requestPasswordReset(rt: Runtime, email: string): MessageJson {
   return { message: RESET_REQUESTED };
 }
 
-/** Links one address may be sent in an hour. Past it the request is answered alike and nothing is sent: a 429
- * would tell, and would let anyone stop a member from resetting their own password. */
-const RESET_MAILS = { limit: 5, windowSeconds: 3600 };
-
 async function sendResetLink(rt: Runtime, email: string): Promise<void> {
   const userId = await findUserIdByEmail(rt.db, email);
   logEvent(rt.log, 'auth.password_reset_requested', { userId });
   if (userId === null) return;
-  if ((await countHit(rt, `reset:email:${email}`, RESET_MAILS)) !== null) return;
+  if ((await countHit(rt, `reset:email:${email}`, LIMITS.resetMails)) !== null) return;
   const now = rt.clock.now();
   const otp = randomBytes(32).toString('base64url');
   // The link keeps the refresh_token parameter the client reads; it is random and grants nothing.

@@ -12,6 +12,33 @@ export interface Limit {
   windowSeconds: number;
 }
 
+const HOUR = 3600;
+const QUARTER_HOUR = 15 * 60;
+
+/**
+ * Every rate limit of the app, in one table: how many hits a key may take in its window. Per address (`…ByAddress`),
+ * per member, or per email address.
+ */
+export const LIMITS = {
+  registerByAddress: { limit: 10, windowSeconds: HOUR },
+  resetByAddress: { limit: 20, windowSeconds: HOUR },
+  passwordChangeByAddress: { limit: 20, windowSeconds: HOUR },
+  post: { limit: 30, windowSeconds: HOUR },
+  comment: { limit: 120, windowSeconds: HOUR },
+  report: { limit: 20, windowSeconds: HOUR },
+  support: { limit: 5, windowSeconds: HOUR },
+  /** Mails sign-up sends one address (a welcome, or a notice that it is taken). */
+  signUpMails: { limit: 3, windowSeconds: HOUR },
+  /** Reset links one address is sent; past it the request is answered alike and nothing is sent. */
+  resetMails: { limit: 5, windowSeconds: HOUR },
+  /** Wrong passwords on the deletion form: it must not become a password oracle. */
+  deletionPasswordTries: { limit: 5, windowSeconds: QUARTER_HOUR },
+  /** Failed sign-ins (see sign-in-throttle.ts; ASVS 2.2.1 for the per-account ceiling). */
+  signInPerAccountAndAddress: { limit: 10, windowSeconds: QUARTER_HOUR },
+  signInPerAddress: { limit: 50, windowSeconds: QUARTER_HOUR },
+  signInPerAccount: { limit: 100, windowSeconds: HOUR },
+} as const satisfies Record<string, Limit>;
+
 /**
  * Counts one hit against `key` in a fixed window kept in the database (shared by every app node). Returns null while
  * the hits stay within the limit, else the seconds until the window ends (for Retry-After).

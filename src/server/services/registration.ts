@@ -1,10 +1,9 @@
 import type { Runtime } from '../runtime';
 import { deliverSoon, queueMail } from '../mail/outbox';
-import { countHit } from './rate-limits';
+import { LIMITS, countHit } from './rate-limits';
 import { EmailTakenError, createUser } from './accounts';
 import { toRegisteredJson, type Registration, type RegisteredJson } from '../../lib/contracts/accounts';
 
-const SIGN_UP_MAILS = { limit: 3, windowSeconds: 3600 };
 
 /**
  * Creates the member of a valid sign-up (the route checked it against the contract) with an empty profile.
@@ -41,7 +40,7 @@ export async function register(rt: Runtime, input: Registration): Promise<Regist
     };
   }
   // Sign-up must not become a way to mail one address over and over: past a few an hour, nothing more is sent.
-  if ((await countHit(rt, `register-mail:email:${email}`, SIGN_UP_MAILS)) === null) {
+  if ((await countHit(rt, `register-mail:email:${email}`, LIMITS.signUpMails)) === null) {
     await queueMail(rt.db, rt.clock.now(), mail);
     deliverSoon(rt);
   }

@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime';
 import { fail, ok, type Result } from '../result';
-import { addressBucket, countHit, refundHit, type Limit } from './rate-limits';
+import { LIMITS, addressBucket, countHit, refundHit, type Limit } from './rate-limits';
 import { accountThrottledMessage } from '../../lib/contracts/accounts';
 
 /**
@@ -9,12 +9,6 @@ import { accountThrottledMessage } from '../../lib/contracts/accounts';
  * out of their own address. A slow ceiling per account (ASVS 2.2.1: at most 100 failures an hour) stops a guesser
  * spread over many addresses, and says so instead of locking silently.
  */
-export const SIGN_IN_LIMITS = {
-  perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
-  perAddress: { limit: 50, windowSeconds: 15 * 60 },
-  perAccount: { limit: 100, windowSeconds: 60 * 60 },
-} satisfies Record<string, Limit>;
-
 export interface SignInAttempt {
   /** The password was right: the attempt is taken back from every bucket. */
   succeeded(): Promise<void>;
@@ -34,10 +28,10 @@ export async function countSignInAttempt(
   const buckets: Array<[string, Limit, 'rate_limited' | 'account_throttled']> = [];
   if (ip) {
     const address = addressBucket(ip);
-    buckets.push([`login:email-ip:${email}|${address}`, SIGN_IN_LIMITS.perAccountAndAddress, 'rate_limited']);
-    buckets.push([`login:ip:${address}`, SIGN_IN_LIMITS.perAddress, 'rate_limited']);
+    buckets.push([`login:email-ip:${email}|${address}`, LIMITS.signInPerAccountAndAddress, 'rate_limited']);
+    buckets.push([`login:ip:${address}`, LIMITS.signInPerAddress, 'rate_limited']);
   }
-  buckets.push([`login:email:${email}`, SIGN_IN_LIMITS.perAccount, 'account_throttled']);
+  buckets.push([`login:email:${email}`, LIMITS.signInPerAccount, 'account_throttled']);
   const counted: string[] = [];
   for (const [key, limit, reason] of buckets) {
     const retryAfter = await countHit(rt, key, limit);
