@@ -113,8 +113,13 @@ export default function MemberProfile({ userId }: { userId: string }) {
       report_type: 'other',
       description: reason,
     });
-    if (!report.success) return;
-    void act(() => safety.report(report.data), 'User reported successfully. Our team will review it shortly.', 'Failed to report user. Please try again.', false);
+    const failed = 'Failed to report user. Please try again.';
+    if (!report.success) {
+      // Blank or cancelled does nothing; a reason the server would refuse (too long) fails as a refused report does.
+      if (reason?.trim()) window.alert(failed);
+      return;
+    }
+    void act(() => safety.report(report.data), 'User reported successfully. Our team will review it shortly.', failed, false);
   }
 
   function toggleBlock() {

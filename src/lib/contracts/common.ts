@@ -18,7 +18,7 @@ export interface FailureSpec {
 }
 export type FailureTable = Record<string, FailureSpec>;
 
-/** Failures any domain may answer. A domain's own live in its contract (`accountFailures`, …). */
+/** Failures any domain may answer. A domain's own live in its contract (`accountsFailures`, …). */
 /** The answer about a member id that names no one. */
 export const UNKNOWN_MEMBER = 'User not found.';
 
