@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import Modal from './Modal';
+import { useReveal } from './StatusMessage';
 import { weeklyLogs } from '../lib/client/weekly-logs';
 import { DAILY_TEXT_LIMITS, WATER_MAX_OZ, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
@@ -27,7 +28,10 @@ const FIELDS: Array<{ name: TextField; label: string; multiline?: boolean }> = [
 const WATER_LABEL = 'Water Intake (oz)';
 const LABELS: Record<string, string> = { ...Object.fromEntries(FIELDS.map((f) => [f.name, f.label])), water_intake_oz: WATER_LABEL };
 
-/** The Edit Daily Log dialog: every field of the day, Close and Save Changes. Mount it with a key per log. */
+/**
+ * The Edit Daily Log dialog: every field of the day, Close and Save Changes, and a refusal beside Save Changes.
+ * Mount it with a key per log.
+ */
 export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Props) {
   const formId = useId();
   const [draft, setDraft] = useState<Record<TextField, string>>(() => ({
@@ -44,6 +48,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dayName = DAY_NAMES[log.day] ?? log.day;
+  const errorRef = useReveal<HTMLParagraphElement>(error);
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -70,6 +75,12 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
       onClose={onClose}
       footer={
         <>
+          {/* Beside Save Changes, outside the scrolling fields: in view however far the member has scrolled. */}
+          {error && (
+            <p ref={errorRef} role="alert" className="alert-error w-full whitespace-pre-line">
+              {error}
+            </p>
+          )}
           <button type="button" className="btn-secondary" onClick={onClose}>
             Close
           </button>
@@ -83,11 +94,6 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
         <p className="text-sm text-slate-600">
           {dayName}, Week {weekNumber}
         </p>
-        {error && (
-          <p role="alert" className="alert-error">
-            {error}
-          </p>
-        )}
         {FIELDS.map(({ name, label, multiline }) => {
           const id = `${formId}-${name}`;
           const props = {

@@ -1,4 +1,5 @@
-import { DAY_NAMES, orFallback, type DailyLog } from './weekly-log-model';
+import { useId, useState } from 'react';
+import { DAY_NAMES, DAY_ROWS, isBlankDay, orFallback, type DailyLog } from './weekly-log-model';
 
 interface Props {
   log: DailyLog;
@@ -6,35 +7,52 @@ interface Props {
   onEdit?: (log: DailyLog) => void;
 }
 
-/** One day of a week: workout, duration, notes, meals, snacks and water, with the spec's fallbacks. */
+/**
+ * One day of a week: workout, duration, notes, meals, snacks and water, with the spec's fallbacks. A day with
+ * nothing logged is one line ('Nothing logged yet') until its name is tapped (a disclosure button: Enter and Space
+ * too); a day with something logged starts open.
+ */
 export default function DayCard({ log, onEdit }: Props) {
   const dayName = DAY_NAMES[log.day] ?? log.day;
-  const rows: Array<[string, string]> = [
-    ['Workout', orFallback(log.workout, 'No Workout')],
-    ['Duration', orFallback(log.duration, 'No Time')],
-    ['Notes', orFallback(log.notes, 'No Notes')],
-    ['Breakfast', orFallback(log.breakfast, 'N/A')],
-    ['Lunch', orFallback(log.lunch, 'N/A')],
-    ['Dinner', orFallback(log.dinner, 'N/A')],
-    ['Snack 1', orFallback(log.snack1, 'N/A')],
-    ['Snack 2', orFallback(log.snack2, 'N/A')],
-    ['Water Intake (oz)', orFallback(log.water_intake_oz, 'N/A')],
-  ];
+  const detailsId = useId();
+  const blank = isBlankDay(log);
+  // The member's own choice wins; until then the card follows the day (it opens once something is logged).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? !blank;
+
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={`day-card-${log.day}`} aria-label={dayName}>
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">{dayName}</h4>
+    <article className="rounded-lg border border-slate-200 bg-white px-4 py-2 shadow-sm" data-testid={`day-card-${log.day}`} aria-label={dayName}>
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setChosen(!open)}
+            className="flex min-h-10 w-full min-w-0 items-center gap-2 rounded-md text-left"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className={`h-4 w-4 shrink-0 fill-slate-500 transition-transform ${open ? 'rotate-90' : ''}`}
+            >
+              <path d="M7 4l6 6-6 6z" />
+            </svg>
+            <span className="shrink-0 font-semibold text-slate-900">{dayName}</span>
+            {blank && <span className="truncate text-sm text-slate-500">Nothing logged yet</span>}
+          </button>
+        </h4>
         {onEdit && (
-          <button type="button" className="btn-secondary px-3 py-1" onClick={() => onEdit(log)} aria-label={`Edit ${dayName}`}>
+          <button type="button" className="btn-secondary shrink-0 px-3 py-1" onClick={() => onEdit(log)} aria-label={`Edit ${dayName}`}>
             Edit
           </button>
         )}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+      <dl id={detailsId} hidden={!open} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pb-2 pt-1 text-sm">
+        {DAY_ROWS.map(({ field, label, fallback }) => (
+          <div key={field} className="contents">
             <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+            <dd className="whitespace-pre-wrap break-words text-slate-900">{orFallback(log[field], fallback)}</dd>
           </div>
         ))}
       </dl>

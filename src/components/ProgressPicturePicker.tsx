@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import ImageOverlay from './ImageOverlay';
+import StatusMessage, { type Status } from './StatusMessage';
 
 interface Props {
   weekNumber: number;
@@ -11,17 +12,25 @@ interface Props {
   uploading: boolean;
   /** Another save of this week is running: nothing may start. */
   busy: boolean;
+  /** The result of the last pick or upload, shown under the buttons. */
+  status: Status | null;
   onPick: (file: File) => void;
   onUpload: () => void;
   onCancel: () => void;
 }
 
-/** The week's picture (click to enlarge), the picker, 'Upload Selected Picture' and 'Cancel Selection'. */
+/**
+ * The week's picture (click to enlarge), the picker, 'Upload Selected Picture' and 'Cancel Selection', and the
+ * result of the last pick or upload under them.
+ */
 export default function ProgressPicturePicker(props: Props) {
-  const { weekNumber, currentUrl, previewUrl, processing, uploading, busy } = props;
+  const { weekNumber, currentUrl, previewUrl, processing, uploading, busy, status } = props;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const shown = previewUrl ?? currentUrl;
+  // A reload signs the same picture anew (?exp=…&sig=…): the same image element takes the new address and keeps
+  // showing the picture meanwhile, so nothing below it moves.
+  const pictureKey = shown?.split('?')[0];
 
   const cancel = () => {
     if (inputRef.current) inputRef.current.value = '';
@@ -31,10 +40,11 @@ export default function ProgressPicturePicker(props: Props) {
   return (
     <section className="card" aria-label={`Week ${weekNumber} progress picture`}>
       <h3 className="mb-3 text-lg font-semibold text-slate-900">Progress Picture</h3>
-      <div className="mb-4 flex min-h-40 items-center justify-center rounded-md bg-slate-50 p-2">
+      {/* A fixed height while a picture shows: one loading in its place does not move the buttons and messages. */}
+      <div className={`mb-4 flex items-center justify-center rounded-md bg-slate-50 p-2 ${shown ? 'h-76' : 'min-h-40'}`}>
         {shown ? (
           <ImageOverlay
-            key={shown}
+            key={pictureKey}
             src={shown}
             alt={previewUrl ? `Selected picture for week ${weekNumber}` : `Week ${weekNumber} progress picture`}
             className="max-h-72 w-auto rounded-md object-contain"
@@ -70,6 +80,7 @@ export default function ProgressPicturePicker(props: Props) {
           Cancel Selection
         </button>
       </div>
+      <StatusMessage status={status} className="mt-3" />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { errorMessage } from '../lib/messages';
 import DayCard from './DayCard';
 import DailyLogDialog from './DailyLogDialog';
 import ProgressPicturePicker from './ProgressPicturePicker';
-import type { Status } from './StatusMessage';
+import StatusMessage, { type Status } from './StatusMessage';
+import { showToast } from '../lib/toast';
 import {
   MEASUREMENT_LABELS,
   checkFields,
@@ -19,7 +20,8 @@ import {
 
 interface Props {
   week: WeeklyLog;
-  onStatus: (status: Status | null) => void;
+  /** Bumped after a save once the week is reloaded: the drafts start again from what the server now holds. */
+  version: number;
   /** After a successful weekly save: reload the logs and keep this week's tab. */
   onWeekSaved: (weekId: number) => Promise<void>;
   onDaySaved: (log: DailyLog) => void;
@@ -28,18 +30,33 @@ interface Props {
 const PROCESSING_FAILED = 'Error processing image. Please try a different image.';
 const LABELS: Record<string, string> = { ...MEASUREMENT_LABELS, journal: 'Journal Entry' };
 
-/** Everything of one week's tab on /weekly-log. Drafts start from the week; remount it to start over. */
-export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: Props) {
+const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
+  biceps: inputValue(week.biceps),
+  chest: inputValue(week.chest),
+  waist: inputValue(week.waist),
+  hips: inputValue(week.hips),
+  thighs: inputValue(week.thighs),
+});
+
+/**
+ * Everything of one week's tab on /weekly-log. Drafts start from the week, and again when `version` changes (it
+ * stays mounted through a save, so the button keeps the focus). Each result shows next to the control that caused
+ * it: the picture's under Upload Selected Picture, the week's under Save Week; a day's, after its dialog closed,
+ * in a toast.
+ */
+export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: Props) {
   const ids = useId();
   const hintId = `${ids}-hint`;
-  const [measures, setMeasures] = useState<Record<Measurement, string>>(() => ({
-    biceps: inputValue(week.biceps),
-    chest: inputValue(week.chest),
-    waist: inputValue(week.waist),
-    hips: inputValue(week.hips),
-    thighs: inputValue(week.thighs),
-  }));
+  const [measures, setMeasures] = useState(() => measuresOf(week));
   const [journal, setJournal] = useState(week.journal ?? '');
+  const [draftsOf, setDraftsOf] = useState(version);
+  if (draftsOf !== version) {
+    setDraftsOf(version);
+    setMeasures(measuresOf(week));
+    setJournal(week.journal ?? '');
+  }
+  const [pictureStatus, setPictureStatus] = useState<Status | null>(null);
+  const [weekStatus, setWeekStatus] = useState<Status | null>(null);
   const [picture, setPicture] = useState<{ file: File; url: string } | null>(null);
   const [processing, setProcessing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -55,41 +72,51 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
   async function pick(file: File) {
     const invalid = validateImageFile(file);
     if (invalid) {
-      onStatus({ kind: 'error', text: '❌ ' + invalid });
+      setPictureStatus({ kind: 'error', text: '❌ ' + invalid });
       return;
     }
+    setPictureStatus(null);
     setProcessing(true);
     try {
       const processed = await processImage(file, 'weekly');
       setPicture({ file: processed, url: URL.createObjectURL(processed) });
     } catch (err) {
-      onStatus({ kind: 'error', text: (err as Error)?.message || PROCESSING_FAILED });
+      setPictureStatus({ kind: 'error', text: (err as Error)?.message || PROCESSING_FAILED });
     } finally {
       setProcessing(false);
     }
   }
 
-  /** Save Week sends the filled measurements, the journal and a chosen picture; Upload sends the picture only. */
+  /**
+   * Save Week sends the filled measurements, the journal and a chosen picture; Upload sends the picture only. The
+   * result shows next to the button pressed.
+   */
   async function save(withFields: boolean) {
+    const report = withFields ? setWeekStatus : setPictureStatus;
+    setWeekStatus(null);
+    setPictureStatus(null);
     const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
     const fields = withFields ? checkFields(weekFields, { ...numbers, journal }, LABELS) : { ok: true as const, value: {} };
     if (!fields.ok) {
-      onStatus({ kind: 'error', text: fields.message });
+      report({ kind: 'error', text: fields.message });
       return;
     }
     const setBusy = withFields ? setSaving : setUploading;
     setBusy(true);
-    onStatus(null);
+    let result: Status;
     try {
       await weeklyLogs.save(week.id, fields.value, picture?.file ?? null);
-      onStatus({ kind: 'success', text: `✅ Week ${week.week_number} saved successfully!` });
-      setPicture(null);
+      // The preview stays until the saved picture replaces it: the card keeps its height.
       await onWeekSaved(week.id);
+      setPicture(null);
+      result = { kind: 'success', text: `✅ Week ${week.week_number} saved successfully!` };
     } catch (err) {
-      onStatus({ kind: 'error', text: '❌ ' + errorMessage(err) });
-    } finally {
-      setBusy(false);
+      result = { kind: 'error', text: '❌ ' + errorMessage(err) };
     }
+    // In one render with the buttons' own labels back ('Uploading...' is shorter and may share a line), so the
+    // message is scrolled into view where it stays.
+    setBusy(false);
+    report(result);
   }
 
   return (
@@ -101,9 +128,13 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
         processing={processing}
         uploading={uploading}
         busy={saving}
+        status={pictureStatus}
         onPick={(file) => void pick(file)}
         onUpload={() => void save(false)}
-        onCancel={() => setPicture(null)}
+        onCancel={() => {
+          setPicture(null);
+          setPictureStatus(null);
+        }}
       />
 
       <section className="card" aria-label={`Week ${week.week_number} calendar`}>
@@ -179,14 +210,17 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
             className="field-input"
           />
         </div>
-        <button type="submit" className="btn-primary" disabled={saving || uploading || processing}>
-          {saving ? 'Saving...' : 'Save Week'}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={saving || uploading || processing}>
+            {saving ? 'Saving...' : 'Save Week'}
+          </button>
+          <StatusMessage status={weekStatus} className="min-w-0 grow basis-64" />
+        </div>
       </form>
 
       <section aria-label={`Week ${week.week_number} daily logs`}>
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Daily Logs</h3>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {week.daily_logs.map((log) => (
             <DayCard key={log.id} log={log} onEdit={setEditing} />
           ))}
@@ -202,7 +236,8 @@ export default function WeekEditor({ week, onStatus, onWeekSaved, onDaySaved }: 
           onSaved={(saved) => {
             setEditing(null);
             onDaySaved(saved);
-            onStatus({ kind: 'success', text: 'Daily log saved successfully!' });
+            // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
+            showToast('success', 'Daily log saved successfully!');
           }}
         />
       )}

@@ -5,7 +5,8 @@ import { MEASUREMENT_LABELS, hasPicture, orFallback, type WeeklyLog } from './we
 
 /**
  * One week, read-only: the five measurements, the progress picture when there is one (click for full size,
- * click again to close) and the day cards. Used by the dashboard and the admin screen.
+ * click again to close) and the day cards (an empty day is one line until tapped). Used by the dashboard and the
+ * admin screen.
  */
 export default function WeekOverview({ week }: { week: WeeklyLog }) {
   return (
@@ -35,7 +36,7 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
       )}
       <section aria-label={`Week ${week.week_number} daily logs`}>
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Daily Logs</h3>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {week.daily_logs.map((log) => (
             <DayCard key={log.id} log={log} />
           ))}

@@ -5,20 +5,22 @@ import { sortedWeeks, type WeeklyLog } from './weekly-log-model';
 
 /**
  * The signed-in member's weeks from GET user/profile/ (weeks 1..current exist once the profile is read).
- * `weeks` is null until the first load; `reload` keeps the current weeks on failure and reports it in `error`.
+ * `weeks` is null until the first load; `reload` keeps the current weeks on failure, reports it in `error` and
+ * answers the failure's message (null when it loaded).
  */
 export function useWeeklyLogs() {
   const [weeks, setWeeks] = useState<WeeklyLog[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const reload = useCallback(async (): Promise<boolean> => {
+  const reload = useCallback(async (): Promise<string | null> => {
     try {
       setWeeks(sortedWeeks(await weeklyLogs.list()));
       setError(null);
-      return true;
+      return null;
     } catch (err) {
-      setError(errorMessage(err));
-      return false;
+      const message = errorMessage(err);
+      setError(message);
+      return message;
     }
   }, []);
 

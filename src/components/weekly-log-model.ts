@@ -40,6 +40,24 @@ export function orFallback(value: string | number | null | undefined, fallback: 
   return text === '' ? fallback : text;
 }
 
+/** The day's fields as its card lists them, with the spec's fallbacks, in the spec's order. */
+export const DAY_ROWS: ReadonlyArray<{ field: Exclude<keyof DailyLog, 'id' | 'day' | 'weekly_log'>; label: string; fallback: string }> = [
+  { field: 'workout', label: 'Workout', fallback: 'No Workout' },
+  { field: 'duration', label: 'Duration', fallback: 'No Time' },
+  { field: 'notes', label: 'Notes', fallback: 'No Notes' },
+  { field: 'breakfast', label: 'Breakfast', fallback: 'N/A' },
+  { field: 'lunch', label: 'Lunch', fallback: 'N/A' },
+  { field: 'dinner', label: 'Dinner', fallback: 'N/A' },
+  { field: 'snack1', label: 'Snack 1', fallback: 'N/A' },
+  { field: 'snack2', label: 'Snack 2', fallback: 'N/A' },
+  { field: 'water_intake_oz', label: 'Water Intake (oz)', fallback: 'N/A' },
+];
+
+/** Nothing logged for the day: every field of its card would show its fallback. */
+export function isBlankDay(log: DailyLog): boolean {
+  return DAY_ROWS.every(({ field }) => inputValue(log[field]).trim() === '');
+}
+
 /** The dashboard shows a picture only when its value looks like a file (contains a dot), as the spec says. */
 export function hasPicture(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.includes('.');

@@ -1,7 +1,10 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../lib/messages';
 import ImageOverlay from '../components/ImageOverlay';
 import LoadError from '../components/LoadError';
+import Toast from '../components/Toast';
+import { REVEAL_MARGINS, useReveal } from '../components/StatusMessage';
+import { showToast } from '../lib/toast';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
@@ -9,10 +12,14 @@ import { errorLines, formatWeight, valuesOf, type Profile } from '../components/
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profiles';
 
-/** My Profile: the read view, and the edit mode behind Edit Profile. */
+/**
+ * My Profile: the read view, and the edit mode behind Edit Profile. Leaving edit mode puts the focus back on Edit
+ * Profile; a save says so in a toast (the form it came from is gone).
+ */
 export default function ProfileView() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [editing, setEditing] = useState(false);
+  const [backFromEdit, setBackFromEdit] = useState(false);
   const [loadFailed, setLoadFailed] = useState('');
   const [attempt, setAttempt] = useState(0);
 
@@ -43,17 +50,27 @@ export default function ProfileView() {
           onSaved={(saved) => {
             setProfile(saved);
             setEditing(false);
+            setBackFromEdit(true);
+            showToast('success', 'Profile saved successfully!');
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            setBackFromEdit(true);
+          }}
         />
       ) : (
-        <ProfileReadView profile={profile} onEdit={() => setEditing(true)} />
+        <ProfileReadView profile={profile} focusEdit={backFromEdit} onEdit={() => setEditing(true)} />
       )}
+      <Toast />
     </div>
   );
 }
 
-function ProfileReadView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; focusEdit: boolean; onEdit: () => void }) {
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editRef.current?.focus();
+  }, [focusEdit]);
   const contact = [profile.emergency_contact_name, profile.emergency_contact ? `(${profile.emergency_contact})` : '']
     .filter(Boolean)
     .join(' ');
@@ -89,7 +106,7 @@ function ProfileReadView({ profile, onEdit }: { profile: Profile; onEdit: () => 
         </dl>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={onEdit}>
+        <button ref={editRef} type="button" className={`btn-primary ${REVEAL_MARGINS}`} onClick={onEdit}>
           Edit Profile
         </button>
         <a href="/account-settings" className="btn-secondary">
@@ -112,7 +129,10 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
   const [image, setImage] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [saving, setSaving] = useState(false);
+  // Each refusal shows next to what caused it: the picture's under the picker, the save's beside Save.
+  const [pickError, setPickError] = useState('');
   const [error, setError] = useState('');
+  const errorRef = useReveal<HTMLDivElement>(error);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -131,6 +151,7 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
 
   function cancel() {
     setError('');
+    setPickError('');
     onCancel();
   }
 
@@ -145,20 +166,19 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
 
   return (
     <form onSubmit={submit} className="card grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
-      {error && (
-        <div role="alert" className="alert-error sm:col-span-2">
-          {errorLines(error).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
-      )}
       <div className="sm:col-span-2">
-        <ProfileImagePicker onChange={setImage} onError={setError} resetKey={resetKey} />
+        <ProfileImagePicker onChange={setImage} onError={setPickError} resetKey={resetKey} />
+        <ErrorAlert message={pickError} className="mt-3" />
       </div>
       <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
       {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
       {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: PROFILE_LIMITS.weight, step: 0.01 })}
       <ProfileTextFields values={values} onChange={set} />
+      {error && (
+        <div ref={errorRef} className={`sm:col-span-2 ${REVEAL_MARGINS}`}>
+          <ErrorAlert message={error} />
+        </div>
+      )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}
@@ -168,5 +188,17 @@ function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A refusal in a red alert, split by line (the spec's form for profile errors). */
+function ErrorAlert({ message, className = '' }: { message: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className={`alert-error ${className}`}>
+      {errorLines(message).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $toast, dismissToast } from '../lib/toast';
+
+/** How long a success stays (errors stay until hidden); hovering or focusing the toast holds it. */
+export const TOAST_SUCCESS_MS = 6000;
+
+// One region per page, whichever island mounts it first: several islands (or the layout) may render <Toast />.
+let hostTaken = false;
+
+/**
+ * The toast region: fixed in the window (top under 768 px, clear of the fan toggle; bottom right above), a live
+ * region that exists before anything is shown in it, so screen readers announce each toast. A success is a
+ * status, an error an alert; each has a Hide button.
+ */
+export default function Toast() {
+  const toast = useStore($toast);
+  const [host, setHost] = useState(false);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (hostTaken) return;
+    hostTaken = true;
+    setHost(true);
+    return () => {
+      hostTaken = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!toast || toast.kind !== 'success' || held) return;
+    const timer = window.setTimeout(() => dismissToast(toast.id), TOAST_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast, held]);
+
+  if (!host) return null;
+  return (
+    <div
+      aria-live="polite"
+      data-testid="toast-region"
+      className="pointer-events-none fixed inset-x-4 top-4 z-[70] flex justify-center md:inset-x-auto md:bottom-6 md:right-6 md:top-auto"
+    >
+      {toast && (
+        <div
+          key={toast.id}
+          data-testid="toast"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
+          className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg ${
+            toast.kind === 'success' ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'
+          }`}
+        >
+          <p role={toast.kind === 'success' ? 'status' : 'alert'} className="min-w-0 flex-1 whitespace-pre-line break-words">
+            {toast.text}
+          </p>
+          <button
+            type="button"
+            aria-label="Hide notification"
+            onClick={() => dismissToast(toast.id)}
+            className="-my-1 -mr-2 shrink-0 rounded px-2 py-1 text-lg leading-none hover:bg-black/5"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
