@@ -12,4 +12,4 @@ export const FIRST_PAINT_SCRIPT = source
   .filter((line) => line !== '' && !line.startsWith('//'))
   .join('\n');
 
-export const FIRST_PAINT_HASH = `sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}`;
+export const FIRST_PAINT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}`;
