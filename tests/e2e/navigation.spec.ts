@@ -155,8 +155,10 @@ test.describe('at 1440 px', () => {
     const res = await staff.post('admin/suspend-user/', { user: memberId, reason: 'Threats against other members', end_date: null });
     expect(res.status(), await res.text()).toBe(200);
 
-    await page.goto('/profile');
+    const landed = await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\/\?next=%2Fprofile$/);
+    // The page names the member's ban: no cache may keep it.
+    expect(landed!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByTestId('sanction-notice')).toContainText(
       'This account has been permanently banned. Reason: Threats against other members',
     );
