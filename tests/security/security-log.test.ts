@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   await t.request('POST', 'user/logout/', { body: { refresh: m.refresh } });
   await t.request('GET', `user/password-reset/${m.email}/`);
-  const link = new URL(sent.find((mail) => mail.to === m.email)!.text.match(/https?:\/\/\S+/)![0]);
+  const link = new URL(sent.find((mail) => mail.to === m.email && /^Reset your/.test(mail.subject))!.text.match(/https?:\/\/\S+/)![0]);
   const otp = link.searchParams.get('otp')!;
   secrets.push(otp);
   await t.request('POST', 'user/password-change/', {
