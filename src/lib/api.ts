@@ -1,4 +1,4 @@
-import { endSession, followOtherTab, startSession, syncSession } from './session';
+import { endSession, followOtherTab, rememberNotice, startSession, syncSession } from './session';
 import { ACCESS_COOKIE, getAccessToken, getRefreshToken, isExpired } from './tokens';
 
 /** The provider's API, version 1. PUBLIC_API_BASE points the mobile build at the hosted API. */
@@ -79,9 +79,11 @@ function refreshSession(): Promise<boolean> {
     }
     try {
       const response = await send('POST', 'user/token/refresh/', { body: { refresh } }, null);
-      const data = (await parse(response)) as { access?: string; refresh?: string } | null;
+      const data = (await parse(response)) as { access?: string; refresh?: string; detail?: string } | null;
       if (!response.ok || !data?.access || !data.refresh) {
-        // A network failure keeps the tokens (the member may be offline); a refusal ends the session.
+        // A network failure keeps the tokens (the member may be offline); a refusal ends the session. A suspension
+        // or ban (403) says why, and the sign-in page shows it next.
+        if (response.status === 403 && typeof data?.detail === 'string') rememberNotice(data.detail);
         endSession();
         return false;
       }
