@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * One day of a week: workout, duration, notes, meals, snacks and water, with the spec's fallbacks. A day with
- * nothing logged is one line ('Nothing logged yet') until its name is tapped (a disclosure button: Enter and Space
+ * nothing logged is one line ('Nothing logged') until its name is tapped (a disclosure button: Enter and Space
  * too); a day with something logged starts open.
  */
 export default function DayCard({ log, onEdit }: Props) {
@@ -39,7 +39,7 @@ export default function DayCard({ log, onEdit }: Props) {
               <path d="M7 4l6 6-6 6z" />
             </svg>
             <span className="shrink-0 font-semibold text-slate-900">{dayName}</span>
-            {blank && <span className="truncate text-sm text-slate-500">Nothing logged yet</span>}
+            {blank && <span className="truncate text-sm text-slate-500">Nothing logged</span>}
           </button>
         </h4>
         {onEdit && (

@@ -14,25 +14,27 @@ interface Props {
 }
 
 /**
- * The result of a control, placed next to it: a success (status) or a failure (alert). The live region is there
- * before any message, so each one is announced; a new message is scrolled into view when the window does not show
- * all of it (clear of the fan toggle under 768 px).
+ * The result of a control, placed next to it. A success goes into a status region that is on the page before any
+ * message (so screen readers announce it when it arrives); a failure is an alert, announced as it appears. A new
+ * message is scrolled into view when the window does not show all of it (clear of the fan toggle under 768 px).
  */
 export default function StatusMessage({ status, className = '' }: Props) {
   const ref = useReveal<HTMLParagraphElement>(status);
 
   return (
-    <div aria-live="polite" className={status ? className : ''}>
-      {status &&
-        (status.kind === 'success' ? (
-          <p ref={ref} role="status" className={`alert-success ${REVEAL_MARGINS}`} data-testid="status-message">
+    <div className={status ? className : ''}>
+      <div role="status" aria-atomic="true">
+        {status?.kind === 'success' && (
+          <p ref={ref} className={`alert-success ${REVEAL_MARGINS}`} data-testid="status-message">
             {status.text}
           </p>
-        ) : (
-          <p ref={ref} role="alert" className={`alert-error whitespace-pre-line ${REVEAL_MARGINS}`} data-testid="status-message">
-            {status.text}
-          </p>
-        ))}
+        )}
+      </div>
+      {status?.kind === 'error' && (
+        <p ref={ref} role="alert" className={`alert-error whitespace-pre-line ${REVEAL_MARGINS}`} data-testid="status-message">
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,9 +9,9 @@ export const TOAST_SUCCESS_MS = 6000;
 let hostTaken = false;
 
 /**
- * The toast region: fixed in the window (top under 768 px, clear of the fan toggle; bottom right above), a live
- * region that exists before anything is shown in it, so screen readers announce each toast. A success is a
- * status, an error an alert; each has a Hide button.
+ * The toast region: fixed in the window (top under 768 px, clear of the fan toggle; bottom right above). A success
+ * goes into a status region that is on the page before any toast, so screen readers announce it; an error is an
+ * alert, announced as it appears. Each toast has a Hide button.
  */
 export default function Toast() {
   const toast = useStore($toast);
@@ -27,6 +27,10 @@ export default function Toast() {
     };
   }, []);
 
+  // A new toast starts its own time (the pointer may have left the previous one without a mouseleave).
+  const id = toast?.id;
+  useEffect(() => setHeld(false), [id]);
+
   useEffect(() => {
     if (!toast || toast.kind !== 'success' || held) return;
     const timer = window.setTimeout(() => dismissToast(toast.id), TOAST_SUCCESS_MS);
@@ -34,27 +38,36 @@ export default function Toast() {
   }, [toast, held]);
 
   if (!host) return null;
+  const success = toast?.kind === 'success';
   return (
     <div
-      aria-live="polite"
       data-testid="toast-region"
       className="pointer-events-none fixed inset-x-4 top-4 z-[70] flex justify-center md:inset-x-auto md:bottom-6 md:right-6 md:top-auto"
     >
-      {toast && (
-        <div
-          key={toast.id}
-          data-testid="toast"
-          onMouseEnter={() => setHeld(true)}
-          onMouseLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={() => setHeld(false)}
-          className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg ${
-            toast.kind === 'success' ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'
-          }`}
-        >
-          <p role={toast.kind === 'success' ? 'status' : 'alert'} className="min-w-0 flex-1 whitespace-pre-line break-words">
+      {/* Always rendered (empty and without a box when there is no toast): the status region must exist first. */}
+      <div
+        data-testid={toast ? 'toast' : undefined}
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+        className={
+          toast
+            ? `pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg ${
+                success ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'
+              }`
+            : ''
+        }
+      >
+        <div role="status" aria-atomic="true" className={success ? 'min-w-0 flex-1 whitespace-pre-line break-words' : ''}>
+          {success && toast.text}
+        </div>
+        {toast && !success && (
+          <p role="alert" className="min-w-0 flex-1 whitespace-pre-line break-words">
             {toast.text}
           </p>
+        )}
+        {toast && (
           <button
             type="button"
             aria-label="Hide notification"
@@ -63,8 +76,8 @@ export default function Toast() {
           >
             <span aria-hidden="true">×</span>
           </button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -151,7 +151,7 @@ test.describe('weekly logs of a paid member', () => {
     }
     // An empty day is one line until its name is tapped; then it lists the spec's fallbacks.
     const monday = panel.getByTestId('day-card-Mon');
-    await expect(monday).toContainText('Nothing logged yet');
+    await expect(monday).toContainText('Nothing logged');
     await monday.getByRole('button', { name: /^Monday/ }).click();
     for (const fallback of ['No Workout', 'No Time', 'No Notes']) await expect(monday.getByText(fallback)).toBeVisible();
     await expect(monday.getByText('N/A').first()).toBeVisible();
