@@ -18,7 +18,11 @@ const LATE = {
   blocker: { email: 'feedblock-bea-late@example.com', password: 'feed block bea pass', name: 'Bea Late' },
   blocked: { email: 'feedblock-bo-late@example.com', password: 'feed block bo pass', name: 'Bo Late' },
 } as const;
-type Who = (typeof PAIRS)[375]['blocker'];
+interface Who {
+  email: string;
+  password: string;
+  name: string;
+}
 
 const CANNOT = 'You cannot comment on this post.';
 
