@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, tooLong, type FailureTable } from './common';
 import { FULL_NAME_MAX } from './profiles';
 
+/** A member's standing: active, or kept out until a date (suspended) or for good (banned). */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** The standings that keep a member out. */
+export type SanctionStatus = Exclude<AccountStatus, 'active'>;
+
 /**
  * Accounts: sign-up, sign-in and its tokens, the signed-in user, password reset and change, account deletion.
  * The messages are the ones Django REST and simplejwt give, which the spec's client shows as they come.
@@ -62,7 +68,7 @@ export const bannedMessage = (reason = ''): string => withReason(accountsFailure
  */
 export interface SanctionRefusalJson {
   detail: string;
-  code: 'suspended' | 'banned';
+  code: SanctionStatus;
   reason: string;
   suspended_until?: string;
 }

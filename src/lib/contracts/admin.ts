@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SanctionStatus } from './accounts';
 import { REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
 import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType } from './safety';
 
@@ -210,7 +211,7 @@ export const toWarningIssuedJson = (id: number, target: ModerationTarget, reason
 export interface SuspensionJson {
   detail: string;
   user: number;
-  status: 'suspended' | 'banned';
+  status: SanctionStatus;
   end_date: string | null;
 }
 

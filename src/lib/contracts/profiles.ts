@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccountStatus } from './accounts';
 import { BLANK, INVALID_INTEGER, optionalText, tooLong, type FailureTable } from './common';
 import type { WeeklyLogJson } from './weekly-logs';
 
@@ -135,7 +136,7 @@ export interface AdminProfileJson {
   /** Member since, a full ISO timestamp. */
   date: string;
   is_staff: boolean;
-  status: 'active' | 'suspended' | 'banned';
+  status: AccountStatus;
   suspended_until: string | null;
   has_paid: boolean;
   age: number | null;

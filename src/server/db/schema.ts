@@ -16,6 +16,7 @@ import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
 import { SUPPORT_PRIORITIES } from '../../lib/contracts/support';
 import { MODERATION_TYPES } from '../../lib/contracts/admin';
 import { CONTENT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '../../lib/contracts/safety';
+import { ACCOUNT_STATUSES } from '../../lib/contracts/accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -27,7 +28,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
-    status: text('status', { enum: ['active', 'suspended', 'banned'] }).notNull().default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     /** Bumped to cut every live token of the user at once. */
     tokenVersion: integer('token_version').notNull().default(0),

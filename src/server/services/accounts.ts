@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AccountStatus } from '../../lib/contracts/accounts';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
@@ -18,7 +19,7 @@ export interface SessionUser {
   fullName: string;
   isStaff: boolean;
   hasPaid: boolean;
-  status: 'active' | 'suspended' | 'banned';
+  status: AccountStatus;
   suspendedUntil: Date | null;
   tokenVersion: number;
 }

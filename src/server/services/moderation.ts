@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { AccountStatus, SanctionStatus } from '../../lib/contracts/accounts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
@@ -37,7 +38,7 @@ export async function inTransaction<T>(rt: AuditRuntime, work: (txRt: AuditRunti
 
 interface Target extends ModerationTarget {
   email: string;
-  status: 'active' | 'suspended' | 'banned';
+  status: AccountStatus;
 }
 
 type TargetFailure = 'member_not_found' | 'self_moderation' | 'staff_not_moderatable';
@@ -84,7 +85,7 @@ type Sanction =
   | { kind: 'warning'; reason: string }
   | { kind: 'suspension'; reason: string; until: Date }
   | { kind: 'ban'; reason: string }
-  | { kind: 'lift'; reason: string | null; was: 'suspended' | 'banned' };
+  | { kind: 'lift'; reason: string | null; was: SanctionStatus };
 
 /**
  * The mail that tells a member what staff did and why: plain and short, with where to write back (the support
@@ -223,7 +224,7 @@ export async function changeMembership(
 
 /** Why a member cannot use the site right now: their standing sanction, as staff last set it. */
 export interface CurrentSanction {
-  status: 'suspended' | 'banned';
+  status: SanctionStatus;
   /** Staff's reason on the latest suspension or ban ('' when none was given). */
   reason: string;
   /** When the suspension ends; null for a ban. */

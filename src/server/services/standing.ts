@@ -1,11 +1,12 @@
 import type { Runtime } from '../runtime';
+import type { SanctionStatus } from '../../lib/contracts/accounts';
 import { verifyToken } from '../auth/tokens';
 import { currentSanction } from './moderation';
 import { bannedMessage, suspendedMessage } from '../../lib/contracts/accounts';
 
 /** What the sign-in page tells a member whose open session was cut by a suspension or a ban. */
 export interface SessionSanction {
-  status: 'suspended' | 'banned';
+  status: SanctionStatus;
   /** The sign-in refusal's own sentence: the end date (suspensions) and staff's reason. */
   message: string;
 }
