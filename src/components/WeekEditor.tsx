@@ -40,9 +40,9 @@ const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
 
 /**
  * Everything of one week's tab on /weekly-log. Drafts start from the week, and again when `version` changes (it
- * stays mounted through a save, so the button keeps the focus). Each result shows next to the control that caused
- * it: the picture's under Upload Selected Picture, the week's under Save Week; a day's, after its dialog closed,
- * in a toast.
+ * stays mounted through a save, so the messages beside the buttons outlive the reload). Each result shows next to
+ * the control that caused it: the picture's under Upload Selected Picture, the week's beside Save Week; a day's,
+ * after its dialog closed, in a toast.
  */
 export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: Props) {
   const ids = useId();
