@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
@@ -98,7 +99,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     }
     // Never a stack trace to the client; the log gets the message and where, not request bodies or query values.
     // The route pattern, not the path: a path can carry an email (user/password-reset/{email}/).
-    rt.log.error({ err: describeFailure(err), method: c.req.method, route: c.req.routePath }, 'request failed');
+    rt.log.error({ err: describeFailure(err), method: c.req.method, route: routePath(c, -1) }, 'request failed');
     return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

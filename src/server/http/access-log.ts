@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { Logger } from '../log';
 import type { AppEnv } from './env';
 
@@ -35,7 +36,7 @@ export const apiAccessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   } finally {
     logAccess(c.var.rt.log, {
       method: c.req.method,
-      route: c.req.routePath,
+      route: routePath(c, -1),
       status: c.res.status,
       ms: performance.now() - started,
       requestId,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { AppEnv } from './env';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
@@ -21,7 +22,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { rt, user } = c.var;
   // Hono keeps the body it read, so the handler reads it again for free.
   const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
-  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${c.req.routePath}`, requestHash);
+  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${routePath(c)}`, requestHash);
   if (claim.kind === 'replay') {
     return c.body(claim.body, claim.status as 201, { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' });
   }
