@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { eventually } from '../helpers/eventually';
 
 /**
  * A PostgreSQL that stops answering without closing anything (a hung server, a black-holed route): a TCP proxy
@@ -47,18 +48,6 @@ async function startProxy(target: { host: string; port: number }): Promise<Proxy
       }),
   };
   return proxy;
-}
-
-async function eventually(check: () => Promise<void>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
 }
 
 describe.skipIf(!ADMIN_URL)('a PostgreSQL that stops answering', () => {

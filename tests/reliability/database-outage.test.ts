@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { eventually } from '../helpers/eventually';
 
 /**
  * A real PostgreSQL stops and starts again under a running app. It needs a cluster of its own (other test files run
@@ -13,19 +14,6 @@ const UNAVAILABLE = { detail: 'The service is temporarily unavailable. Please tr
 
 const cluster = (action: 'start' | 'stop') =>
   execFileSync('pg_ctlcluster', [...CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'pipe' });
-
-/** Polls every 500 ms until `check` passes, for at most `ms`. */
-async function eventually(check: () => Promise<void>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
 
 describe.skipIf(CLUSTER.length < 2 || !OUTAGE_URL)('a PostgreSQL outage', () => {
   let t: TestContext;
