@@ -48,6 +48,9 @@ afterAll(async () => {
 describe('who may use the admin API', () => {
   const calls: Array<[string, string, unknown]> = [
     ['GET', 'admin/all-profiles/', undefined],
+    ['GET', 'admin/all-profiles/?page=1&limit=10', undefined],
+    ['GET', 'admin/members/', undefined],
+    ['GET', 'admin/members/1/weeks/', undefined],
     ['GET', 'admin/reports/', undefined],
     ['POST', 'admin/moderation-action/', { target_user: 1, action_type: 'warning', reason: 'x' }],
     ['POST', 'admin/suspend-user/', { user: 1, reason: 'x', end_date: null }],

@@ -100,6 +100,58 @@ describe('GET admin/all-profiles/ entries', () => {
   });
 });
 
+describe('GET admin/all-profiles/?page=&limit=', () => {
+  const ids = (res: { json: Array<{ user_id: number }> }) => res.json.map((p) => p.user_id);
+
+  it('answers every member when neither is given, as the spec says', async () => {
+    const members = (await t.rt.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+    expect((await t.request('GET', 'admin/all-profiles/', { token: staff.access })).json).toHaveLength(members);
+  });
+
+  it('answers one page of the same list, in the same order, still a plain array with weeks', async () => {
+    const all = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
+    const second = await t.request('GET', 'admin/all-profiles/?page=2&limit=3', { token: staff.access });
+    expect(second.status).toBe(200);
+    expect(Array.isArray(second.json)).toBe(true);
+    expect(ids(second)).toEqual(ids(all).slice(3, 6));
+    expect(second.json).toEqual(all.json.slice(3, 6));
+  });
+
+  it('pages the same members as the light member list', async () => {
+    const light = await t.request('GET', 'admin/members/?page=2&limit=3', { token: staff.access });
+    const full = await t.request('GET', 'admin/all-profiles/?page=2&limit=3', { token: staff.access });
+    expect(ids(full)).toEqual(light.json.results.map((m: { user_id: number }) => m.user_id));
+  });
+
+  it('takes page 1 when only a limit is given, and 50 a page when only a page is given', async () => {
+    const all = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
+    expect(ids(await t.request('GET', 'admin/all-profiles/?limit=2', { token: staff.access }))).toEqual(ids(all).slice(0, 2));
+    expect(ids(await t.request('GET', 'admin/all-profiles/?page=1', { token: staff.access }))).toEqual(ids(all).slice(0, 50));
+  });
+
+  it('answers [] past the last page', async () => {
+    const res = await t.request('GET', 'admin/all-profiles/?page=999&limit=100', { token: staff.access });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([]);
+  });
+
+  it('ignores the cache-busting timestamp the screen adds', async () => {
+    const res = await t.request('GET', `admin/all-profiles/?t=${Date.now()}&page=1&limit=1`, { token: staff.access });
+    expect(res.json).toHaveLength(1);
+  });
+
+  it.each([
+    ['page=0', { page: ['Ensure this value is greater than or equal to 1.'] }],
+    ['limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
+    ['limit=101', { limit: ['Ensure this value is less than or equal to 100.'] }],
+    ['page=x&limit=y', { page: ['A valid integer is required.'], limit: ['A valid integer is required.'] }],
+  ])('refuses ?%s with 400 and field errors', async (query, errors) => {
+    const res = await t.request('GET', `admin/all-profiles/?${query}`, { token: staff.access });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(errors);
+  });
+});
+
 describe('GET admin/all-profiles/ at 1,000 members with 12 weeks each', () => {
   it('answers in one request with a fixed number of queries', { timeout: 600_000 }, async () => {
     const seedStart = performance.now();
@@ -122,6 +174,15 @@ describe('GET admin/all-profiles/ at 1,000 members with 12 weeks each', () => {
 
     // The staff token check plus two reads (members; weeks with their days), whatever the member count.
     expect(queries).toBeLessThanOrEqual(4);
+    const paged = await countQueries(() => t.request('GET', 'admin/all-profiles/?page=3&limit=50', { token: staff.access }));
+    expect(paged.result.json).toEqual(res.json.slice(100, 150));
+    expect(paged.queries).toBeLessThanOrEqual(4);
+    const light = await countQueries(() => t.request('GET', 'admin/members/?page=3&limit=50', { token: staff.access }));
+    expect(light.result.json.count).toBe(members);
+    expect(light.result.json.results.map((m: { user_id: number }) => m.user_id)).toEqual(res.json.slice(100, 150).map((p: { user_id: number }) => p.user_id));
+    // The staff token check plus one read for the page and its count.
+    expect(light.queries).toBeLessThanOrEqual(3);
+
     console.log(
       `[all-profiles] ${members} members, ${full.length * 12} weeks, ${full.length * 84} days: ` +
         `${queries} queries, ${Math.round(ms)} ms, ${(res.text.length / 1e6).toFixed(1)} MB (seeding took ${Math.round(seedMs)} ms)`,

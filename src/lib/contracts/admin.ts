@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SanctionStatus } from './accounts';
-import { REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
+import { INVALID_INTEGER, REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
+import type { AdminMemberFields } from './profiles';
 import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType } from './safety';
 
 /**
@@ -79,6 +80,56 @@ export const moderationLogQuery = z.object({
   ),
 });
 
+/** The light member list: 50 members a page by default, at most 100, searched by up to 254 characters. */
+export const MEMBER_PAGE_DEFAULT = 50;
+export const MEMBER_PAGE_MAX = 100;
+export const MEMBER_SEARCH_MAX = 254;
+/** A page number past this is no page of ours (and its offset would overflow). */
+const PAGE_NUMBER_MAX = 1_000_000;
+
+const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
+const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
+
+/** A whole number from the query string, min..max; absent or empty is undefined. */
+const queryNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: INVALID_INTEGER }).int(INVALID_INTEGER).min(min, atLeast(min)).max(max, atMost(max)).optional(),
+  );
+
+/** ?page= (from 1) and ?limit= (1..MEMBER_PAGE_MAX) of the admin lists; either may be absent. */
+const pagingFields = {
+  page: queryNumber(1, PAGE_NUMBER_MAX),
+  limit: queryNumber(1, MEMBER_PAGE_MAX),
+};
+
+/**
+ * GET admin/members/?page=&limit=&q=: page 1 and 50 members unless asked; q (trimmed, blank is none) matches
+ * names and emails, ignoring case. Anything else is a 400 with field errors, never a silent default.
+ */
+export const memberListQuery = z
+  .object({
+    ...pagingFields,
+    q: z
+      .string({ error: 'Not a valid string.' })
+      .trim()
+      .max(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX))
+      .optional(),
+  })
+  .transform(({ page, limit, q }) => ({ page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT, q: q || undefined }));
+export type MemberListQuery = z.output<typeof memberListQuery>;
+
+/**
+ * GET admin/all-profiles/?page=&limit=: without either, every member (the spec's list); with one or both, that
+ * page (page 1 and MEMBER_PAGE_DEFAULT members unless asked), in the same order as the member list.
+ */
+export const allProfilesQuery = z
+  .object(pagingFields)
+  .transform(({ page, limit }) =>
+    page === undefined && limit === undefined ? { paging: null } : { paging: { page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT } },
+  );
+export type MemberPaging = { page: number; limit: number };
+
 export type WarningRequest = z.input<typeof warningRequest>;
 export type SuspensionRequest = z.input<typeof suspensionRequest>;
 export type LiftRequest = z.input<typeof liftRequest>;
@@ -94,6 +145,19 @@ export type NamedMember = { id: number; full_name: string } | null;
 
 const named = (id: number | null, fullName: string | null): NamedMember =>
   id === null ? null : { id, full_name: fullName ?? '' };
+
+/** One entry of GET admin/members/: a member without their weeks, and how many weeks they have logged. */
+export interface AdminMemberJson extends AdminMemberFields {
+  weeks_logged: number;
+}
+
+/** GET admin/members/: one page of members, the number that match in all, and the page asked for. */
+export interface AdminMemberPageJson {
+  count: number;
+  page: number;
+  limit: number;
+  results: AdminMemberJson[];
+}
 
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {

@@ -126,8 +126,8 @@ export interface OwnProfileJson extends ProfileJson {
   weekly_logs: WeeklyLogJson[];
 }
 
-/** One entry of GET admin/all-profiles/ (spec section 3, "Admin list entries"). */
-export interface AdminProfileJson {
+/** A member as staff list them, without their weeks: what both admin lists (and the member panel's header) share. */
+export interface AdminMemberFields {
   id: number;
   user: string;
   user_id: number;
@@ -143,6 +143,10 @@ export interface AdminProfileJson {
   weight: string | null;
   occupation: string | null;
   image: string | null;
+}
+
+/** One entry of GET admin/all-profiles/ (spec section 3, "Admin list entries"). */
+export interface AdminProfileJson extends AdminMemberFields {
   weekly_logs: WeeklyLogJson[];
 }
 
@@ -191,8 +195,8 @@ export interface AdminProfileRow extends Pick<ProfileRow, 'userId' | 'fullName' 
   suspendedUntil: Date | null;
 }
 
-/** THE admin list entry, with the picture's link and the member's weeks already serialised. */
-export function toAdminProfileJson(row: AdminProfileRow, image: string | null, weeks: WeeklyLogJson[]): AdminProfileJson {
+/** The fields of a member every admin list carries, the picture's link already made. */
+export function toAdminMemberFields(row: AdminProfileRow, image: string | null): AdminMemberFields {
   return {
     id: row.userId,
     user: row.email,
@@ -208,8 +212,12 @@ export function toAdminProfileJson(row: AdminProfileRow, image: string | null, w
     weight: row.weight,
     occupation: row.occupation,
     image,
-    weekly_logs: weeks,
   };
+}
+
+/** THE admin list entry, with the picture's link and the member's weeks already serialised. */
+export function toAdminProfileJson(row: AdminProfileRow, image: string | null, weeks: WeeklyLogJson[]): AdminProfileJson {
+  return { ...toAdminMemberFields(row, image), weekly_logs: weeks };
 }
 
 /** Why a profiles request can fail, beyond the common failures: the reason, its status and the spec's message. */

@@ -3,10 +3,13 @@ import { requireStaff, requireUser, type AppEnv } from '../http/env';
 import { idParam, parseBody, validate } from '../http/body';
 import { respond } from '../http/outcomes';
 import { allProfiles } from '../services/admin-profiles';
+import { memberPage, memberWeeks } from '../services/admin-members';
 import { closeReport, listReports } from '../services/admin-reports';
 import { changeMembership, issueWarning, liftSuspension, moderationLog, suspendUser } from '../services/moderation';
 import {
+  allProfilesQuery,
   liftRequest,
+  memberListQuery,
   membershipRequest,
   moderationLogQuery,
   reviewRequest,
@@ -17,7 +20,20 @@ import {
 /** The staff screens: every path is staff only, checked on the server (401 signed out, 403 for everyone else). */
 export const adminRoutes = new Hono<AppEnv>();
 
-adminRoutes.get('/admin/all-profiles', requireUser, requireStaff, async (c) => c.json(await allProfiles(c.var.rt)));
+adminRoutes.get('/admin/all-profiles', requireUser, requireStaff, async (c) => {
+  const { paging } = validate(allProfilesQuery, c.req.query());
+  return c.json(await allProfiles(c.var.rt, paging));
+});
+
+adminRoutes.get('/admin/members', requireUser, requireStaff, async (c) => {
+  const query = validate(memberListQuery, c.req.query());
+  return c.json(await memberPage(c.var.rt, query));
+});
+
+adminRoutes.get('/admin/members/:id/weeks', requireUser, requireStaff, async (c) => {
+  const id = idParam(c, 'id');
+  return respond(c, await memberWeeks(c.var.rt, id));
+});
 
 adminRoutes.get('/admin/reports', requireUser, requireStaff, async (c) => c.json(await listReports(c.var.rt)));
 

@@ -1,0 +1,98 @@
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
+import { profiles, users, weeklyLogs } from '../db/schema';
+import { fail, ok, type Result } from '../result';
+import { signedMediaUrl } from './media';
+import { readWeeks, type WeeklyLogJson } from './weeks';
+import type { AdminMemberJson, AdminMemberPageJson, MemberListQuery, MemberPaging } from '../../lib/contracts/admin';
+import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/profiles';
+
+type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
+
+/** The columns staff see of a member (both admin lists read these and nothing more). */
+export const adminMemberColumns = {
+  userId: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  isStaff: users.isStaff,
+  status: users.status,
+  suspendedUntil: users.suspendedUntil,
+  createdAt: users.createdAt,
+  hasPaid: profiles.hasPaid,
+  age: profiles.age,
+  weight: profiles.weight,
+  occupation: profiles.occupation,
+  imageKey: profiles.imageKey,
+};
+
+/** Both admin lists sort by name, then id, so a page of one is the same members as the page of the other. */
+export const adminMemberOrder = [asc(users.fullName), asc(users.id)] as const;
+
+/** Where `page` of `limit` members starts. */
+export const offsetOf = ({ page, limit }: MemberPaging): number => (page - 1) * limit;
+
+/**
+ * The member's standing as it is now: a suspension whose end has passed is over, even before the member's next
+ * sign-in writes that back.
+ */
+export function standingNow<R extends Pick<AdminProfileRow, 'status' | 'suspendedUntil'>>(row: R, now: Date): R {
+  const ended = row.status === 'suspended' && row.suspendedUntil !== null && row.suspendedUntil.getTime() <= now.getTime();
+  return ended ? { ...row, status: 'active', suspendedUntil: null } : row;
+}
+
+/** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \ match themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Members whose name or email contains `q`, ignoring case. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+}
+
+/**
+ * One page of the light member list: no weeks, only how many each member has. ONE query whatever the member
+ * count: the page (its weeks counted on the weeks' (user_id, week_number) index) with, on each row, how many
+ * members match in all. A page past the end has no row to carry that count: only then a second query counts.
+ */
+export async function memberPage(rt: Reader, query: MemberListQuery): Promise<AdminMemberPageJson> {
+  const where = matching(query.q);
+  const rows = await rt.db
+    .select({
+      ...adminMemberColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // A sub-select in the select list runs only for the rows the limit lets out: the page's members, not every match.
+      weeksLogged: sql<number>`(select count(*) from ${weeklyLogs} where ${weeklyLogs.userId} = ${users.id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(...adminMemberOrder)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [all] = await rt.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+    count = all!.n;
+  }
+  const now = rt.clock.now();
+  return {
+    count,
+    page: query.page,
+    limit: query.limit,
+    results: rows.map(
+      (row): AdminMemberJson => ({
+        ...toAdminMemberFields(standingNow(row, now), signedMediaUrl(rt, row.imageKey)),
+        weeks_logged: row.weeksLogged,
+      }),
+    ),
+  };
+}
+
+/** One member's weeks with their days, as all-profiles embeds them; read only, never created. */
+export async function memberWeeks(rt: Reader, userId: number): Promise<Result<WeeklyLogJson[], 'member_not_found'>> {
+  const [member] = await rt.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!member) return fail('member_not_found');
+  return ok(await readWeeks(rt, { userId }));
+}
