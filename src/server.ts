@@ -13,6 +13,14 @@ import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { logNodeAccess } from './server/http/access-log';
+import {
+  compressDynamic,
+  findPrecompressed,
+  precompressedVariant,
+  staticFileOf,
+  textFileType,
+  varyOnAcceptEncoding,
+} from './server/http/compression';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';
@@ -99,12 +107,30 @@ async function main(): Promise<void> {
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const clientDir = path.join(outDir, 'client');
 
+  // The .br and .gz siblings the build wrote (integrations/precompress.ts), looked up once.
+  const precompressed = findPrecompressed(clientDir);
+
   const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, fallback: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return fallback();
-    const stream = send(req, pathname, { root: clientDir, index: ['index.html'], dotfiles: 'deny' });
-    if (pathname.startsWith('/_astro/')) {
-      stream.on('headers', (r: http.ServerResponse) => r.setHeader('Cache-Control', 'public, max-age=31536000, immutable'));
-    }
+    const file = staticFileOf(pathname);
+    const variant = precompressedVariant(precompressed, file, req.headers['accept-encoding']);
+    // An encoded sibling is sent whole: no byte ranges of it (a range of the identity file stays possible).
+    const stream = send(req, variant?.path ?? pathname, {
+      root: clientDir,
+      index: ['index.html'],
+      dotfiles: 'deny',
+      acceptRanges: !variant,
+    });
+    stream.on('headers', (r: http.ServerResponse) => {
+      if (pathname.startsWith('/_astro/')) r.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // A text file and its encoded siblings share one type (the type of what was compressed, not of `.br`).
+      const type = textFileType(file);
+      if (type) {
+        r.setHeader('Content-Type', type);
+        varyOnAcceptEncoding(r);
+      }
+      if (variant) r.setHeader('Content-Encoding', variant.coding);
+    });
     stream.on('error', () => fallback());
     // A directory (a page route such as /profile) is not a file: Astro answers it instead of send's redirect.
     stream.on('directory', () => fallback());
@@ -116,11 +142,13 @@ async function main(): Promise<void> {
     applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
     const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
     if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
+      compressDynamic(req, res);
       void api(req, res); // the API app writes its own access line, with the route pattern
       return;
     }
     logNodeAccess(runtime.log, req, res, pathname);
     serveStatic(req, res, pathname, () => {
+      compressDynamic(req, res);
       Promise.resolve(astro(req, res)).catch((err: unknown) => {
         runtime.log.error({ event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message }, 'page failed');
         if (!res.headersSent) {

@@ -1,0 +1,233 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import {
+  compressDynamic,
+  findPrecompressed,
+  isCompressibleType,
+  negotiateEncoding,
+  precompressedVariant,
+} from '../../src/server/http/compression';
+
+describe('the coding chosen for an Accept-Encoding header', () => {
+  it('is brotli when a browser accepts both, whatever their order', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('br, gzip')).toBe('br');
+  });
+
+  it('is gzip when only gzip (or its old name x-gzip) is accepted', () => {
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('deflate, x-gzip')).toBe('gzip');
+  });
+
+  it('is the identity without a header, with an empty one, or with only codings we do not make', () => {
+    expect(negotiateEncoding(undefined)).toBeNull();
+    expect(negotiateEncoding('')).toBeNull();
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding('deflate, zstd')).toBeNull();
+  });
+
+  it('honours q-values: a higher q wins, q=0 refuses, equal q-values go to brotli', () => {
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(negotiateEncoding('gzip;q=0.7, br;q=0.7')).toBe('br');
+    expect(negotiateEncoding('BR ; Q=1.0 , GZIP')).toBe('br');
+  });
+
+  it('reads * as every coding not named, so a named q=0 still refuses', () => {
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('br;q=0, *')).toBe('gzip');
+    expect(negotiateEncoding('*;q=0')).toBeNull();
+    expect(negotiateEncoding('gzip;q=0.2, *;q=0.5')).toBe('br');
+  });
+
+  it('treats a malformed q-value as a refusal', () => {
+    expect(negotiateEncoding('br;q=2, gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=abc')).toBeNull();
+  });
+
+  it('chooses only among the codings a file has on disk', () => {
+    expect(negotiateEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(negotiateEncoding('br', ['gzip'])).toBeNull();
+  });
+
+  it('joins a header sent on several lines', () => {
+    expect(negotiateEncoding(['identity', 'gzip'])).toBe('gzip');
+  });
+});
+
+describe('which answers count as compressible text', () => {
+  it('is text, JSON, JavaScript, XML and SVG, never pictures or archives', () => {
+    for (const type of ['text/html; charset=utf-8', 'application/json', 'text/javascript', 'application/manifest+json', 'image/svg+xml', 'application/problem+json']) {
+      expect(isCompressibleType(type), type).toBe(true);
+    }
+    for (const type of ['image/jpeg', 'image/png', 'application/gzip', 'font/woff2', 'application/octet-stream', undefined]) {
+      expect(isCompressibleType(type), String(type)).toBe(false);
+    }
+  });
+});
+
+describe('the precompressed siblings of the client build', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'fitgroup-precompressed-'));
+    mkdirSync(path.join(dir, '_astro'));
+    for (const name of ['index.html', 'index.html.br', 'index.html.gz', '_astro/a.js', '_astro/a.js.gz', 'favicon.svg']) {
+      writeFileSync(path.join(dir, name), 'x');
+    }
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are found once, per URL path, with the codings on disk', () => {
+    const found = findPrecompressed(dir);
+    expect(Object.fromEntries(found)).toEqual({ '/index.html': ['br', 'gzip'], '/_astro/a.js': ['gzip'] });
+  });
+
+  it('give the file to send by the request, or null for the file itself', () => {
+    const found = findPrecompressed(dir);
+    expect(precompressedVariant(found, '/index.html', 'gzip, br')).toEqual({ path: '/index.html.br', coding: 'br' });
+    expect(precompressedVariant(found, '/_astro/a.js', 'gzip, br')).toEqual({ path: '/_astro/a.js.gz', coding: 'gzip' });
+    expect(precompressedVariant(found, '/_astro/a.js', 'br')).toBeNull();
+    expect(precompressedVariant(found, '/favicon.svg', 'br')).toBeNull();
+  });
+});
+
+/** A server whose answers go through compressDynamic, as src/server.ts wires it. */
+function serverWith(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    compressDynamic(req, res);
+    void handler(req, res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+    }),
+  );
+}
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request without fetch's automatic decompression: the bytes as sent. */
+function get(url: string, acceptEncoding?: string, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode = (a: RawAnswer) =>
+  a.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(a.body).toString()
+    : a.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(a.body).toString()
+      : a.body.toString();
+
+const bigJson = JSON.stringify({ results: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'a day of training' })) });
+
+describe('on-the-fly compression of dynamic answers', () => {
+  let api: Awaited<ReturnType<typeof serverWith>>;
+  let streamed: Awaited<ReturnType<typeof serverWith>>;
+
+  beforeAll(async () => {
+    // The API's shapes, as Hono's node adapter writes them (a known length, sometimes in a private field).
+    const app = new Hono();
+    app.get('/big', (c) => c.json(JSON.parse(bigJson)));
+    app.get('/small', (c) => c.json({ ok: true }));
+    app.get('/picture', (c) => c.body(new Uint8Array(5000).fill(7), 200, { 'Content-Type': 'image/jpeg' }));
+    app.get('/empty', (c) => c.body(null, 204));
+    app.get('/etag', (c) => c.body(bigJson, 200, { 'Content-Type': 'application/json', ETag: '"v1"' }));
+    api = await serverWith(getRequestListener(app.fetch));
+    // A page as Astro writes it: writeHead without a length, then chunks.
+    streamed = await serverWith((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      const parts = req.url === '/short' ? ['<p>hi</p>'] : ['<!doctype html><html>', '<p>week</p>'.repeat(300), '</html>'];
+      let i = 0;
+      const next = () => {
+        if (i < parts.length) {
+          res.write(parts[i++]);
+          setTimeout(next, 1);
+        } else res.end();
+      };
+      next();
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await streamed.close();
+  });
+
+  it('sends JSON over the threshold in brotli when accepted, in gzip when only gzip is, with Vary', async () => {
+    const br = await get(api.url + '/big', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(decode(br)).toBe(bigJson);
+    expect(br.body.byteLength).toBeLessThan(bigJson.length / 5);
+
+    const gz = await get(api.url + '/big', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz)).toBe(bigJson);
+  });
+
+  it('sends the identity, with its length and Vary, when no coding is accepted', async () => {
+    const plain = await get(api.url + '/big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(Number(plain.headers['content-length'])).toBe(bigJson.length);
+    expect(plain.body.toString()).toBe(bigJson);
+  });
+
+  it('leaves short answers, pictures, 204s and HEADs alone', async () => {
+    const small = await get(api.url + '/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{"ok":true}');
+
+    const picture = await get(api.url + '/picture', 'br, gzip');
+    expect(picture.headers['content-encoding']).toBeUndefined();
+    expect(picture.headers['vary'] ?? '').not.toMatch(/accept-encoding/i);
+    expect(picture.body.byteLength).toBe(5000);
+
+    const empty = await get(api.url + '/empty', 'br');
+    expect(empty.status).toBe(204);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+
+    const head = await get(api.url + '/big', 'br', 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it('weakens a strong ETag on an encoded answer, since it names the identity bytes', async () => {
+    expect((await get(api.url + '/etag', 'br')).headers['etag']).toBe('W/"v1"');
+    expect((await get(api.url + '/etag')).headers['etag']).toBe('"v1"');
+  });
+
+  it('compresses a streamed page once its first kilobyte is written, and leaves a short one alone', async () => {
+    const page = await get(streamed.url + '/long', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['vary']).toMatch(/accept-encoding/i);
+    expect(decode(page)).toBe('<!doctype html><html>' + '<p>week</p>'.repeat(300) + '</html>');
+
+    const short = await get(streamed.url + '/short', 'br');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.headers['content-length']).toBe('9');
+    expect(short.body.toString()).toBe('<p>hi</p>');
+  });
+});
