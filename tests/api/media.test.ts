@@ -25,8 +25,14 @@ function parts(u: string) {
 }
 
 describe('a signed media link', () => {
-  it('serves the picture while it is valid', async () => {
-    expect(await get(url)).toBe(200);
+  it('serves the picture itself from local storage while it is valid, cached no longer than the link holds', async () => {
+    const res = await t.app.request(url, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('is refused with 403 when its signature is changed', async () => {

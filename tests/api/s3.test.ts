@@ -1,69 +1,25 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../helpers/context';
+import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { fileOf, png } from '../fixtures/profile/images';
-import { authorization } from '../../src/server/storage/s3';
 import { storedFiles } from '../fixtures/profile/storage';
+import { s3Storage } from '../../src/server/storage/s3';
 
 /**
- * The app against an S3-compatible endpoint: a small in-process server that keeps objects in memory and, like S3,
- * refuses any request whose SigV4 signature or payload hash does not match (the signer itself is checked against
- * AWS's published examples in tests/unit/s3.test.ts).
+ * The app against a real S3-compatible server (s3rver, started here): pictures go into the bucket path-style, and
+ * the app's signed media links answer with a redirect to a presigned URL, so the bytes come from S3, never the app.
  */
-const objects = new Map<string, { body: Buffer; type: string }>();
-const log: string[] = [];
-let server: Server;
+let s3: S3Server;
 let t: TestContext;
-const creds = { accessKeyId: 'TESTKEY', secretAccessKey: 'test/secret+key', region: 'eu-west-1' };
-
-async function bodyOf(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await bodyOf(req);
-    const url = new URL(req.url!, 'http://s3');
-    const given = String(req.headers['authorization'] ?? '');
-    const signed = given.match(/SignedHeaders=([^,]+)/)?.[1]?.split(';') ?? [];
-    const headers = Object.fromEntries(signed.map((name) => [name, String(req.headers[name] ?? '')]));
-    const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    const expected = authorization({ method: req.method!, path: url.pathname, headers, payloadHash }, creds);
-    if (given !== expected || createHash('sha256').update(body).digest('hex') !== payloadHash || !signed.includes('host')) {
-      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      return;
-    }
-    log.push(`${req.method} ${url.pathname}`);
-    if (req.method === 'PUT') {
-      objects.set(url.pathname, { body, type: String(req.headers['content-type']) });
-      res.writeHead(200).end();
-    } else if (req.method === 'GET') {
-      const object = objects.get(url.pathname);
-      if (!object) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-      else res.writeHead(200, { 'content-type': object.type }).end(object.body);
-    } else if (req.method === 'DELETE') {
-      objects.delete(url.pathname);
-      res.writeHead(204).end();
-    } else res.writeHead(405).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await createTestContext({
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: 'fitgroup-media',
-    S3_ACCESS_KEY_ID: creds.accessKeyId,
-    S3_SECRET_ACCESS_KEY: creds.secretAccessKey,
-    S3_REGION: creds.region,
-  });
+  s3 = await startS3Server({ bucket: 'fitgroup-media' });
+  t = await createTestContext({ ...s3.env, S3_REGION: 'eu-west-1' });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => server.close(resolve));
+  await s3?.close();
 });
 
 async function uploadPicture(token: string, width: number) {
@@ -72,42 +28,132 @@ async function uploadPicture(token: string, width: number) {
   return t.request('PUT', 'user/profile/', { token, form });
 }
 
+/** The app's answer to a media link, without following its redirect. */
+const openLink = (link: string) => t.app.request(link, { redirect: 'manual' });
+
+const objectName = (link: string) => new URL(link, 'http://x').pathname.split('/').pop()!;
+
 describe('pictures on S3-compatible storage', () => {
-  it('stores the upload in the bucket (path-style, signed), serves it through the signed link, and nothing locally', async () => {
+  it('stores the upload in the bucket and nothing locally', async () => {
     const member = await t.createMember();
     const res = await uploadPicture(member.access, 120);
     expect(res.status).toBe(200);
-    expect([...objects.keys()]).toHaveLength(1);
-    const [path] = [...objects.keys()];
-    expect(path).toMatch(/^\/fitgroup-media\/profile\/[A-Za-z0-9_-]+\.jpg$/);
-    expect(objects.get(path!)!.type).toBe('image/jpeg');
+    expect(s3.keys()).toContain(`profile/${objectName(res.json.image)}`);
     expect(storedFiles(t.dataDir)).toEqual([]);
+  });
 
-    const media = await t.app.request(res.json.image);
-    expect(media.status).toBe(200);
-    expect((await sharp(Buffer.from(await media.arrayBuffer())).metadata()).width).toBe(120);
+  it('answers a media link with a redirect to a presigned URL on the S3 endpoint, which serves the picture', async () => {
+    const member = await t.createMember();
+    const link = (await uploadPicture(member.access, 120)).json.image;
+    const media = await openLink(link);
+    expect(media.status).toBe(302);
+    expect(await media.text()).toBe('');
+    // The link works for an hour, rounded up to 10 minutes: the redirect is cached as long, never longer.
+    const maxAge = Number(media.headers.get('cache-control')!.match(/^private, max-age=(\d+)$/)![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(3600);
+    expect(maxAge).toBeLessThanOrEqual(4200);
+
+    const location = new URL(media.headers.get('location')!);
+    expect(location.origin).toBe(s3.endpoint);
+    expect(location.pathname).toBe(`/fitgroup-media/profile/${objectName(link)}`);
+    expect(location.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(location.searchParams.get('X-Amz-Credential')).toMatch(/^S3RVER\/\d{8}\/eu-west-1\/s3\/aws4_request$/);
+    expect(Number(location.searchParams.get('X-Amz-Expires'))).toBe(maxAge);
+
+    const picture = await fetch(location);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(picture.headers.get('cache-control')).toBe(`private, max-age=${maxAge}`);
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(120);
+  });
+
+  it('refuses a forged or expired link itself, without a redirect', async () => {
+    const member = await t.createMember();
+    const link = (await uploadPicture(member.access, 64)).json.image as string;
+    const forged = link.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
+    const refused = await openLink(forged);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('location')).toBeNull();
+
+    t.clock.advanceDays(1);
+    const expired = await openLink(link);
+    expect(expired.status).toBe(403);
+    expect(expired.headers.get('location')).toBeNull();
   });
 
   it('removes the old object when the picture is replaced, and every object when the account is deleted', async () => {
     const member = await t.createMember();
-    await uploadPicture(member.access, 90);
-    const before = new Set(objects.keys());
-    await uploadPicture(member.access, 100);
-    expect(objects.size).toBe(before.size);
-    expect(log.filter((l) => l.startsWith('DELETE'))).toHaveLength(1);
+    const first = objectName((await uploadPicture(member.access, 90)).json.image);
+    const second = objectName((await uploadPicture(member.access, 100)).json.image);
+    expect(s3.keys()).not.toContain(`profile/${first}`);
+    expect(s3.keys()).toContain(`profile/${second}`);
     const res = await t.request('POST', 'user/delete-account/', {
       token: member.access,
       body: { confirmation: 'delete my account', email: member.email, password: member.password },
     });
     expect(res.status).toBe(200);
-    expect(objects.size).toBe(before.size - 1);
+    expect(s3.keys()).not.toContain(`profile/${second}`);
   });
 
-  it('answers 404 for a signed link to an object that is gone', async () => {
+  it('leads to a 404 from S3 for a link to an object that is gone', async () => {
     const member = await t.createMember();
-    const res = await uploadPicture(member.access, 80);
-    const path = [...objects.keys()].find((k) => res.json.image.includes(k.split('/').pop()!))!;
-    objects.delete(path);
-    expect((await t.app.request(res.json.image)).status).toBe(404);
+    const link = (await uploadPicture(member.access, 80)).json.image;
+    await t.rt.storage.delete(`profile/${objectName(link)}`);
+    const media = await openLink(link);
+    expect(media.status).toBe(302);
+    expect((await fetch(media.headers.get('location')!)).status).toBe(404);
+  });
+});
+
+describe('S3 storage', () => {
+  const KEY = 'profile/abcdefghijklmnopqrstuvwx.jpg';
+  const settings = () => ({
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  });
+
+  it('puts, gets and deletes an object; a missing one reads as null and deletes quietly', async () => {
+    const storage = s3Storage(settings());
+    await storage.put(KEY, Buffer.from('jpeg bytes'), 'image/jpeg');
+    expect((await storage.get(KEY))?.toString()).toBe('jpeg bytes');
+    await storage.delete(KEY);
+    expect(await storage.get(KEY)).toBeNull();
+    await expect(storage.delete(KEY)).resolves.toBeUndefined();
+  });
+
+  it('refuses keys it did not make before sending anything', async () => {
+    const storage = s3Storage(settings());
+    await expect(storage.put('../secret.key', Buffer.from('x'), 'image/jpeg')).rejects.toThrow('invalid storage key');
+    expect(await storage.get('profile/../../x.jpg')).toBeNull();
+    await expect(storage.presignedGetUrl!('nope', 60)).rejects.toThrow('invalid storage key');
+  });
+
+  it('names the S3 error code when S3 refuses, never the secret', async () => {
+    const storage = s3Storage({ ...settings(), accessKeyId: 'NOBODY', secretAccessKey: 'a-secret-nobody-may-see' });
+    const failure = await storage.put(KEY, Buffer.from('x'), 'image/jpeg').catch((err: Error) => err);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(`S3 PUT of ${KEY} failed: HTTP 403 InvalidAccessKeyId`);
+    expect((failure as Error).message).not.toContain('a-secret-nobody-may-see');
+  });
+
+  it('presigns a GET that works until it expires', async () => {
+    const storage = s3Storage(settings());
+    await storage.put(KEY, Buffer.from('jpeg bytes'), 'image/jpeg');
+    const url = await storage.presignedGetUrl!(KEY, 1);
+    const now = await fetch(url);
+    expect(now.status).toBe(200);
+    expect(await now.text()).toBe('jpeg bytes');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await fetch(url)).status).toBe(403);
+    await storage.delete(KEY);
+  });
+
+  it('keeps a path below the endpoint (an S3 behind a prefix) in front of the bucket', async () => {
+    const storage = s3Storage({ ...settings(), endpoint: `${s3.endpoint}/storage/` });
+    const url = new URL(await storage.presignedGetUrl!(KEY, 60));
+    expect(url.pathname).toBe(`/storage/${s3.bucket}/${KEY}`);
   });
 });

@@ -21,28 +21,36 @@ import type { AstroConfig } from 'astro';
 type AstroCsp = Exclude<AstroConfig['security']['csp'], boolean>;
 type CspDirective = NonNullable<AstroCsp['directives']>[number];
 
-/**
- * Origins the pages may talk to besides their own: the API's, when the build points the client at another host
- * (PUBLIC_API_BASE, read at build time like the client reads it).
- */
-function apiOrigin(apiBase: string | undefined): string | null {
-  if (!apiBase || !/^https?:\/\//i.test(apiBase)) return null;
+/** The origin of an absolute http(s) URL, or null (unset, relative or not a URL). */
+function originOf(base: string | undefined | null): string | null {
+  if (!base || !/^https?:\/\//i.test(base)) return null;
   try {
-    return new URL(apiBase).origin;
+    return new URL(base).origin;
   } catch {
     return null;
   }
 }
 
-/** The page directives other than script-src and style-src (Astro renders those two, with its hashes). */
-export function cspDirectives(apiBase: string | undefined = process.env['PUBLIC_API_BASE']): CspDirective[] {
-  const api = apiOrigin(apiBase);
+/**
+ * The page directives other than script-src and style-src (Astro renders those two, with its hashes). Origins the
+ * pages may talk to besides their own: the API's, when the build points the client at another host (PUBLIC_API_BASE,
+ * read at build time like the client reads it); and for pictures only, the S3 endpoint's, where the media links
+ * redirect to presigned URLs (S3_ENDPOINT; read again at run time, see withPictureOrigin).
+ */
+export function cspDirectives(
+  apiBase: string | undefined = process.env['PUBLIC_API_BASE'],
+  s3Endpoint: string | undefined = process.env['S3_ENDPOINT'],
+): CspDirective[] {
+  const api = originOf(apiBase);
   const extra = api ? ` ${api}` : '';
+  const s3 = originOf(s3Endpoint);
+  const pictures = s3 && s3 !== api ? ` ${s3}` : '';
   return [
     "default-src 'self'",
     // Picture previews are blob: object URLs (the image pickers) or data: URLs; profile pictures and progress
-    // pictures come from /api/v1/media/… on the API's origin.
-    `img-src 'self' blob: data:${extra}`,
+    // pictures come from /api/v1/media/… on the API's origin, which redirects to the S3 endpoint when pictures are
+    // stored there.
+    `img-src 'self' blob: data:${extra}${pictures}`,
     `connect-src 'self'${extra}`,
     // heic-to decodes in a Worker it starts from a blob: URL.
     "worker-src 'self' blob:",
@@ -53,6 +61,17 @@ export function cspDirectives(apiBase: string | undefined = process.env['PUBLIC_
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
+}
+
+/**
+ * `policy` with `origin` allowed in img-src. The S3 endpoint is configured at run time, but the policy of on-demand
+ * pages (Astro's) and of prerendered ones (_headers.json) was written at build time: the server adds it to both.
+ */
+export function withPictureOrigin(policy: string, origin: string | null): string {
+  if (!origin) return policy;
+  return policy.replace(/(^|;\s*)img-src([^;]*)/i, (directive: string, lead: string, sources: string) =>
+    sources.split(/\s+/).includes(origin) ? directive : `${lead}img-src${sources.trimEnd()} ${origin}`,
+  );
 }
 
 /**
@@ -88,6 +107,11 @@ export interface SecurityHeaderOptions {
   outDir: string;
   /** rt.config.trustProxy: truthy when a proxy of ours sits in front (X-Forwarded-Proto may be believed). */
   trustProxy: unknown;
+  /**
+   * rt.config.s3?.endpoint: pictures are redirected there, so pages allow its origin in img-src. Read from
+   * S3_ENDPOINT (the variable the config reads) when not given.
+   */
+  s3Endpoint?: string | null;
 }
 
 /** `pathname → CSP` of the prerendered pages, from the build's _headers.json (read once per build folder). */
@@ -139,10 +163,11 @@ export function isHttps(req: IncomingMessage, trustProxy: unknown): boolean {
 export function securityHeadersFor(req: IncomingMessage, options: SecurityHeaderOptions): Record<string, string> {
   const pathname = decodePath((req.url ?? '/').split('?')[0]!);
   const api = pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/');
+  const pictures = pictureOrigin(options);
   const headers: Record<string, string> = {
     'Content-Security-Policy': api
       ? API_CSP
-      : (prerenderedPolicies(options.outDir).get(normalizePath(pathname)) ?? baselinePageCsp()),
+      : withPictureOrigin(prerenderedPolicies(options.outDir).get(normalizePath(pathname)) ?? baselinePageCsp(), pictures),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -156,10 +181,34 @@ export function securityHeadersFor(req: IncomingMessage, options: SecurityHeader
   return headers;
 }
 
+function pictureOrigin(options: SecurityHeaderOptions): string | null {
+  return originOf(options.s3Endpoint === undefined ? process.env['S3_ENDPOINT'] : options.s3Endpoint);
+}
+
 /**
  * Sets the headers on `res` before anything answers: `send` keeps them (it only adds its own when absent), the
- * API's and Astro's responses are merged over them by writeHead (Astro's hashed CSP replaces the baseline).
+ * API's and Astro's responses are merged over them by writeHead (Astro's hashed CSP replaces the baseline; with S3
+ * configured, the S3 origin is added to its img-src on the way).
  */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
   for (const [name, value] of Object.entries(securityHeadersFor(req, options))) res.setHeader(name, value);
+  const pictures = pictureOrigin(options);
+  if (pictures) addPictureOriginOnWriteHead(res, pictures);
+}
+
+/** Astro hands its page headers to writeHead as an object: its Content-Security-Policy gets the picture origin. */
+function addPictureOriginOnWriteHead(res: ServerResponse, origin: string): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
+      | Record<string, unknown>
+      | undefined;
+    for (const name of Object.keys(headers ?? {})) {
+      const value = headers![name];
+      if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string') {
+        headers![name] = withPictureOrigin(value, origin);
+      }
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
 }

@@ -32,19 +32,30 @@ export function verifyMediaUrl(rt: Pick<Runtime, 'config' | 'clock'>, key: strin
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** A stored picture behind a signed link: its bytes and how many seconds the link still holds (for caching). */
-export interface SignedMedia {
-  bytes: Buffer;
-  maxAge: number;
-}
+/** How long a presigned storage URL works at least, so a link about to expire still leads somewhere. */
+const MIN_PRESIGNED_SECONDS = 60;
 
-/** The picture a signed link names; media_link_invalid for a forged or expired link, not_found when it is gone. */
+/**
+ * A stored picture behind a signed link, and how many seconds the link still holds (for caching): its bytes, or,
+ * when the storage hands out its own URLs (S3), where the browser fetches them so they never pass through the app.
+ */
+export type SignedMedia = { maxAge: number } & ({ bytes: Buffer } | { location: string });
+
+/**
+ * The picture a signed link names; media_link_invalid for a forged or expired link, not_found when it is gone (from
+ * storage that serves its own URLs, that 404 comes from the storage instead).
+ */
 export async function readSignedMedia(
   rt: Pick<Runtime, 'config' | 'clock' | 'storage'>,
   link: { key: string; exp: string; sig: string },
 ): Promise<Result<SignedMedia, 'media_link_invalid' | 'not_found'>> {
   if (!verifyMediaUrl(rt, link.key, link.exp, link.sig)) return fail('media_link_invalid');
+  const maxAge = Math.max(0, Number(link.exp) - Math.floor(rt.clock.now().getTime() / 1000));
+  if (rt.storage.presignedGetUrl) {
+    const location = await rt.storage.presignedGetUrl(link.key, Math.max(MIN_PRESIGNED_SECONDS, maxAge));
+    return ok({ location, maxAge });
+  }
   const bytes = await rt.storage.get(link.key);
   if (!bytes) return fail('not_found');
-  return ok({ bytes, maxAge: Math.max(0, Number(link.exp) - Math.floor(rt.clock.now().getTime() / 1000)) });
+  return ok({ bytes, maxAge });
 }
