@@ -38,6 +38,11 @@ export interface Config {
   /** A client must send its request headers within this many seconds, and its whole request within the next. */
   headersTimeoutSeconds: number;
   requestTimeoutSeconds: number;
+  /**
+   * How many server processes share the port (node:cluster; src/server.ts). More than one needs PostgreSQL: the
+   * embedded database is one process per data folder.
+   */
+  workers: number;
 }
 
 export type MembershipContact = { kind: 'email' | 'url' | 'text'; value: string };
@@ -167,6 +172,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (requestTimeoutSeconds < headersTimeoutSeconds) {
     throw new ConfigError('REQUEST_TIMEOUT_SECONDS', `must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds})`);
   }
+  const workers = integer(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'WORKERS',
+      `must be 1 with the embedded database (PGlite is one process per data folder): set DATABASE_URL to a PostgreSQL database to run ${workers} workers`,
+    );
+  }
   try {
     // The database, pictures and mail inside are health data: the operator's user only.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -193,5 +205,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     headersTimeoutSeconds,
     requestTimeoutSeconds,
+    workers,
   };
 }

@@ -95,4 +95,26 @@ describe('the configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.siteName).toBe('Iron Circle');
   });
+
+  it('runs one server process unless WORKERS says more', () => {
+    expect(load({}).workers).toBe(1);
+    expect(load({ WORKERS: '4', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/fitgroup' }).workers).toBe(4);
+  });
+
+  it('rejects a WORKERS that is not a whole number from 1 to 64, naming the variable on one line', () => {
+    const pg = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/fitgroup' };
+    expect(failure({ ...pg, WORKERS: 'many' }).message).toBe('Invalid configuration: WORKERS must be a whole number, got "many"');
+    expect(failure({ ...pg, WORKERS: '2.5' }).message).toMatch(/^Invalid configuration: WORKERS must be a whole number/);
+    expect(failure({ ...pg, WORKERS: '0' }).message).toBe('Invalid configuration: WORKERS must be between 1 and 64, got 0');
+    expect(failure({ ...pg, WORKERS: '65' }).message).toBe('Invalid configuration: WORKERS must be between 1 and 64, got 65');
+  });
+
+  it('refuses several workers on the embedded database, saying why and to set DATABASE_URL', () => {
+    expect(load({ WORKERS: '1' }).workers).toBe(1);
+    const message = failure({ WORKERS: '2' }).message;
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/^Invalid configuration: WORKERS must be 1 with the embedded database/);
+    expect(message).toContain('PGlite is one process per data folder');
+    expect(message).toContain('set DATABASE_URL');
+  });
 });
