@@ -1,0 +1,110 @@
+import { computed } from 'nanostores';
+import { fanLinks, type NavLink } from './routes';
+import { $member, $signedInByToken } from './session';
+
+/**
+ * The mobile fan menu (under 768 px) without a framework: src/components/FanMenu.astro renders every entry any
+ * member may see, and this script shows those of fanLinks() for the session store, places them on the fan, and
+ * opens and closes it. Signed-in is judged by the access token, as the spec says; the paid and staff entries
+ * follow the shell's member ($member).
+ */
+
+const RADIUS_PX = 100;
+const SPREAD_DEG = 180;
+const STAGGER_S = 0.05;
+/** From an icon's centre to its label: the icon's radius (22 px) and a little air. */
+const LABEL_GAP_PX = 26;
+
+/** Every entry the fan can show, in the fan's order (each state's entries are an ordered subset of these). */
+export function allFanLinks(): NavLink[] {
+  const all: NavLink[] = [];
+  for (const signedIn of [true, false]) {
+    for (const hasPaid of [true, false]) {
+      for (const isStaff of [true, false]) {
+        let after = -1;
+        for (const link of fanLinks(signedIn, { hasPaid, isStaff })) {
+          const at = all.findIndex((l) => l.href === link.href);
+          if (at >= 0) after = at;
+          else all.splice(++after, 0, link);
+        }
+      }
+    }
+  }
+  return all;
+}
+
+/** Where link i of n sits on the half circle above the toggle (left to right). */
+export function fanPosition(i: number, n: number): { x: number; y: number } {
+  const angle = n === 1 ? 90 : SPREAD_DEG - (i * SPREAD_DEG) / (n - 1);
+  const rad = (angle * Math.PI) / 180;
+  return { x: Math.round(RADIUS_PX * Math.cos(rad)), y: -Math.round(RADIUS_PX * Math.sin(rad)) };
+}
+
+/** The label sits outside the circle, along the link's own direction, so neighbours never cover it. */
+export function labelTransform({ x, y }: { x: number; y: number }): string {
+  const ux = x / RADIUS_PX;
+  const uy = y / RADIUS_PX;
+  return `translate(calc(${Math.round(ux * LABEL_GAP_PX)}px + ${Math.round((ux - 1) * 50)}%), calc(${Math.round(uy * LABEL_GAP_PX)}px + ${Math.round((uy - 1) * 50)}%))`;
+}
+
+/** Runs the fan menu of the page (the layout's FanMenu.astro), once per page. */
+export function startFanMenu(): void {
+  const menu = document.querySelector<HTMLElement>('[data-fan-menu]');
+  const toggle = menu?.querySelector<HTMLButtonElement>('[data-fan-toggle]');
+  const list = menu?.querySelector<HTMLUListElement>('[data-fan-links]');
+  const backdrop = menu?.querySelector<HTMLElement>('[data-fan-backdrop]');
+  const plus = menu?.querySelector<HTMLElement>('[data-fan-plus]');
+  if (!menu || !toggle || !list || !backdrop || !plus) return;
+  const items = new Map([...list.querySelectorAll<HTMLLIElement>('li[data-fan-href]')].map((li) => [li.dataset['fanHref']!, li]));
+  let open = false;
+  let shown: HTMLLIElement[] = [];
+
+  /** Each shown entry where it belongs: on its place of the fan when open, behind the toggle when closed. */
+  const place = () => {
+    shown.forEach((li, i) => {
+      const at = fanPosition(i, shown.length);
+      li.style.transition = `transform 0.2s ease-out ${i * STAGGER_S}s, opacity 0.2s ${i * STAGGER_S}s`;
+      li.style.transform = open ? `translate(${at.x}px, ${at.y}px)` : 'none';
+      li.style.opacity = open ? '1' : '0';
+      const label = li.querySelector<HTMLElement>('[data-fan-label]');
+      if (label) label.style.transform = labelTransform(at);
+    });
+  };
+
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    open = next;
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
+    plus.style.transform = open ? 'rotate(45deg)' : 'none';
+    backdrop.hidden = !open;
+    list.hidden = !open;
+    // Laid out folded first, so the entries fan out from the toggle.
+    if (open) void list.offsetWidth;
+    place();
+  };
+
+  const $links = computed([$signedInByToken, $member], (signedIn, member) =>
+    fanLinks(signedIn, { hasPaid: member?.hasPaid ?? false, isStaff: member?.isStaff ?? false }),
+  );
+  $links.subscribe((links) => {
+    shown = links.map((link) => items.get(link.href)).filter((li): li is HTMLLIElement => li !== undefined);
+    // Only the session's entries stay in the list, in the fan's order (Tab goes through them left to right).
+    list.replaceChildren(...shown);
+    place();
+  });
+
+  toggle.addEventListener('click', () => setOpen(!open));
+  backdrop.addEventListener('click', () => setOpen(false));
+  backdrop.addEventListener('touchstart', () => setOpen(false), { passive: true });
+  list.addEventListener('click', (e) => {
+    if ((e.target as Element | null)?.closest('a')) setOpen(false);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (!open || e.key !== 'Escape') return;
+    setOpen(false);
+    toggle.focus();
+  });
+  // The toggle answers from now on (the markup leaves it inert until this script has run).
+  menu.dataset['fanReady'] = '';
+}

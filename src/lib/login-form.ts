@@ -1,0 +1,51 @@
+import { ApiError } from './api';
+import { accounts } from './client/accounts';
+import { startSession, takeNotice } from './session';
+import { loginErrorMessage } from './messages';
+import { landingAfterSignIn } from './next';
+import { accountForm, fieldValue } from './account-form';
+import { openTermsDialog, termsAccepted } from './terms-step';
+
+/** The heading of the notice a member sees when a suspension or ban has cut their open session. */
+export const SIGNED_OUT_BY_SANCTION = 'You have been signed out.';
+
+/**
+ * The sign-in page's script (src/pages/login.astro): sign in; members who have not accepted the terms in force
+ * accept them first. Then where they were going (the form's `data-next`, a path of this site only), or /profile.
+ */
+export function startLoginForm(): void {
+  const page = accountForm();
+  if (!page) return;
+  const { form, showError, setBusy } = page;
+  const landing = landingAfterSignIn(form.dataset['next']);
+
+  // A one-time notice from the previous page (e.g. "password changed").
+  const notice = takeNotice();
+  const noticeBox = document.querySelector<HTMLElement>('[data-login-notice]');
+  if (notice && noticeBox) {
+    noticeBox.textContent = notice;
+    noticeBox.hidden = false;
+  }
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const data = new FormData(form);
+    setBusy(true);
+    showError('');
+    // A refusal repeats the reason in its own alert: the sanction notice would only say it twice.
+    document.querySelector('[data-testid="sanction-notice"]')?.remove();
+    try {
+      const tokens = await accounts.signIn(fieldValue(data, 'email'), fieldValue(data, 'password'));
+      startSession(tokens.access, tokens.refresh);
+      if (await termsAccepted()) {
+        window.location.assign(landing);
+        return;
+      }
+      await openTermsDialog('accept', () => window.location.assign(landing));
+      setBusy(false);
+    } catch (err) {
+      showError(loginErrorMessage(err instanceof ApiError ? err.data : null));
+      setBusy(false);
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { ApiError } from './api';
+import { accounts } from './client/accounts';
+import { terms } from './client/terms';
+import type { RegistrationInput } from './contracts/accounts';
+import { registrationProblems } from './registration-check';
+import { startSession } from './session';
+import { loginErrorMessage, registrationErrorMessage } from './messages';
+import { accountForm, fieldValue } from './account-form';
+import { openTermsDialog } from './terms-step';
+
+export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an account.';
+/**
+ * Sign-up answers a taken email like a new one and mails the owner instead, so the automatic sign-in then fails
+ * for a reason the page must not spell out.
+ */
+export const CHECK_EMAIL = 'We have sent a message to this email address. Please check your inbox to continue.';
+
+/**
+ * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
+ * failure is only logged), and complete the profile.
+ */
+export function startRegisterForm(): void {
+  const page = accountForm();
+  if (!page) return;
+  const { form, showError, setBusy } = page;
+
+  document.querySelector('[data-terms-link]')?.addEventListener('click', () => void openTermsDialog('view'));
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const data = new FormData(form);
+    const registration: RegistrationInput = {
+      full_name: fieldValue(data, 'full_name'),
+      email: fieldValue(data, 'email'),
+      password: fieldValue(data, 'password'),
+      password2: fieldValue(data, 'password2'),
+    };
+    if (data.get('terms') === null) {
+      showError(TERMS_REQUIRED);
+      return;
+    }
+    const problems = registrationProblems(registration);
+    if (Object.keys(problems).length > 0) {
+      showError(registrationErrorMessage(problems));
+      return;
+    }
+    setBusy(true);
+    showError('');
+    try {
+      await accounts.register(registration);
+    } catch (err) {
+      showError(registrationErrorMessage(err instanceof ApiError ? err.data : null));
+      setBusy(false);
+      return;
+    }
+    try {
+      const tokens = await accounts.signIn(registration.email, registration.password);
+      startSession(tokens.access, tokens.refresh);
+    } catch (err) {
+      const refused = err instanceof ApiError && err.status === 401;
+      showError(refused ? CHECK_EMAIL : loginErrorMessage(err instanceof ApiError ? err.data : null));
+      setBusy(false);
+      return;
+    }
+    try {
+      await terms.accept();
+    } catch (err) {
+      console.error('Failed to accept the terms after registration', err);
+    }
+    window.location.assign('/complete-profile/');
+  });
+}
