@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../helpers/context';
@@ -5,6 +7,7 @@ import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { fileOf, png } from '../fixtures/profile/images';
 import { storedFiles } from '../fixtures/profile/storage';
 import { s3Storage } from '../../src/server/storage/s3';
+import { API_CSP, applySecurityHeaders, baselinePageCsp } from '../../src/server/http/security-headers';
 
 /**
  * The app against a real S3-compatible server (s3rver, started here): pictures go into the bucket path-style, and
@@ -155,5 +158,50 @@ describe('S3 storage', () => {
     const storage = s3Storage({ ...settings(), endpoint: `${s3.endpoint}/storage/` });
     const url = new URL(await storage.presignedGetUrl!(KEY, 60));
     expect(url.pathname).toBe(`/storage/${s3.bucket}/${KEY}`);
+  });
+});
+
+/** The Content-Security-Policy a request to `pathname` gets from a server whose page handler sends `pagePolicy`. */
+async function policyServed(pathname: string, s3Endpoint: string | null, pagePolicy?: string): Promise<string> {
+  const server = createServer((req, res) => {
+    applySecurityHeaders(req, res, { outDir: '/nonexistent', trustProxy: 0, s3Endpoint });
+    // As Astro does for an on-demand page: its hashed policy, written at build time, handed to writeHead.
+    if (pagePolicy) res.writeHead(200, { 'Content-Security-Policy': pagePolicy, 'Content-Type': 'text/html' });
+    res.end('<p>page</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`);
+    return res.headers.get('content-security-policy')!;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `));
+
+describe('the page policy with pictures on S3', () => {
+  const endpoint = 'https://s3.eu-west-1.example.com/some/prefix';
+  const BUILT = "default-src 'self'; img-src 'self' blob: data:; connect-src 'self'; script-src 'self' 'sha256-abc'";
+
+  it('allows the S3 origin for pictures, and for nothing else, on pages without a policy of their own', async () => {
+    const policy = await policyServed('/community', endpoint);
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' blob: data: https://s3.eu-west-1.example.com");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('adds the S3 origin to the policy a page was built with, once', async () => {
+    const policy = await policyServed('/community', endpoint, BUILT);
+    expect(policy).toBe(
+      "default-src 'self'; img-src 'self' blob: data: https://s3.eu-west-1.example.com; connect-src 'self'; script-src 'self' 'sha256-abc'",
+    );
+    const builtWithIt = BUILT.replace('data:', 'data: https://s3.eu-west-1.example.com');
+    expect(await policyServed('/community', endpoint, builtWithIt)).toBe(builtWithIt);
+  });
+
+  it('leaves the policies alone without S3, and the API policy always', async () => {
+    expect(await policyServed('/community', null, BUILT)).toBe(BUILT);
+    expect(await policyServed('/community', null)).toBe(baselinePageCsp(undefined));
+    expect(await policyServed('/api/v1/health', endpoint)).toBe(API_CSP);
   });
 });

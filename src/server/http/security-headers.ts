@@ -39,7 +39,7 @@ function originOf(base: string | undefined | null): string | null {
  */
 export function cspDirectives(
   apiBase: string | undefined = process.env['PUBLIC_API_BASE'],
-  s3Endpoint: string | undefined = process.env['S3_ENDPOINT'],
+  s3Endpoint: string | null | undefined = process.env['S3_ENDPOINT'],
 ): CspDirective[] {
   const api = originOf(apiBase);
   const extra = api ? ` ${api}` : '';
@@ -91,8 +91,8 @@ export function astroCsp(apiBase?: string): AstroCsp {
 }
 
 /** The page policy for HTML Astro did not render (no hashes: no inline script runs). */
-export function baselinePageCsp(apiBase?: string): string {
-  return [...cspDirectives(apiBase), "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'"].join('; ');
+export function baselinePageCsp(apiBase?: string, s3Endpoint?: string | null): string {
+  return [...cspDirectives(apiBase, s3Endpoint), "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'"].join('; ');
 }
 
 /** JSON and pictures from the API are never documents: nothing may load, nobody may frame them. */
@@ -164,10 +164,13 @@ export function securityHeadersFor(req: IncomingMessage, options: SecurityHeader
   const pathname = decodePath((req.url ?? '/').split('?')[0]!);
   const api = pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/');
   const pictures = pictureOrigin(options);
+  const prerendered = api ? undefined : prerenderedPolicies(options.outDir).get(normalizePath(pathname));
   const headers: Record<string, string> = {
     'Content-Security-Policy': api
       ? API_CSP
-      : withPictureOrigin(prerenderedPolicies(options.outDir).get(normalizePath(pathname)) ?? baselinePageCsp(), pictures),
+      : prerendered
+        ? withPictureOrigin(prerendered, pictures)
+        : baselinePageCsp(undefined, pictures),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
