@@ -1,0 +1,175 @@
+/**
+ * npm run bench [-- --quick] [--report <file>]
+ *
+ * Builds the site when the build is stale, seeds a fresh data folder (PGlite in a temp DATA_DIR, or a fresh
+ * database on the PostgreSQL at DATABASE_URL), starts the built server on it and measures the rows of issue 13 over
+ * loopback: one table with a budget and a verdict per row, bench-results.json beside it, and with --report a
+ * jest-compatible summary for CI. Every throughput figure is a ratio to a reference measured in the same run.
+ * --quick runs every row for a moment on small data (CI): it fails when the bench breaks, never on a budget.
+ */
+import os from 'node:os';
+import { buildSiteIfStale, siteOutDir } from '../site-build.mjs';
+import { readOptions } from './options';
+import { brokenRow, formatTable, writeJestReport, writeResults, type Row } from './table';
+import { createBenchData, type BenchData } from './database';
+import { seedBench, STAFF_EMAIL, memberEmail } from './seed';
+import { startServer, type BenchServer } from './server';
+import { signIn, type SignedIn } from './sign-in';
+import { apiRows, signInFloodRow, ssrRow } from './http-rows';
+import { javascriptRows } from './browser-rows';
+import { lighthouseRows } from './lighthouse';
+import { uploadRow } from './upload-row';
+import { adminScreenRow, allProfilesNote, memberWeeksRow } from './admin-row';
+import { launchChromium } from './browser';
+import { ms } from './load';
+import type { Browser } from '@playwright/test';
+
+const opts = readOptions(process.argv.slice(2));
+const outDir = siteOutDir();
+buildSiteIfStale(outDir);
+
+const started = performance.now();
+/** Other work on the machine skews every figure: the title says how busy it was when the bench began. */
+const loadAtStart = os.loadavg()[0]!;
+const rows: Row[] = [];
+const servers: BenchServer[] = [];
+// Held in an object: they are set inside main() and read in finally, which TypeScript's narrowing does not follow.
+const held: { data: BenchData | null; browser: Browser | null } = { data: null, browser: null };
+
+/** Runs one row group; an error (or the server dying under it) makes it a broken row, and the bench goes on. */
+async function measure(id: string, name: string, budget: string, work: () => Promise<Row | Row[]>, server?: BenchServer): Promise<void> {
+  const t = performance.now();
+  process.stdout.write(`row ${id} ${name}… `);
+  try {
+    const got = await work();
+    server?.assertAlive();
+    rows.push(...(Array.isArray(got) ? got : [got]));
+    console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    rows.push(brokenRow(id, name, budget, err));
+    console.log(`broke: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+function finish(code: number): never {
+  const kind = held.data?.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const seconds = (performance.now() - started) / 1000;
+  const title =
+    `FitGroup bench (${opts.quick ? 'quick' : 'full'}, ${kind}, ${os.cpus().length} cores, Node ${process.versions.node}, ` +
+    `${opts.members} members x ${opts.weeks} weeks, ${opts.posts} posts x ${opts.commentsPerPost} comments; admin ${opts.adminMembers}; ` +
+    `load avg ${loadAtStart.toFixed(1)} at start, ${seconds.toFixed(0)} s)`;
+  console.log('\n' + formatTable(rows, title));
+  writeResults('bench-results.json', rows, { title, quick: opts.quick, database: kind, date: new Date().toISOString(), seconds, loadAtStart });
+  if (opts.report) writeJestReport(opts.report, rows);
+  const broken = rows.filter((r) => r.status === 'broken').length;
+  if (broken > 0) console.error(`\n${broken} row(s) broke: the bench itself failed (budgets are not what failed).`);
+  process.exit(code || (broken > 0 ? 1 : 0));
+}
+
+/** The bench is bounded: past this, what was measured is printed and the run fails. */
+const watchdog = setTimeout(
+  () => {
+    for (const s of servers) s.stop().catch(() => undefined);
+    rows.push(brokenRow('-', 'bench', '-', new Error(`the bench took longer than ${opts.quick ? 5 : 12} minutes`)));
+    finish(1);
+  },
+  (opts.quick ? 5 : 12) * 60_000,
+);
+watchdog.unref();
+
+async function start(): Promise<BenchServer> {
+  const server = await startServer({ outDir, data: held.data!, port: opts.port });
+  servers.push(server);
+  return server;
+}
+
+async function main(): Promise<void> {
+  const data = (held.data = await createBenchData());
+  let t = performance.now();
+  await seedBench(data, { from: 0, to: opts.members, weeks: opts.weeks, posts: opts.posts, commentsPerPost: opts.commentsPerPost, authors: opts.members }, true);
+  console.log(`seeded ${opts.members} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  const server = await start();
+  const coldStartMs = server.coldStartMs;
+  const staff = await signIn(server.base, STAFF_EMAIL);
+  const member = await signIn(server.base, memberEmail(1));
+  const pglite = data.kind === 'pglite';
+
+  await measure('1', 'API at 20 connections', 'p99 ≤ 50 ms', () => apiRows(opts, server, member, data.kind), server);
+  await measure('2', '/community SSR', '≥ 0.3x home', () => ssrRow(opts, server, member), server);
+  await measure('4', 'JS per route', '≤ 15 / 100 KB', async () => javascriptRows((held.browser ??= await launchChromium()), server.base, staff), server);
+  await measure('5', 'Lighthouse', 'perf ≥ 95, a11y 100', () => lighthouseRows(opts, server.base, staff), server);
+  await measure('6', 'sign-in flood', 'p99 ≤ 50 ms', () => signInFloodRow(opts, server), server);
+  await measure(
+    '7',
+    'picture upload',
+    'p50 ≤ 800 ms; RSS +≤ 200 MB',
+    async () => {
+      const uploaders: SignedIn[] = [];
+      for (let n = 1; n <= opts.parallelUploads; n++) uploaders.push(await signIn(server.base, memberEmail(n)));
+      return uploadRow(opts, server, uploaders);
+    },
+    server,
+  );
+  const rssAfterRows = server.rssMb();
+  await server.stop();
+
+  // The admin row's size: the same data topped up to adminMembers members, on a restarted server.
+  t = performance.now();
+  await seedBench(data, { from: opts.members, to: opts.adminMembers, weeks: opts.weeks, posts: 0, commentsPerPost: 0, authors: 0 }, false);
+  console.log(`topped up to ${opts.adminMembers} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const adminServer = await start();
+  const adminStaff = await signIn(adminServer.base, STAFF_EMAIL);
+  let allProfiles = '';
+  await measure(
+    '3',
+    'admin first screen',
+    '≤ 300 ms, ≤ 200 KB',
+    async () => {
+      const row = await adminScreenRow(opts, (held.browser ??= await launchChromium()), adminServer, adminStaff);
+      allProfiles = await allProfilesNote(adminServer, adminStaff);
+      row.note = [row.note, allProfiles].filter(Boolean).join('; ');
+      return row;
+    },
+    adminServer,
+  );
+  await measure('3', "admin: one member's weeks", '≤ 100 ms', () => memberWeeksRow(opts, adminServer, adminStaff), adminServer);
+  const rssAfterAdmin = adminServer.rssMb();
+  await adminServer.stop();
+
+  rows.push({
+    id: '8',
+    name: `cold start (${data.kind})`,
+    value: `${ms(coldStartMs)} spawn → first 200 on /api/v1/health (restart with ${opts.adminMembers} members: ${ms(adminServer.coldStartMs)})`,
+    budget: '≤ 3 s (PGlite)',
+    pass: pglite ? coldStartMs <= 3000 : null,
+    status: 'ran',
+    metrics: { coldStartMs, adminColdStartMs: adminServer.coldStartMs },
+  });
+  const rss = Math.max(rssAfterRows, rssAfterAdmin);
+  rows.push({
+    id: '8',
+    name: 'server RSS after the bench',
+    value: `${Math.round(rssAfterRows)} MB after rows 1-2, 4-7; ${Math.round(rssAfterAdmin)} MB after row 3`,
+    budget: '≤ 400 MB',
+    pass: rss <= 400,
+    status: 'ran',
+    metrics: { rssAfterRows, rssAfterAdmin },
+  });
+  rows.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+let code = 0;
+try {
+  await main();
+} catch (err) {
+  rows.push(brokenRow('-', 'bench', '-', err));
+  const tail = servers.at(-1)?.tail();
+  console.error(`\nThe bench stopped: ${(err as Error).stack ?? err}${tail ? `\nserver said:\n${tail}` : ''}`);
+  code = 1;
+} finally {
+  await held.browser?.close().catch(() => undefined);
+  for (const s of servers) await s.stop().catch(() => undefined);
+  await held.data?.remove().catch((err: Error) => console.error(`could not remove the bench data: ${err.message}`));
+}
+finish(code);

@@ -1,0 +1,98 @@
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+import type { BenchOptions } from './options';
+import type { Row } from './table';
+import type { SignedIn } from './sign-in';
+import { CHROMIUM } from './browser';
+import { ms } from './load';
+
+/** Lighthouse's Chrome: headless, no sandbox (containers), nothing running beside the page. */
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PUBLIC = new Set(['/', '/login/', '/register/']);
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  failedA11y: string[];
+}
+
+/**
+ * One Lighthouse run with mobile settings (its defaults) in a fresh Chrome, so no run starts from another's cache.
+ * Signed-in pages get the site's token cookies before the run (set over CDP), and Lighthouse leaves storage alone.
+ */
+async function runOnce(url: string, member: SignedIn | null): Promise<Run> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    if (member) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const base = new URL(url).origin;
+      await browser.contexts()[0]!.addCookies([
+        { name: 'access_token', value: member.access, url: base, sameSite: 'Lax' },
+        { name: 'refresh_token', value: member.refresh, url: base, sameSite: 'Lax' },
+      ]);
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: member !== null,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const final = new URL(lhr.finalDisplayedUrl);
+    if (final.pathname.replace(/\/$/, '') !== new URL(url).pathname.replace(/\/$/, '')) {
+      throw new Error(`Lighthouse on ${url} ended on ${final.pathname} (signed in: ${member !== null})`);
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failedA11y = (lhr.categories['accessibility']?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      cls: numeric('cumulative-layout-shift'),
+      tbt: numeric('total-blocking-time'),
+      lcp: numeric('largest-contentful-paint'),
+      failedA11y,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** Row 5: each page's median over the runs (each metric on its own). */
+export async function lighthouseRows(opts: BenchOptions, base: string, member: SignedIn): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const path of opts.lighthousePages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await runOnce(base + path, PUBLIC.has(path) ? null : member));
+    const m = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      cls: median(runs.map((r) => r.cls)),
+      tbt: median(runs.map((r) => r.tbt)),
+      lcp: median(runs.map((r) => r.lcp)),
+    };
+    const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
+    rows.push({
+      id: '5',
+      name: `Lighthouse ${path}`,
+      value: `perf ${m.performance} · a11y ${m.accessibility} · CLS ${m.cls.toFixed(3)} · TBT ${ms(m.tbt)} · LCP ${ms(m.lcp)} (median of ${runs.length})`,
+      budget: 'perf ≥ 95, a11y 100, CLS ≤ 0.02, TBT ≤ 100 ms',
+      pass: m.performance >= 95 && m.accessibility === 100 && m.cls <= 0.02 && m.tbt <= 100,
+      status: 'ran',
+      ...(failed.length ? { note: `accessibility audits failing: ${failed.join(', ')}` } : {}),
+      metrics: { median: m, runs },
+    });
+  }
+  return rows;
+}
