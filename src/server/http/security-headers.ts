@@ -199,10 +199,16 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   if (pictures) addPictureOriginOnWriteHead(res, pictures);
 }
 
-/** Astro hands its page headers to writeHead as an object: its Content-Security-Policy gets the picture origin. */
+/**
+ * Astro hands its page headers to writeHead, as an object or (through another wrapper, such as the compression's)
+ * set on the response just before: either way its Content-Security-Policy gets the picture origin as the head goes
+ * out.
+ */
 function addPictureOriginOnWriteHead(res: ServerResponse, origin: string): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const set = res.getHeader('Content-Security-Policy');
+    if (typeof set === 'string') res.setHeader('Content-Security-Policy', withPictureOrigin(set, origin));
     const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
       | Record<string, unknown>
       | undefined;
