@@ -1,28 +1,39 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { admin } from '../lib/client/admin';
 import { errorMessage } from '../lib/messages';
+import type { NamedMember } from '../lib/contracts/admin';
 import ConfirmDialog from '../components/admin/ConfirmDialog';
 import MemberPanel from '../components/admin/MemberPanel';
+import MemberPicker from '../components/admin/MemberPicker';
 import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner from '../components/admin/ReportBanner';
 import { PROFILES_REFRESHED, UNIDENTIFIED_USER, runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
-import { profileKey, resolveUserId, type AdminProfile, type AdminReport, type LogEntry, type Notice } from '../components/admin/admin-model';
+import { directUserId, profileKey, resolveUserId, type AdminProfile, type AdminReport, type LogEntry, type MemberChange, type Notice } from '../components/admin/admin-model';
+import { useMemberList } from '../components/admin/use-member-list';
+import { useMemberWeeks } from '../components/admin/use-member-weeks';
 import LoadError from '../components/LoadError';
 
-/** The staff screen: pending reports, one member at a time with moderation controls, and the moderation log. */
+/**
+ * The staff screen: pending reports, a paged and searchable member list, one member at a time with moderation
+ * controls and their weeks (read when opened), and the moderation log. An action updates the member or report it
+ * was about from its own answer; nothing else is read again.
+ */
 export default function AdminPanel() {
-  const [profiles, setProfiles] = useState<AdminProfile[] | null>(null);
-  const [reports, setReports] = useState<AdminReport[]>([]);
-  const [loadError, setLoadError] = useState('');
+  const list = useMemberList();
+  const [reports, setReports] = useState<AdminReport[] | null>(null);
+  const [reportsError, setReportsError] = useState('');
   const [refreshing, setRefreshing] = useState(false);
-  const [selectedKey, setSelectedKey] = useState('');
+  const [selected, setSelected] = useState<AdminProfile | null>(null);
+  /** A member asked for from a report card, and the search for their name: selected once the list answers it. */
+  const [wanted, setWanted] = useState<{ id: number; q: string } | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unidentified, setUnidentified] = useState(false);
   const [log, setLog] = useState<LogEntry[] | null>(null);
   const [logOpen, setLogOpen] = useState(false);
-  const selectId = useId();
+  const selectedId = selected ? directUserId(selected) : null;
+  const memberWeeks = useMemberWeeks(selectedId);
 
   const loadLog = useCallback(async () => {
     try {
@@ -32,47 +43,61 @@ export default function AdminPanel() {
     }
   }, []);
 
-  /** Profiles (with a cache-busting timestamp) and reports. Returns whether both loaded. */
-  const load = useCallback(async () => {
-    setRefreshing(true);
+  const loadReports = useCallback(async () => {
     try {
-      const [p, r] = await Promise.all([admin.allProfiles(), admin.reports()]);
-      setProfiles(p);
-      setReports(r);
-      setLoadError('');
+      setReports(await admin.reports());
+      setReportsError('');
       return true;
     } catch (err) {
-      setLoadError(errorMessage(err));
+      setReportsError(errorMessage(err));
       return false;
-    } finally {
-      setRefreshing(false);
     }
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void loadReports();
+  }, [loadReports]);
 
-  const selected = useMemo(() => profiles?.find((p) => profileKey(p) === selectedKey) ?? null, [profiles, selectedKey]);
-  const pendingReports = useMemo(() => reports.filter((r) => r.status === 'pending'), [reports]);
+  // A member asked for by a report card: selected when the list answers the search for their name.
+  useEffect(() => {
+    if (wanted === null || list.data?.q !== wanted.q) return;
+    const match = list.data.results.find((m) => directUserId(m) === wanted.id);
+    if (match) setSelected(match);
+    else setNotice({ kind: 'error', text: `${wanted.q} is not among the members found; search for them by email.` });
+    setWanted(null);
+  }, [wanted, list.data]);
+
+  const loadError = list.error && !list.data ? list.error : reportsError && !reports ? reportsError : '';
+  const loaded = list.data !== null && reports !== null;
+  const pendingReports = useMemo(() => (reports ?? []).filter((r) => r.status === 'pending'), [reports]);
   const memberReports = useMemo(
     () => (selected ? pendingReports.filter((r) => r.reported_user && String(r.reported_user.id) === String(selected.user_id ?? selected.id)) : []),
     [pendingReports, selected],
   );
 
+  /** The member list's page, the reports, and the open member's weeks, read again. Returns whether all loaded. */
   const refresh = async () => {
-    const ok = await load();
+    setRefreshing(true);
+    const [listed, reported] = await Promise.all([list.reload(), loadReports()]);
+    if (selected) memberWeeks.reload();
+    setRefreshing(false);
+    const ok = listed && reported;
     if (ok && unidentified) {
       setUnidentified(false);
       setNotice({ kind: 'success', text: PROFILES_REFRESHED });
     }
   };
 
+  const patchMember = (userId: number, change: MemberChange) => {
+    list.patch(userId, change);
+    setSelected((m) => (m && directUserId(m) === userId ? { ...m, ...change } : m));
+  };
+
   const confirm = async (reason: string) => {
     if (!pending) return;
     let userId: number | null = null;
     if (pending.profile) {
-      userId = resolveUserId(pending.profile, profiles ?? []);
+      userId = resolveUserId(pending.profile, list.data?.results ?? []);
       if (userId === null) {
         setPending(null);
         setUnidentified(true);
@@ -81,20 +106,30 @@ export default function AdminPanel() {
       }
     }
     setBusy(true);
-    const result = await runAction(pending, userId, reason);
+    const outcome = await runAction(pending, userId, reason);
     setBusy(false);
     setPending(null);
     setUnidentified(false);
-    setNotice(result);
-    await load();
+    setNotice(outcome.notice);
+    if (outcome.member) patchMember(outcome.member.userId, outcome.member.change);
+    if (outcome.report) {
+      const reviewed = outcome.report;
+      setReports((all) => all && all.map((r) => (r.id === reviewed.id ? reviewed : r)));
+    }
     if (logOpen) await loadLog();
   };
 
   const openAction = (kind: ActionKind) => selected && setPending({ kind, profile: selected });
   const review = (report: AdminReport, kind: 'resolve' | 'dismiss') => setPending({ kind, report });
-  const viewMember = (userId: number) => {
-    const match = profiles?.find((p) => String(p.user_id ?? p.id) === String(userId));
-    if (match) setSelectedKey(profileKey(match));
+  const viewMember = (member: NonNullable<NamedMember>) => {
+    const here = list.data?.results.find((m) => directUserId(m) === member.id);
+    if (here) {
+      setSelected(here);
+      return;
+    }
+    // Not on the page shown: search for their name, and open them when the list shows them.
+    setWanted({ id: member.id, q: member.full_name.trim() });
+    list.searchNow(member.full_name);
   };
   const toggleLog = async () => {
     const open = !logOpen;
@@ -126,36 +161,27 @@ export default function AdminPanel() {
         </div>
       )}
 
-      {profiles === null && !loadError && <p className="text-slate-700">Loading...</p>}
-      {loadError && (
-        <LoadError message={loadError} onRetry={refresh} busy={refreshing} className="mb-4" />
-      )}
+      {!loaded && !loadError && <p className="text-slate-700">Loading...</p>}
+      {loadError && <LoadError message={loadError} onRetry={refresh} busy={refreshing} className="mb-4" />}
 
-      {profiles !== null && (
+      {loaded && (
         <>
           <ReportBanner pending={pendingReports} onView={viewMember} onReview={review} />
 
-          <div className="card mb-6">
-            <label htmlFor={selectId} className="field-label">
-              Member profile
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <select id={selectId} className="field-input" value={selectedKey} onChange={(e) => setSelectedKey(e.target.value)}>
-                <option value="">-- Select a profile --</option>
-                {profiles.map((p) => (
-                  <option key={profileKey(p)} value={profileKey(p)}>
-                    {p.full_name} ({p.user_email ?? p.user}){p.status === 'suspended' ? ' · suspended' : p.status === 'banned' ? ' · banned' : ''}
-                  </option>
-                ))}
-              </select>
-              <button type="button" className="btn-secondary" onClick={refresh} disabled={refreshing}>
-                {refreshing ? 'Refreshing...' : 'Refresh'}
-              </button>
-            </div>
-          </div>
+          {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} busy={list.loading} className="mb-4" />}
+          <MemberPicker list={list} selected={selected} onSelect={setSelected} onRefresh={refresh} refreshing={refreshing} />
 
           {selected ? (
-            <MemberPanel key={profileKey(selected)} profile={selected} reports={memberReports} onAction={openAction} onReview={review} />
+            <MemberPanel
+              key={profileKey(selected)}
+              profile={selected}
+              weeks={memberWeeks.weeks}
+              weeksError={memberWeeks.error}
+              onRetryWeeks={memberWeeks.reload}
+              reports={memberReports}
+              onAction={openAction}
+              onReview={review}
+            />
           ) : (
             <p className="card text-slate-700">Please select a profile to view logs.</p>
           )}

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
 
@@ -32,6 +36,30 @@ async function confirmAction(page: Page, button: string, opts: { danger: boolean
   else await expect(dialog.getByTestId('danger-warning')).toHaveCount(0);
   await dialog.getByTestId('confirm-action').click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Creates members through the operator CLI, which hands the command to the running e2e server (it holds the
+ * embedded database): the server's own DATA_DIR, as playwright.config.ts sets it.
+ */
+function createMembers(members: Array<{ email: string; name: string }>) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), 'members.txt');
+  writeFileSync(file, members.map((m) => `--email ${m.email} --password "filler member pass" --name "${m.name}"`).join('\n'));
+  const dataDir = `${process.env['ASTRO_OUT_DIR'] || 'dist'}-e2e-data`;
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', 'create-users', '--from', file], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'pipe',
+  });
+}
+
+/** The API calls the page makes, as paths after /api/v1/. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/v1/')) calls.push(url.pathname.slice('/api/v1/'.length) + url.search);
+  });
+  return calls;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -166,5 +194,95 @@ test.describe('the admin screen', () => {
     await memberPage.goto('/profile');
     await expect(memberPage.getByRole('link', { name: /Weekly Log/ }).first()).toBeVisible();
     await memberContext.close();
+  });
+
+  test('loads a light member list first and one member\'s weeks only when staff open them', async ({ page }) => {
+    const calls = apiCalls(page);
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    await expect(page.getByTestId('member-list-status')).toHaveText(/^Showing 1–\d+ of \d+ members$/);
+    expect(calls.filter((c) => c.startsWith('admin/all-profiles'))).toEqual([]);
+    expect(calls.filter((c) => c.startsWith('admin/members/'))).toEqual(['admin/members/?page=1']);
+
+    await chooseMember(page, 'Una Unpaid');
+    const panel = page.getByTestId('member-panel');
+    // Una's membership started in the test before, and her first visit to her profile made week 1.
+    await expect(panel.getByRole('tab', { name: /Week 1/ })).toBeVisible();
+    expect(calls.filter((c) => /^admin\/members\/\d+\/weeks\/$/.test(c))).toHaveLength(1);
+
+    // An action updates that member from its answer: no list, no weeks read again.
+    const before = calls.length;
+    await panel.getByRole('button', { name: 'End Membership' }).click();
+    await confirmAction(page, 'End Membership', { danger: false });
+    await expect(page.getByTestId('admin-notice')).toHaveText(/✅ End membership action completed for Una Unpaid/);
+    await expect(panel.getByRole('button', { name: 'Start Membership' })).toBeVisible();
+    await expect(panel.getByText('Membership: not paid')).toBeVisible();
+    expect(calls.slice(before)).toEqual(['admin/set-paid/']);
+  });
+
+  test('searches members by name or email, case and spaces aside, and says when nobody matches', async ({ page }) => {
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    const search = page.getByRole('searchbox', { name: 'Search members' });
+    const status = page.getByTestId('member-list-status');
+    const select = page.getByLabel('Member profile');
+
+    await search.fill('  rory ');
+    await expect(status).toHaveText('Showing 1–1 of 1 member matching "rory"');
+    await expect(select.locator('option')).toHaveText(['-- Select a profile --', 'Rory Reporter (admin-reporter@example.com)']);
+
+    // Enter searches at once; the email matches whatever its case.
+    await search.fill('ADMIN-POSTER@example');
+    await search.press('Enter');
+    await expect(status).toHaveText('Showing 1–1 of 1 member matching "ADMIN-POSTER@example"');
+    await select.selectOption({ label: 'Paula Poster (admin-poster@example.com)' });
+    await expect(page.getByTestId('member-panel').getByRole('heading', { name: 'Paula Poster' })).toBeVisible();
+
+    await search.fill('nobody by this name');
+    await expect(status).toHaveText('No members match "nobody by this name".');
+    // The open member stays open and listed while another search shows.
+    await expect(page.getByTestId('member-panel').getByRole('heading', { name: 'Paula Poster' })).toBeVisible();
+    await expect(select.locator('option')).toHaveText(['-- Select a profile --', 'Paula Poster (admin-poster@example.com)']);
+
+    await search.fill('');
+    await expect(status).toHaveText(/^Showing 1–\d+ of \d+ members$/);
+  });
+
+  test('pages through the members with Previous and Next, 50 at a time', async ({ page }) => {
+    const fillers = Array.from({ length: 20 }, (_, i) => {
+      const n = String(i + 1).padStart(2, '0');
+      return { email: `filler${n}@admin-paging.example`, name: `Zara Filler ${n}` };
+    });
+    createMembers(fillers);
+
+    await signInAs(page, STAFF.email, STAFF.password);
+    await page.goto('/admin');
+    const status = page.getByTestId('member-list-status');
+    const pages = page.getByRole('navigation', { name: 'Member pages' });
+    const select = page.getByLabel('Member profile');
+    await expect(status).toHaveText(/^Showing 1–50 of \d+ members$/);
+    const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(50);
+    await expect(select.locator('option')).toHaveCount(51);
+    await expect(pages.getByText(`Page 1 of ${Math.ceil(total / 50)}`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+    // Keyboard only: focus Next and press Enter.
+    await pages.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(`Showing 51–${Math.min(100, total)} of ${total} members`);
+    await expect(select.locator('option', { hasText: 'Zara Filler 20' })).toHaveCount(1);
+    await expect(select.locator('option', { hasText: 'Alex Admin' })).toHaveCount(0);
+    await select.selectOption({ label: 'Zara Filler 20 (filler20@admin-paging.example)' });
+    await expect(page.getByTestId('member-panel').getByText('No weekly logs yet.')).toBeVisible();
+
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(status).toHaveText(/^Showing 1–50 of \d+ members$/);
+    await expect(select.locator('option', { hasText: 'Alex Admin' })).toHaveCount(1);
+
+    // A search pages on its own matches.
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('zara filler');
+    await expect(status).toHaveText('Showing 1–20 of 20 members matching "zara filler"');
+    await expect(pages).toHaveCount(0);
   });
 });

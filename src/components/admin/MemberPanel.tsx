@@ -3,12 +3,17 @@ import ImageOverlay from '../ImageOverlay';
 import WeekTabs, { panelId, tabId } from '../WeekTabs';
 import WeekOverview from '../WeekOverview';
 import { sortedWeeks } from '../weekly-log-model';
+import LoadError from '../LoadError';
 import type { ActionKind } from './admin-actions';
 import { reportTypeLabel } from '../../lib/contracts/safety';
-import { formatDate, type AdminProfile, type AdminReport } from './admin-model';
+import { formatDate, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
 
 interface Props {
   profile: AdminProfile;
+  /** The member's weeks, read when they were opened; null while they load. */
+  weeks: AdminWeek[] | null;
+  weeksError: string;
+  onRetryWeeks: () => void;
   /** The pending reports against this member. */
   reports: AdminReport[];
   onAction: (kind: ActionKind) => void;
@@ -35,9 +40,9 @@ function Standing({ profile }: { profile: AdminProfile }) {
 }
 
 /** The selected member: moderation controls, their active reports, profile facts and weekly logs. */
-export default function MemberPanel({ profile, reports, onAction, onReview }: Props) {
+export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, onRetryWeeks, reports, onAction, onReview }: Props) {
   const [moderating, setModerating] = useState(false);
-  const weeks = useMemo(() => sortedWeeks(profile.weekly_logs ?? []), [profile.weekly_logs]);
+  const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
   const [weekId, setWeekId] = useState<number | null>(weeks.at(-1)?.id ?? null);
   const controlsId = useId();
   const week = weeks.find((w) => w.id === weekId) ?? weeks.at(-1);
@@ -126,7 +131,13 @@ export default function MemberPanel({ profile, reports, onAction, onReview }: Pr
 
       <section aria-label="Weekly logs">
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Weekly logs</h3>
-        {!week ? (
+        {weeksError ? (
+          <LoadError message={weeksError} onRetry={onRetryWeeks} />
+        ) : loadedWeeks === null ? (
+          <p className="card text-slate-700" role="status">
+            Loading weekly logs...
+          </p>
+        ) : !week ? (
           <p className="card text-slate-700">No weekly logs yet.</p>
         ) : (
           <>

@@ -1,9 +1,11 @@
 import { reportTypeLabel } from '../../lib/contracts/safety';
+import type { NamedMember } from '../../lib/contracts/admin';
 import { BANNER_REPORTS, preview, type AdminReport } from './admin-model';
 
 interface Props {
   pending: AdminReport[];
-  onView: (userId: number) => void;
+  /** Opens the reported member. */
+  onView: (member: NonNullable<NamedMember>) => void;
   onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
 }
 
@@ -30,7 +32,7 @@ export default function ReportBanner({ pending, onView, onReview }: Props) {
             <p className="mt-1 text-slate-600">Against: {r.reported_user?.full_name ?? 'Unknown'}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {r.reported_user && (
-                <button type="button" className="btn-secondary px-2 py-1" onClick={() => onView(r.reported_user!.id)}>
+                <button type="button" className="btn-secondary px-2 py-1" onClick={() => onView(r.reported_user!)}>
                   View member
                 </button>
               )}

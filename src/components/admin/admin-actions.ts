@@ -1,7 +1,7 @@
 import { admin } from '../../lib/client/admin';
 import { reportTypeLabel } from '../../lib/contracts/safety';
 import { errorMessage } from '../../lib/messages';
-import type { AdminProfile, AdminReport, Notice } from './admin-model';
+import type { AdminProfile, AdminReport, MemberChange, Notice } from './admin-model';
 
 export type ActionKind = 'warning' | 'suspend7' | 'suspend30' | 'ban' | 'lift' | 'paid' | 'unpaid' | 'resolve' | 'dismiss';
 
@@ -71,44 +71,59 @@ export function actionCopy({ kind, profile, report }: PendingAction): ActionCopy
 const failedAction = (err: unknown): Notice => ({ kind: 'error', text: `Failed to complete moderation action: ${errorMessage(err)}` });
 
 /**
- * Runs a confirmed action against the API and returns the spec's message (section 8) for it. `userId` is the
- * member's resolved id for actions on a member (null when it could not be resolved); reports need none.
+ * What a confirmed action did: the spec's message (section 8), and what changed according to the API's answer,
+ * so the screen updates that one member or report instead of reloading every member.
  */
-export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<Notice> {
+export interface ActionOutcome {
+  notice: Notice;
+  /** The member acted on and what changed about them. */
+  member?: { userId: number; change: MemberChange };
+  /** The report as it stands after its review. */
+  report?: AdminReport;
+}
+
+/**
+ * Runs a confirmed action against the API. `userId` is the member's resolved id for actions on a member (null
+ * when it could not be resolved); reports need none.
+ */
+export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<ActionOutcome> {
   const { kind } = action;
   if (kind === 'resolve' || kind === 'dismiss') {
     try {
-      await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);
-      return { kind: 'success', text: `✅ Report ${kind === 'resolve' ? 'resolved' : 'dismissed'}` };
+      const report = await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);
+      return { notice: { kind: 'success', text: `✅ Report ${kind === 'resolve' ? 'resolved' : 'dismissed'}` }, report };
     } catch (err) {
-      return failedAction(err);
+      return { notice: failedAction(err) };
     }
   }
-  if (userId === null) return { kind: 'error', text: UNIDENTIFIED_USER };
+  if (userId === null) return { notice: { kind: 'error', text: UNIDENTIFIED_USER } };
   const name = action.profile?.full_name ?? '';
+  const changed = (text: string, change: MemberChange): ActionOutcome => ({ notice: { kind: 'success', text }, member: { userId, change } });
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
-      await admin.suspend(userId, reason, end);
-      return { kind: 'success', text: `✅ User ${end ? 'suspended' : 'permanently banned'}: ${name}` };
+      const answer = await admin.suspend(userId, reason, end);
+      return changed(`✅ User ${end ? 'suspended' : 'permanently banned'}: ${name}`, { status: answer.status, suspended_until: answer.end_date });
     } catch (err) {
-      return { kind: 'error', text: `❌ Failed to suspend user\n${errorMessage(err)}` };
+      return { notice: { kind: 'error', text: `❌ Failed to suspend user\n${errorMessage(err)}` } };
     }
   }
   try {
     switch (kind) {
       case 'warning':
         await admin.warn(userId, reason);
-        return { kind: 'success', text: `✅ Warning action completed for ${name}` };
-      case 'lift':
-        await admin.liftSuspension(userId, reason);
-        return { kind: 'success', text: `✅ Lift suspension action completed for ${name}` };
+        return { notice: { kind: 'success', text: `✅ Warning action completed for ${name}` } };
+      case 'lift': {
+        const answer = await admin.liftSuspension(userId, reason);
+        return changed(`✅ Lift suspension action completed for ${name}`, { status: answer.status, suspended_until: null });
+      }
       case 'paid':
-      case 'unpaid':
-        await admin.setPaid(userId, kind === 'paid', reason);
-        return { kind: 'success', text: `✅ ${kind === 'paid' ? 'Start membership' : 'End membership'} action completed for ${name}` };
+      case 'unpaid': {
+        const answer = await admin.setPaid(userId, kind === 'paid', reason);
+        return changed(`✅ ${kind === 'paid' ? 'Start membership' : 'End membership'} action completed for ${name}`, { has_paid: answer.has_paid });
+      }
     }
   } catch (err) {
-    return failedAction(err);
+    return { notice: failedAction(err) };
   }
 }

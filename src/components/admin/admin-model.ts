@@ -1,5 +1,5 @@
-import type { AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
-import type { AdminProfileJson } from '../../lib/contracts/profiles';
+import type { AdminMemberJson, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
+import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { idField } from '../../lib/contracts/common';
 
 /** A success or failure message on the admin screen. */
@@ -9,14 +9,20 @@ export interface Notice {
 }
 
 /**
- * One entry of GET admin/all-profiles/. Spec section 5 lets the ids vary (a number, a numeric string, an email in
- * `user`): the screen resolves the member's id from whichever it gets.
+ * One entry of the member list (GET admin/members/), without weeks. Spec section 5 lets the ids vary (a number, a
+ * numeric string, an email in `user`): the screen resolves the member's id from whichever it gets.
  */
-export type AdminProfile = Omit<AdminProfileJson, 'id' | 'user' | 'user_id'> & {
+export type AdminProfile = Omit<AdminMemberJson, 'id' | 'user' | 'user_id'> & {
   id: number | string | null;
   user: number | string | null;
   user_id: number | string | null;
 };
+
+/** A week of the opened member, read on demand (GET admin/members/{id}/weeks/). */
+export type AdminWeek = WeeklyLogJson;
+
+/** What an action changed about a member, from the action's own answer: merged into the row shown. */
+export type MemberChange = Partial<Pick<AdminProfile, 'status' | 'suspended_until' | 'has_paid'>>;
 
 /** One entry of GET admin/reports/. */
 export type AdminReport = AdminReportJson;
@@ -36,12 +42,15 @@ const asId = (v: unknown): number | null => {
   return id.success ? id.data : null;
 };
 
+/** The member's numeric id when the entry carries one itself: user_id, then id, then user when it is a number. */
+export const directUserId = (p: AdminProfile): number | null => asId(p.user_id) ?? asId(p.id) ?? asId(p.user);
+
 /**
  * The numeric user id of a profile (spec section 5): user_id, then id, then user when it is a number, else the
  * profile among those loaded whose email is `user`. Null when none of these works.
  */
 export function resolveUserId(profile: AdminProfile, loaded: AdminProfile[]): number | null {
-  const direct = asId(profile.user_id) ?? asId(profile.id) ?? asId(profile.user);
+  const direct = directUserId(profile);
   if (direct !== null) return direct;
   const email = typeof profile.user === 'string' ? profile.user.trim().toLowerCase() : profile.user_email?.toLowerCase();
   if (!email) return null;

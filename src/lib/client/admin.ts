@@ -1,11 +1,14 @@
 import { api } from '../api';
 import type { AdminProfileJson } from '../contracts/profiles';
+import type { WeeklyLogJson } from '../contracts/weekly-logs';
 import type {
+  AdminMemberPageJson,
   AdminReportJson,
   LiftJson,
   LiftRequest,
   MembershipJson,
   MembershipRequest,
+  MemberPaging,
   ModerationActionJson,
   ReportVerdict,
   ReviewRequest,
@@ -18,11 +21,33 @@ import type {
 /** The whole member list can be megabytes: it gets more time than the default. */
 const PROFILES_TIMEOUT_MS = 60_000;
 
+/** What to ask the member list for: a page (from 1), its size, and a search (blank for none). */
+export interface MemberListRequest {
+  page: number;
+  limit?: number;
+  q?: string;
+}
+
 /** The staff screens' calls: one function per endpoint. */
 export const admin = {
-  /** Every member with their weeks; the timestamp defeats caches (spec: first load adds it). */
-  allProfiles: () =>
-    api.get<AdminProfileJson[]>(`admin/all-profiles/?t=${Date.now()}`, { timeoutMs: PROFILES_TIMEOUT_MS }),
+  /** Every member with their weeks (or one page of them); the timestamp defeats caches (spec: first load adds it). */
+  allProfiles: (paging?: MemberPaging) =>
+    api.get<AdminProfileJson[]>(
+      `admin/all-profiles/?t=${Date.now()}${paging ? `&page=${paging.page}&limit=${paging.limit}` : ''}`,
+      { timeoutMs: PROFILES_TIMEOUT_MS },
+    ),
+
+  /** One page of members without their weeks; the answer is never cached (no-store), so no timestamp. */
+  members: ({ page, limit, q }: MemberListRequest, signal?: AbortSignal) => {
+    const query = new URLSearchParams({ page: String(page) });
+    if (limit !== undefined) query.set('limit', String(limit));
+    if (q?.trim()) query.set('q', q.trim());
+    return api.get<AdminMemberPageJson>(`admin/members/?${query}`, { signal });
+  },
+
+  /** One member's weeks with their days, read when staff open that member. */
+  memberWeeks: (userId: number, signal?: AbortSignal) =>
+    api.get<WeeklyLogJson[]>(`admin/members/${userId}/weeks/`, { signal }),
 
   reports: () => api.get<AdminReportJson[]>('admin/reports/'),
 
