@@ -164,10 +164,11 @@ describe('the feed', () => {
       await comment(alice, { post: p.id, content: `c ${i}` });
       await comment(bob, { post: p.id, content: `d ${i}` });
     }
+    await feedPage(t.rt, alice.id, { limit: 1 }); // the first read of a kind of page prepares its statement
     const small = await countQueries(() => feedPage(t.rt, alice.id, { limit: 2 }));
     const large = await countQueries(() => feedPage(t.rt, alice.id, { limit: 50 }));
-    expect(small).toBe(2);
-    expect(large).toBe(2);
+    expect(small).toBe(1);
+    expect(large).toBe(1);
   });
 });
 
@@ -231,11 +232,12 @@ describe('blocking and the feed', () => {
     expect(canCommentOn((await feed(blocked, '?limit=100')).json, theirs.id)).toBe(true);
   });
 
-  it('reads can_comment within the same two queries', async () => {
+  it('reads can_comment within the same one query', async () => {
     const blocker = await t.createMember();
     const blocked = await t.createMember();
     await post(blocker, { content: 'Counted' });
     await t.request('POST', 'block/', { token: blocker.access, body: { blocked: blocked.id } });
-    expect(await countQueries(() => feedPage(t.rt, blocked.id, { limit: 20 }))).toBe(2);
+    await feedPage(t.rt, blocked.id, { limit: 1 }); // prepares the statement
+    expect(await countQueries(() => feedPage(t.rt, blocked.id, { limit: 20 }))).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { respond } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
-import { createComment, createPost, feedPage } from '../services/community';
+import { createComment, createPost, feedPageText } from '../services/community';
 import { newCommentSchema, newPostSchema, pageQuerySchema } from '../../lib/contracts/community';
 
 /**
@@ -17,8 +17,9 @@ export const communityRoutes = new Hono<AppEnv>();
 
 communityRoutes.get('/community', requireUser, async (c) => {
   const query = validate(pageQuerySchema, c.req.query());
-  const page = await feedPage(c.var.rt, c.var.user.id, { ...query, hideBlockedAuthors: true });
-  return c.json(page.posts, 200, pagingHeaders(c.req.url, page));
+  const page = await feedPageText(c.var.rt, c.var.user.id, { ...query, hideBlockedAuthors: true });
+  // The database wrote the JSON (see feedPageText): sent as is, as c.json would send it.
+  return c.body(page.json, 200, { 'Content-Type': 'application/json', ...pagingHeaders(c.req.url, page) });
 });
 
 communityRoutes.post('/community', requireUser, idempotent, async (c) => {

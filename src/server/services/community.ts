@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
-import { blocks, comments, posts, profiles, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { comments, posts, profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { isBlocking } from './blocks';
@@ -35,86 +36,180 @@ const withPicture = <R extends Selected>(rt: Runtime, { imageKey, ...row }: R): 
   picture: signedMediaUrl(rt, imageKey),
 });
 
-/** "The viewer blocks the author of this row": a correlated NOT EXISTS on the blocks primary key. */
-function notBlockedBy(rt: Runtime, viewerId: number, authorColumn: AnyPgColumn): SQL {
-  return notExists(
-    rt.db
-      .select({ one: sql`1` })
-      .from(blocks)
-      .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, authorColumn))),
-  );
-}
-
 const author = { fullName: users.fullName, imageKey: profiles.imageKey };
 
-/** "The author of this row does not block the viewer": whether the viewer may comment, in the same query. */
-function notBlockingViewer(rt: Runtime, viewerId: number, authorColumn: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`${notExists(
-    rt.db
-      .select({ one: sql`1` })
-      .from(blocks)
-      .where(and(eq(blocks.blockerId, authorColumn), eq(blocks.blockedId, viewerId))),
-  )}`;
+/** One page of the feed as the JSON text the API sends (the body of GET community/), and where the next starts. */
+export interface FeedPageText extends PageCursor {
+  json: string;
 }
 
 /**
- * One page of posts, newest first, each with its comments oldest first and whether the viewer may comment on it.
- * Exactly two queries whatever the page size (posts, then all their comments), so the feed stays fast with
- * thousands of posts.
+ * One page of posts, newest first, each with its comments oldest first and whether the viewer may comment on it,
+ * as JSON text. One prepared statement whatever the page size: the database builds the JSON, and the server only
+ * swaps each picture's storage key for its signed link.
  */
-export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPage> {
-  const limit = clampLimit(options.limit);
-  const filters: SQL[] = [];
-  if (options.before) filters.push(lt(posts.id, options.before));
-  if (options.authorId !== undefined) filters.push(eq(posts.userId, options.authorId));
-  if (options.hideBlockedAuthors ?? true) filters.push(notBlockedBy(rt, viewerId, posts.userId));
-
-  // One row more than the page tells whether older posts exist.
-  const rows: (Selected & { canComment: boolean })[] = await rt.db
-    .select({
-      id: posts.id,
-      userId: posts.userId,
-      content: posts.content,
-      createdAt: posts.createdAt,
-      ...author,
-      canComment: notBlockingViewer(rt, viewerId, posts.userId),
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoin(profiles, eq(profiles.userId, posts.userId))
-    .where(and(...filters))
-    .orderBy(desc(posts.id))
-    .limit(limit + 1);
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
-  if (page.length === 0) return { posts: [], hasMore: false, nextBefore: null };
-
-  const commentRows = await rt.db
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      userId: comments.userId,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      ...author,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .leftJoin(profiles, eq(profiles.userId, comments.userId))
-    .where(and(inArray(comments.postId, page.map((p) => p.id)), notBlockedBy(rt, viewerId, comments.userId)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-
-  const byPost = new Map<number, CommentJson[]>();
-  for (const row of commentRows) {
-    const list = byPost.get(row.postId) ?? [];
-    list.push(toCommentJson(withPicture(rt, row)));
-    byPost.set(row.postId, list);
-  }
-  return {
-    posts: page.map((row) => toPostJson(withPicture(rt, row), byPost.get(row.id) ?? [])),
-    hasMore,
-    nextBefore: hasMore ? page[page.length - 1]!.id : null,
+export async function feedPageText(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPageText> {
+  const variant: FeedVariant = {
+    before: options.before !== undefined,
+    author: options.authorId !== undefined,
+    hideBlockedAuthors: options.hideBlockedAuthors ?? true,
   };
+  const values: FeedValues = { viewer: viewerId, limit: clampLimit(options.limit) };
+  if (variant.before) values.before = options.before;
+  if (variant.author) values.author = options.authorId;
+  const [row] = await runPrepared<{ hasMore: boolean; lastId: number | null; json: string }>(rt, feedStatementOf(variant), values);
+  const hasMore = row?.hasMore ?? false;
+  return {
+    json: signPictures(rt, row?.json ?? '[]'),
+    hasMore,
+    nextBefore: hasMore ? (row?.lastId ?? null) : null,
+  };
+}
+
+/** feedPageText as objects (the member page embeds its posts in a larger body). */
+export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPage> {
+  const { json, ...cursor } = await feedPageText(rt, viewerId, options);
+  return { posts: JSON.parse(json) as PostJson[], ...cursor };
+}
+
+/**
+ * A `"profile_picture":` field as the feed statement writes it: the storage key as a JSON string (null stays null).
+ * Nothing inside a string value can match: there every quote is escaped.
+ */
+const PICTURE_FIELD = /"profile_picture":("(?:[^"\\]|\\.)*")/g;
+
+/** Swaps every picture's storage key for its signed link, signing each distinct key once. */
+function signPictures(rt: Runtime, json: string): string {
+  const fields = new Map<string, string>();
+  return json.replace(PICTURE_FIELD, (_, quotedKey: string) => {
+    let field = fields.get(quotedKey);
+    if (field === undefined) {
+      field = `"profile_picture":${JSON.stringify(signedMediaUrl(rt, JSON.parse(quotedKey) as string))}`;
+      fields.set(quotedKey, field);
+    }
+    return field;
+  });
+}
+
+/** Which clauses a feed statement has: each combination is its own prepared statement. */
+interface FeedVariant {
+  before: boolean;
+  author: boolean;
+  hideBlockedAuthors: boolean;
+}
+
+type FeedValues = Record<'viewer' | 'limit', number> & Partial<Record<'before' | 'author', number>>;
+
+/** A statement with named integer placeholders, compiled once, prepared by name on the database. */
+interface PreparedStatement {
+  name: string;
+  query: Query;
+  /** The placeholder names in the order of $1, $2, … */
+  params: string[];
+}
+
+const feedStatements = new Map<string, PreparedStatement>();
+
+function feedStatementOf(variant: FeedVariant): PreparedStatement {
+  const name = `feed_page_${Number(variant.before)}${Number(variant.author)}${Number(variant.hideBlockedAuthors)}`;
+  let statement = feedStatements.get(name);
+  if (!statement) {
+    const query = new PgDialect().sqlToQuery(feedStatement(variant));
+    statement = { name, query, params: query.params.map((p) => (p as Placeholder).name) };
+    feedStatements.set(name, statement);
+  }
+  return statement;
+}
+
+const intParam = (name: string): SQL => sql`${sql.placeholder(name)}::int`;
+
+/** The statements already prepared in each embedded database (its one session keeps them). */
+const preparedIn = new WeakMap<Db, Set<string>>();
+
+/**
+ * Runs a prepared statement, so the database plans it once instead of on every request (planning the feed costs
+ * more than running it). PostgreSQL: node-postgres prepares a named statement on each pooled connection. PGlite
+ * (one session; Drizzle does not name its statements there): PREPARE once, then EXECUTE with the integers inlined,
+ * as EXECUTE takes no bind parameters.
+ */
+async function runPrepared<R>(rt: Runtime, statement: PreparedStatement, values: Record<string, number | undefined>): Promise<R[]> {
+  if (rt.database.kind === 'postgres') {
+    const prepared = rt.db._.session.prepareQuery(statement.query, undefined, statement.name, false);
+    return ((await prepared.execute(values)) as { rows: R[] }).rows;
+  }
+  const args = statement.params.map((name) => {
+    const value = values[name];
+    if (!Number.isSafeInteger(value)) throw new Error(`${statement.name}: ${name} must be an integer`);
+    return String(value);
+  });
+  let names = preparedIn.get(rt.db);
+  if (!names) preparedIn.set(rt.db, (names = new Set()));
+  if (!names.has(statement.name)) {
+    await rt.db.execute(sql.raw(`prepare ${statement.name} as ${statement.query.sql}`));
+    names.add(statement.name);
+  }
+  const result = (await rt.db.execute(sql.raw(`execute ${statement.name}(${args.join(', ')})`))) as unknown as { rows: R[] };
+  return result.rows;
+}
+
+/**
+ * The feed's one statement: a page of posts, newest first, with their comments oldest first, built as JSON text by
+ * the database in exactly the bytes JSON.stringify gives for toPostJson/toCommentJson (same keys, same order, no
+ * spaces, the same string escaping, timestamps as toISOString). Only `profile_picture` differs: it holds the storage
+ * key, which signPictures turns into the signed link. Comments by members the viewer blocks are left out, and so
+ * are the posts of those members when `hideBlockedAuthors` is set. It reads limit + 1 posts to tell whether older
+ * ones exist.
+ *
+ * Placeholders: viewer, limit, and when the variant names them, before and author. All are integers.
+ */
+function feedStatement(variant: FeedVariant): SQL {
+  const viewer = intParam('viewer');
+  const limit = intParam('limit');
+  const filters: SQL[] = [sql`true`];
+  if (variant.before) filters.push(sql`p.id < ${intParam('before')}`);
+  if (variant.author) filters.push(sql`p.user_id = ${intParam('author')}`);
+  if (variant.hideBlockedAuthors) {
+    filters.push(sql`not exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = p.user_id)`);
+  }
+  const commentsJson = sql`(
+    select '[' || string_agg(${authoredJson('c', 'cu', 'cp')} || ',"post":' || c.post_id || '}', ',' order by c.created_at, c.id) || ']'
+    from comments c
+    join users cu on cu.id = c.user_id
+    left join profiles cp on cp.user_id = c.user_id
+    where c.post_id = s.id
+      and not exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = c.user_id)
+  )`;
+  const canComment = sql`(not exists (select 1 from blocks b where b.blocker_id = s.user_id and b.blocked_id = ${viewer}))::text`;
+  return sql`
+    with page as (
+      select p.id, p.user_id, p.content, p.created_at
+      from posts p
+      where ${sql.join(filters, sql` and `)}
+      order by p.id desc
+      limit ${limit} + 1
+    ),
+    shown as (select * from page order by id desc limit ${limit})
+    select
+      (select count(*) from page) > ${limit} as "hasMore",
+      (select min(id) from shown) as "lastId",
+      coalesce('[' || string_agg(
+        ${authoredJson('s', 'u', 'pr')} || ',"comments":' || coalesce(${commentsJson}, '[]') || ',"can_comment":' || ${canComment} || '}',
+        ',' order by s.id desc
+      ) || ']', '[]') as "json"
+    from shown s
+    join users u on u.id = s.user_id
+    left join profiles pr on pr.user_id = s.user_id`;
+}
+
+/** authoredJson of the contract, in SQL: the opening of the object, up to and including "timestamp". */
+function authoredJson(row: string, user: string, profile: string): SQL {
+  return sql.raw(
+    `'{"id":' || ${row}.id || ',"user_id":' || ${row}.user_id` +
+      ` || ',"profile_name":' || to_json(${user}.full_name)::text` +
+      ` || ',"profile_picture":' || coalesce(to_json(${profile}.image_key)::text, 'null')` +
+      ` || ',"content":' || to_json(${row}.content)::text` +
+      ` || ',"timestamp":"' || to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`,
+  );
 }
 
 /** Publishes a post; the content is stored as typed (only trimmed) and always rendered as text. */
