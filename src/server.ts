@@ -1,14 +1,20 @@
 /**
  * Production entry: /api/v1/* goes straight to the Hono API app, static files are served from the client build,
  * and everything else goes to Astro (the node adapter in middleware mode).
+ *
+ * With WORKERS=N (N > 1, PostgreSQL only) this process is the primary of a node:cluster: it opens nothing itself,
+ * forks N workers that each run the whole server on the shared port, restarts one that dies, and stops them all on
+ * SIGTERM/SIGINT.
  */
+import cluster, { type Worker } from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import send from 'send';
 import { getRequestListener } from '@hono/node-server';
-import { ConfigError, loadConfig } from './server/config';
+import { ConfigError, loadConfig, type Config } from './server/config';
+import { createLogger } from './server/log';
 import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
@@ -44,6 +50,9 @@ async function main(): Promise<void> {
     console.error(`No build found at ${entry}: run "npm run build" first.`);
     process.exit(1);
   }
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config);
+  // This worker's slot (1..WORKERS), kept across restarts; null when the server is one process.
+  const worker = cluster.isWorker ? Number(process.env['FITGROUP_WORKER_SLOT']) || cluster.worker!.id : null;
 
   // The embedded database is one process per DATA_DIR: take its lock before the port and the database, so a second
   // server (or one started while a manage command runs) stops with one line and never opens it. PostgreSQL needs
@@ -86,7 +95,9 @@ async function main(): Promise<void> {
   });
   let runtime: Runtime;
   try {
-    runtime = await createRuntime({ config });
+    // A worker's lines carry its pid and number, so they can be told apart in the one shared log.
+    const log = worker !== null ? createLogger().child({ pid: process.pid, worker }) : undefined;
+    runtime = await createRuntime({ config, log });
   } catch (err) {
     console.error(`Could not open the database: ${(err as Error).message}`);
     process.exit(1);
@@ -158,10 +169,16 @@ async function main(): Promise<void> {
       });
     });
   });
-  runtime.log.info(
-    { event: 'server.listening', host: config.host, port: config.port, database: runtime.database.kind },
-    `${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`,
-  );
+  if (worker !== null) {
+    // The primary says "is listening" once every worker is ready.
+    runtime.log.info({ event: 'server.worker_ready', port: config.port }, `worker ${worker} is ready`);
+    process.send?.(WORKER_READY);
+  } else {
+    runtime.log.info(
+      { event: 'server.listening', host: config.host, port: config.port, database: runtime.database.kind },
+      `${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`,
+    );
+  }
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -188,6 +205,95 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** What a worker tells the primary once it listens and its database is open. */
+const WORKER_READY = { fitgroup: 'worker-ready' } as const;
+/** A worker that lived this long before dying restarts at once; one that keeps dying waits longer each time. */
+const STEADY_MS = 60_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** Workers get 10 s to finish their requests (their own limit), the primary a little more before SIGKILL. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * The primary of WORKERS=N: forks the workers (each runs main() as a worker on the shared port; the primary hands
+ * out connections round-robin), says "is listening" once all are ready, restarts a worker that dies, and forwards
+ * SIGTERM/SIGINT for a graceful stop. A worker that cannot start in the first round (port in use, database
+ * unreachable) stops the whole server: it has printed why, and restarting would only repeat it.
+ */
+function superviseWorkers(config: Config): void {
+  const log = createLogger().child({ pid: process.pid, role: 'primary' });
+  let stopping = false;
+  let started = false;
+  const ready = new Set<number>();
+  /** Per slot (1..N): how many times in a row its worker died young, for the back-off. */
+  const crashes = new Map<number, number>();
+  const restarts = new Set<NodeJS.Timeout>();
+
+  const fork = (slot: number) => {
+    const bornAt = Date.now();
+    const child: Worker = cluster.fork({ FITGROUP_WORKER_SLOT: String(slot) });
+    child.on('message', (message: unknown) => {
+      if ((message as typeof WORKER_READY | null)?.fitgroup !== WORKER_READY.fitgroup) return;
+      ready.add(slot);
+      if (!started && ready.size === config.workers) {
+        started = true;
+        log.info(
+          { event: 'server.listening', host: config.host, port: config.port, database: 'postgres', workers: config.workers },
+          `${config.siteName} is listening on http://${config.host}:${config.port} (postgres, ${config.workers} workers)`,
+        );
+      }
+    });
+    child.on('exit', (code, signal) => {
+      ready.delete(slot);
+      if (stopping) return;
+      if (!started) {
+        log.error({ event: 'server.worker_failed', worker: slot, code, signal }, `worker ${slot} could not start; stopping`);
+        stopAll('start-up failure', 1);
+        return;
+      }
+      const inARow = Date.now() - bornAt >= STEADY_MS ? 0 : (crashes.get(slot) ?? 0) + 1;
+      crashes.set(slot, inARow);
+      const delay = inARow === 0 ? 0 : Math.min(1_000 * 2 ** (inARow - 1), MAX_RESTART_DELAY_MS);
+      log.error(
+        { event: 'server.worker_died', worker: slot, workerPid: child.process.pid, code, signal, restartInMs: delay },
+        `worker ${slot} (pid ${child.process.pid}) died (${signal ?? `code ${code}`}); restarting it in ${delay / 1000} s`,
+      );
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        if (!stopping) fork(slot);
+      }, delay);
+      restarts.add(timer);
+    });
+  };
+
+  const stopAll = (reason: string, exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    log.info({ event: 'server.stopping', reason, workers: alive.length }, `${reason}: stopping ${alive.length} workers`);
+    let failed = exitCode !== 0;
+    let left = alive.length;
+    const done = () => process.exit(failed ? 1 : 0);
+    if (left === 0) return done();
+    for (const w of alive) {
+      w.once('exit', (code) => {
+        if (code !== 0) failed = true;
+        if (--left === 0) done();
+      });
+      w.process.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      log.error({ event: 'server.stop_timeout' }, `Workers still running after ${STOP_TIMEOUT_MS / 1000} s; killing them.`);
+      for (const w of alive) if (!w.isDead()) w.process.kill('SIGKILL');
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+  };
+
+  for (let slot = 1; slot <= config.workers; slot += 1) fork(slot);
+  process.on('SIGTERM', () => stopAll('SIGTERM received', 0));
+  process.on('SIGINT', () => stopAll('SIGINT received', 0));
 }
 
 function decodeSafe(p: string): string {

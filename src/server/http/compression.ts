@@ -194,11 +194,18 @@ interface NodeResponseInternals {
  */
 export function compressDynamic(req: IncomingMessage, res: ServerResponse): void {
   const coding = req.method === 'HEAD' ? null : negotiateEncoding(req.headers['accept-encoding']);
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  // Loosely typed: the overloads of ServerResponse's methods do not survive `.call`.
+  type Loose<R> = (this: ServerResponse, ...args: unknown[]) => R;
+  const original = {
+    writeHead: res.writeHead as Loose<ServerResponse>,
+    write: res.write as Loose<boolean>,
+    end: res.end as Loose<ServerResponse>,
+    flushHeaders: res.flushHeaders,
+  };
   const restore = () => {
-    res.writeHead = original.writeHead;
-    res.write = original.write;
-    res.end = original.end;
+    res.writeHead = original.writeHead as ServerResponse['writeHead'];
+    res.write = original.write as ServerResponse['write'];
+    res.end = original.end as ServerResponse['end'];
     res.flushHeaders = original.flushHeaders;
   };
   const internals = res as unknown as NodeResponseInternals;
@@ -320,7 +327,7 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
       return true;
     }
     const ready = takeHeld();
-    return encoder ? (encoder as zlib.Gzip).write(ready, callback) : original.write.call(res, ready, callback as WriteCallback);
+    return encoder ? (encoder as zlib.Gzip).write(ready, callback) : original.write.call(res, ready, callback);
   } as ServerResponse['write'];
 
   res.end = function end(this: ServerResponse, ...args: unknown[]) {
