@@ -184,8 +184,13 @@ export function securityHeadersFor(req: IncomingMessage, options: SecurityHeader
   return headers;
 }
 
+/** The last endpoint parsed and its origin: every request asks, with the same endpoint. */
+let lastPictureEndpoint: { endpoint: string | null | undefined; origin: string | null } = { endpoint: undefined, origin: null };
+
 function pictureOrigin(options: SecurityHeaderOptions): string | null {
-  return originOf(options.s3Endpoint === undefined ? process.env['S3_ENDPOINT'] : options.s3Endpoint);
+  const endpoint = options.s3Endpoint === undefined ? process.env['S3_ENDPOINT'] : options.s3Endpoint;
+  if (endpoint !== lastPictureEndpoint.endpoint) lastPictureEndpoint = { endpoint, origin: originOf(endpoint) };
+  return lastPictureEndpoint.origin;
 }
 
 /**
