@@ -272,7 +272,7 @@ function superviseWorkers(config: Config): void {
     stopping = true;
     for (const timer of restarts) clearTimeout(timer);
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    log.info({ event: 'server.stopping', reason, workers: alive.length }, `${reason}: stopping ${alive.length} workers`);
+    log.info({ event: 'server.stopping', cause: reason, workers: alive.length }, `${reason}: stopping ${alive.length} workers`);
     let failed = exitCode !== 0;
     let left = alive.length;
     const done = () => process.exit(failed ? 1 : 0);

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../helpers/context';
+import { eventually } from '../helpers/eventually';
+import { createServerSandbox, type ServerProcess, type ServerSandbox } from '../helpers/server-process';
+
+/**
+ * WORKERS=N (src/server.ts): a primary and N node:cluster workers on one port. Which process answered is read from
+ * the log (each worker's lines carry its pid and slot), never from a response header. The API is enough for these
+ * checks, so the sandbox's stub build stands in for the pages (no `astro build` needed).
+ */
+
+interface LogLine {
+  pid?: number;
+  worker?: number;
+  event?: string;
+  requestId?: string;
+  msg?: string;
+}
+
+/** The JSON lines the server printed so far (the primary's and its workers'). */
+function logLines(server: ServerProcess): LogLine[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+const workerPids = (server: ServerProcess, event: string) =>
+  logLines(server)
+    .filter((l) => l.event === event)
+    .map((l) => l.pid!);
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeout: 180_000 }, () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let sandbox: ServerSandbox;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    sandbox = createServerSandbox({ prefix: 'fitgroup-workers-', databaseUrl: scratch.url });
+    // "is listening on" comes from the primary once both workers are ready.
+    server = await sandbox.startServer({ env: { WORKERS: '2', LOG_LEVEL: 'info' } });
+  }, 150_000);
+
+  afterAll(async () => {
+    await sandbox?.cleanup();
+    await scratch?.drop();
+  });
+
+  const health = async (requestId: string) =>
+    (await fetch(`http://127.0.0.1:${server.port}/api/v1/health`, { headers: { 'x-request-id': requestId } })).status;
+
+  it('says it listens once, after both workers are ready, naming the worker count', () => {
+    const listening = logLines(server).filter((l) => l.event === 'server.listening');
+    expect(listening).toHaveLength(1);
+    expect(listening[0]!.pid).toBe(server.child.pid);
+    expect(listening[0]!.msg).toMatch(/is listening on http:\/\/127\.0\.0\.1:\d+ \(postgres, 2 workers\)$/);
+    expect(new Set(workerPids(server, 'server.worker_ready')).size).toBe(2);
+  });
+
+  it('answers from two different worker processes, neither of them the primary', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `workers-test-${i}-${Date.now()}`);
+    // One connection per request: the primary hands connections to the workers in turn.
+    for (const id of ids) expect(await health(id)).toBe(200);
+    await eventually(async () => {
+      const answered = logLines(server).filter((l) => l.event === 'http.access' && ids.includes(l.requestId ?? ''));
+      expect(answered).toHaveLength(ids.length);
+      const pids = new Set(answered.map((l) => l.pid));
+      expect(pids.size).toBe(2);
+      expect(pids.has(server.child.pid)).toBe(false);
+      expect(new Set(answered.map((l) => l.worker))).toEqual(new Set([1, 2]));
+    }, 10_000);
+  });
+
+  it('restarts a worker that dies, with a log line, and keeps answering meanwhile', async () => {
+    const [victim] = workerPids(server, 'server.worker_ready');
+    process.kill(victim!, 'SIGKILL');
+    await eventually(async () => {
+      const died = logLines(server).find((l) => l.event === 'server.worker_died');
+      expect(died?.msg).toMatch(new RegExp(`^worker \\d \\(pid ${victim}\\) died \\(SIGKILL\\); restarting it in 1 s$`));
+    }, 10_000);
+    expect(await health(`workers-test-during-${Date.now()}`)).toBe(200);
+    await eventually(async () => {
+      const ready = workerPids(server, 'server.worker_ready');
+      expect(ready).toHaveLength(3);
+      expect(isRunning(ready[2]!)).toBe(true);
+    }, 60_000);
+  });
+
+  it('stops every worker on SIGTERM and exits with 0', async () => {
+    const workers = workerPids(server, 'server.worker_ready').filter(isRunning);
+    expect(workers).toHaveLength(2);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    for (const pid of workers) expect(isRunning(pid), `worker ${pid}`).toBe(false);
+    expect(logLines(server).filter((l) => l.event === 'server.stopping').length).toBe(3);
+  });
+});
+
+describe('WORKERS=2 on the embedded database', () => {
+  let sandbox: ServerSandbox;
+  beforeAll(() => {
+    sandbox = createServerSandbox({ prefix: 'fitgroup-workers-pglite-' });
+  });
+  afterAll(async () => {
+    await sandbox?.cleanup();
+  });
+
+  it('refuses to start, exiting non-zero with one line that says to set DATABASE_URL', async () => {
+    const server = await sandbox.startServer({ env: { WORKERS: '2' }, ready: false });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: WORKERS must be 1 with the embedded database \(PGlite is one process per data folder\): set DATABASE_URL/);
+  });
+});
