@@ -33,7 +33,7 @@ export function startLoginForm(): void {
     setBusy(true);
     showError('');
     // A refusal repeats the reason in its own alert: the sanction notice would only say it twice.
-    document.querySelector('[data-testid="sanction-notice"]')?.remove();
+    document.querySelector('[data-login-sanction]')?.remove();
     try {
       const tokens = await accounts.signIn(fieldValue(data, 'email'), fieldValue(data, 'password'));
       startSession(tokens.access, tokens.refresh);

@@ -24,7 +24,9 @@ export function startRegisterForm(): void {
   if (!page) return;
   const { form, showError, setBusy } = page;
 
-  document.querySelector('[data-terms-link]')?.addEventListener('click', () => void openTermsDialog('view'));
+  document.querySelector('[data-terms-link]')?.addEventListener('click', () => {
+    openTermsDialog('view').catch((err: unknown) => console.error('Failed to open the terms', err));
+  });
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();

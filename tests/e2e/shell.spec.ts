@@ -35,6 +35,20 @@ test.describe('home page, signed out', () => {
     await expect(home).toBeHidden();
   });
 
+  test('at 375 px the fan toggle names its state, and Escape hands focus back to it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close navigation menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('at 375 px Tab moves from the open fan toggle into the fan links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
@@ -135,6 +149,19 @@ test.describe('one session store behind the shell', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Community' })).toBeVisible();
     expect(asked).toEqual([]);
+  });
+
+  test('at 375 px a logout in another tab folds the fan back to Home alone', async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAs(page, 'shell-member@example.com', 'shell member pass');
+    await page.goto('/profile');
+    const fan = page.getByRole('list', { name: 'Quick navigation' });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(fan.getByRole('link')).toHaveText(['Home', 'Community', 'Profile', 'Membership', 'Support']);
+    const other = await context.newPage();
+    await other.goto('/logout/');
+    await expect(other.getByText('You have been logged out')).toBeVisible();
+    await expect(fan.getByRole('link')).toHaveText(['Home']);
   });
 
   test('a logout in another tab signs this page out at once', async ({ page, context }) => {
