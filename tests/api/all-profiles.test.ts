@@ -177,15 +177,25 @@ describe('GET admin/all-profiles/ at 1,000 members with 12 weeks each', () => {
     const paged = await countQueries(() => t.request('GET', 'admin/all-profiles/?page=3&limit=50', { token: staff.access }));
     expect(paged.result.json).toEqual(res.json.slice(100, 150));
     expect(paged.queries).toBeLessThanOrEqual(4);
+    const lightStart = performance.now();
     const light = await countQueries(() => t.request('GET', 'admin/members/?page=3&limit=50', { token: staff.access }));
+    const lightMs = performance.now() - lightStart;
     expect(light.result.json.count).toBe(members);
     expect(light.result.json.results.map((m: { user_id: number }) => m.user_id)).toEqual(res.json.slice(100, 150).map((p: { user_id: number }) => p.user_id));
     // The staff token check plus one read for the page and its count.
     expect(light.queries).toBeLessThanOrEqual(3);
+    const weeksStart = performance.now();
+    const oneMember = await countQueries(() => t.request('GET', `admin/members/${full[0].user_id}/weeks/`, { token: staff.access }));
+    const weeksMs = performance.now() - weeksStart;
+    expect(oneMember.result.json).toEqual(full[0].weekly_logs);
+    // The staff token check plus one read of the weeks with their days.
+    expect(oneMember.queries).toBeLessThanOrEqual(3);
 
     console.log(
       `[all-profiles] ${members} members, ${full.length * 12} weeks, ${full.length * 84} days: ` +
-        `${queries} queries, ${Math.round(ms)} ms, ${(res.text.length / 1e6).toFixed(1)} MB (seeding took ${Math.round(seedMs)} ms)`,
+        `${queries} queries, ${Math.round(ms)} ms, ${(res.text.length / 1e6).toFixed(1)} MB (seeding took ${Math.round(seedMs)} ms); ` +
+        `members page: ${Math.round(lightMs)} ms, ${(light.result.text.length / 1e3).toFixed(1)} KB; ` +
+        `one member's weeks: ${Math.round(weeksMs)} ms, ${(oneMember.result.text.length / 1e3).toFixed(1)} KB`,
     );
   });
 });

@@ -52,26 +52,34 @@ function matching(q: string | undefined): SQL | undefined {
 
 /**
  * One page of the light member list: no weeks, only how many each member has. ONE query whatever the member
- * count: the page (its weeks counted on the weeks' (user_id, week_number) index) with, on each row, how many
- * members match in all. A page past the end has no row to carry that count: only then a second query counts.
+ * count: the page, with on each row how many members match in all, and then each of its rows' weeks counted on
+ * the weeks' (user_id, week_number) index. A page past the end has no row to carry the count: only then a second
+ * query counts.
  */
 export async function memberPage(rt: Reader, query: MemberListQuery): Promise<AdminMemberPageJson> {
   const where = matching(query.q);
-  const rows = await rt.db
-    .select({
-      ...adminMemberColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      // A sub-select in the select list runs only for the rows the limit lets out: the page's members, not every match.
-      weeksLogged: sql<number>`(select count(*) from ${weeklyLogs} where ${weeklyLogs.userId} = ${users.id})`.mapWith(Number),
-    })
+  const page = rt.db
+    .select({ ...adminMemberColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(where)
     .orderBy(...adminMemberOrder)
     .limit(query.limit)
-    .offset(offsetOf(query));
+    .offset(offsetOf(query))
+    .as('page');
+  // Counted after the limit (a lateral join on the page), so page 20 counts 50 members' weeks, not 1,000.
+  const weeks = rt.db
+    .select({ logged: sql<number>`count(*)`.mapWith(Number).as('logged') })
+    .from(weeklyLogs)
+    .where(eq(weeklyLogs.userId, page.userId))
+    .as('weeks');
+  const rows = await rt.db
+    .select()
+    .from(page)
+    .leftJoinLateral(weeks, sql`true`)
+    .orderBy(asc(page.fullName), asc(page.userId));
 
-  let count = rows[0]?.total ?? 0;
+  let count = rows[0]?.page.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
     const [all] = await rt.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
     count = all!.n;
@@ -82,17 +90,21 @@ export async function memberPage(rt: Reader, query: MemberListQuery): Promise<Ad
     page: query.page,
     limit: query.limit,
     results: rows.map(
-      (row): AdminMemberJson => ({
-        ...toAdminMemberFields(standingNow(row, now), signedMediaUrl(rt, row.imageKey)),
-        weeks_logged: row.weeksLogged,
+      ({ page: member, weeks }): AdminMemberJson => ({
+        ...toAdminMemberFields(standingNow(member, now), signedMediaUrl(rt, member.imageKey)),
+        weeks_logged: weeks?.logged ?? 0,
       }),
     ),
   };
 }
 
-/** One member's weeks with their days, as all-profiles embeds them; read only, never created. */
+/**
+ * One member's weeks with their days, as all-profiles embeds them; read only, never created. One query for a member
+ * with weeks; only an empty answer asks whether the member exists at all.
+ */
 export async function memberWeeks(rt: Reader, userId: number): Promise<Result<WeeklyLogJson[], 'member_not_found'>> {
+  const weeks = await readWeeks(rt, { userId });
+  if (weeks.length > 0) return ok(weeks);
   const [member] = await rt.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!member) return fail('member_not_found');
-  return ok(await readWeeks(rt, { userId }));
+  return member ? ok(weeks) : fail('member_not_found');
 }
