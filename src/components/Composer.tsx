@@ -4,9 +4,13 @@ import { errorMessage } from '../lib/messages';
 
 /**
  * A box that sends what was typed once the contract's field schema accepts it (the text is trimmed; blank text is
- * not sent), clears itself, and keeps the reason a send failed to show.
+ * not sent), clears itself, hands what the server created to `onSent`, and keeps the reason a send failed to show.
  */
-export function useComposer(field: z.ZodType<string>, send: (content: string) => Promise<unknown>, onSent: () => unknown) {
+export function useComposer<Created>(
+  field: z.ZodType<string>,
+  send: (content: string) => Promise<Created>,
+  onSent: (created: Created) => unknown,
+) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -18,9 +22,9 @@ export function useComposer(field: z.ZodType<string>, send: (content: string) =>
     setSending(true);
     setError('');
     try {
-      await send(parsed.data);
+      const created = await send(parsed.data);
       setText('');
-      await onSent();
+      await onSent(created);
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -13,8 +13,8 @@ interface Props {
   /** Hides every Report button (the viewer is blocked by this author). */
   hideReport?: boolean;
   onReport: (target: ReportTarget) => void;
-  /** Called after a comment was added, so the list can reload. */
-  onCommented: () => void;
+  /** Called with the comment the server created, so the list can show it without reloading. */
+  onCommented: (comment: CommentJson) => void;
 }
 
 /** Local time, as the member's browser shows it. */

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { community } from '../lib/client/community';
-import { POST_MAX, newPostSchema, type PostJson } from '../lib/contracts/community';
+import { community, withNewComment, withNewPost } from '../lib/client/community';
+import { POST_MAX, newPostSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import PostCard from '../components/PostCard';
@@ -19,18 +19,11 @@ export default function CommunityFeed() {
   const [loadError, setLoadError] = useState('');
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
-  // How many pages the member has opened: a reload after posting or commenting keeps them all.
-  const pagesShown = useRef(1);
-
+  // The first page; older ones are added by loadOlder, and new posts and comments by what their create call answers.
   const reload = useCallback(async () => {
     try {
-      let page = await community.feed();
-      const all = [...page.posts];
-      for (let n = 1; n < pagesShown.current && page.hasMore; n++) {
-        page = await community.feed(all[all.length - 1]!.id);
-        all.push(...page.posts);
-      }
-      setPosts(all);
+      const page = await community.feed();
+      setPosts(page.posts);
       setHasMore(page.hasMore);
       setLoadError('');
     } catch (err) {
@@ -45,7 +38,11 @@ export default function CommunityFeed() {
     void reload();
   }, [reload]);
 
-  const composer = useComposer(newPostSchema.shape.content, community.createPost, reload);
+  // A new post goes on top, a new comment at the end of its post's comments: no page is fetched again.
+  const composer = useComposer(newPostSchema.shape.content, community.createPost, (post) =>
+    setPosts((current) => withNewPost(current, post)),
+  );
+  const addComment = (comment: CommentJson) => setPosts((current) => withNewComment(current, comment));
 
   async function loadOlder() {
     const last = posts[posts.length - 1];
@@ -55,7 +52,6 @@ export default function CommunityFeed() {
       const page = await community.feed(last.id);
       setPosts((current) => [...current, ...page.posts.filter((p) => !current.some((c) => c.id === p.id))]);
       setHasMore(page.hasMore);
-      pagesShown.current += 1;
     } catch (err) {
       setLoadError(errorMessage(err));
     } finally {
@@ -93,7 +89,7 @@ export default function CommunityFeed() {
           viewerId={viewerId}
           canComment={post.can_comment}
           onReport={setReporting}
-          onCommented={() => void reload()}
+          onCommented={addComment}
         />
       ))}
 

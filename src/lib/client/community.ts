@@ -45,3 +45,15 @@ export const community = {
     return { ...data, hasMore };
   },
 };
+
+/** The shown list with a post just created by the viewer on top (the newest post of all). */
+export function withNewPost(shown: PostJson[], post: PostJson): PostJson[] {
+  return [post, ...shown.filter((p) => p.id !== post.id)];
+}
+
+/** The shown list with a comment just created at the end of its post's comments (the newest comment of all). */
+export function withNewComment(shown: PostJson[], comment: CommentJson): PostJson[] {
+  return shown.map((p) =>
+    p.id === comment.post ? { ...p, comments: [...p.comments.filter((c) => c.id !== comment.id), comment] } : p,
+  );
+}
