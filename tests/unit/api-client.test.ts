@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, initSession, logout } from '../../src/lib/api';
 import { $session, endSession, startSession } from '../../src/lib/session';
 import { getAccessToken, getRefreshToken, setTokens } from '../../src/lib/tokens';
-import { termsAccepted } from '../../src/islands/LoginForm';
+import { termsAccepted } from '../../src/lib/terms-step';
 import { fakeApi, type ApiCall } from '../helpers/fake-api';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
