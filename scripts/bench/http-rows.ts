@@ -5,6 +5,7 @@ import { assertAnswered, measureLoad, ms, perSecond, type LoadResult } from './l
 import { startReferenceServer } from './reference-server';
 import { getJson, signIn, type SignedIn } from './sign-in';
 import { memberEmail } from './seed';
+import { BENCH_PASSWORD } from './options';
 
 const API = '/api/v1';
 const P99_BUDGET_MS = 50;
@@ -143,12 +144,43 @@ export async function ssrRow(opts: BenchOptions, server: BenchServer, member: Si
   };
 }
 
+interface Polled {
+  latencies: number[];
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/**
+ * `pollers` loops of one GET after another for `seconds`; every answer counts, however late it comes (a load tool
+ * drops the requests still in flight when its time is up, which hides exactly the slow answers this row is about).
+ */
+async function poll(url: string, pollers: number, seconds: number): Promise<Polled> {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: pollers }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+        await res.arrayBuffer();
+        if (res.status === 200) latencies.push(performance.now() - t);
+        else failures++;
+      }
+    }),
+  );
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { latencies: sorted, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+}
+
 /** Row 6: /api/v1/health under a flood of sign-ins (argon2), against health alone in the same run. */
 export async function signInFloodRow(opts: BenchOptions, server: BenchServer): Promise<Row> {
   const healthUrl = `${server.base}${API}/health`;
-  const healthSpec = { url: healthUrl, connections: 2, seconds: opts.floodSeconds };
-  const quiet = await measureLoad(healthSpec, opts.warmupSeconds);
-  assertAnswered('health', quiet);
+  await poll(healthUrl, 2, opts.warmupSeconds);
+  const quiet = await poll(healthUrl, 2, opts.floodSeconds);
   let turn = 0;
   const flood = measureLoad(
     {
@@ -161,29 +193,33 @@ export async function signInFloodRow(opts: BenchOptions, server: BenchServer): P
         method: 'POST',
         path: `${API}/user/token/`,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: memberEmail(1 + (turn++ % opts.members)), password: 'bench member password' }),
+        body: JSON.stringify({ email: memberEmail(1 + (turn++ % opts.members)), password: BENCH_PASSWORD }),
       }),
     },
     0,
   );
   await new Promise((r) => setTimeout(r, 500));
-  const busy = await measureLoad(healthSpec, 0);
+  const busy = await poll(healthUrl, 2, opts.floodSeconds);
   const signIns = await flood;
-  assertAnswered('health during the flood', busy);
-  assertAnswered('sign-in flood', signIns, [503, 429]);
+  if (quiet.latencies.length === 0 || busy.latencies.length === 0) throw new Error('health never answered 200');
   const refused = signIns.statuses['503'] ?? 0;
   const limited = signIns.statuses['429'] ?? 0;
+  const other = Object.entries(signIns.statuses).filter(([code]) => !['200', '503', '429'].includes(code));
+  if (other.length > 0 || signIns.errors > 0) {
+    throw new Error(`sign-ins answered ${other.map(([c, n]) => `${n}x${c}`).join(', ') || 'nothing'}, ${signIns.errors} errors/timeouts`);
+  }
   return {
     id: '6',
     name: 'health p99 during sign-in flood',
     value:
-      `p99 ${ms(busy.p99)} (p50 ${ms(busy.p50)}; alone p99 ${ms(quiet.p99)}); ` +
-      `${signIns.total} sign-ins, ${refused} got 503${limited ? `, ${limited} got 429` : ''}`,
+      `p99 ${ms(busy.p99)} (p50 ${ms(busy.p50)}; alone p99 ${ms(quiet.p99)})` +
+      `${busy.failures ? `, ${busy.failures} health non-200` : ''}; ${signIns.total} sign-ins, ${refused} got 503` +
+      `${limited ? `, ${limited} got 429` : ''}`,
     budget: 'p99 ≤ 50 ms',
-    pass: busy.p99 <= 50,
+    pass: busy.p99 <= 50 && busy.failures === 0,
     status: 'ran',
-    note: `${opts.floodConnections} parallel sign-ins, ${Math.round(signIns.rps)} ok/s, sign-in p50 ${ms(signIns.p50)}`,
-    metrics: { quiet, busy, signIns },
+    note: `${opts.floodConnections} parallel sign-ins: ${signIns.ok} ok (${Math.round(signIns.rps)}/s), p50 ${ms(signIns.p50)}; ${busy.latencies.length} health answers during it`,
+    metrics: { quiet: { ...quiet, latencies: undefined }, busy: { ...busy, latencies: undefined }, signIns },
   };
 }
 

@@ -67,6 +67,20 @@ async function runOnce(url: string, member: SignedIn | null): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse sometimes loses its own trace on a busy machine (NO_NAVSTART, NO_FCP…, "Please run Lighthouse
+ * again"): that is the tool, not the page, so such a run is tried again, twice at most.
+ */
+async function runWithRetries(url: string, member: SignedIn | null): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, member);
+    } catch (err) {
+      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/i.test((err as Error).message)) throw err;
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** Row 5: each page's median over the runs (each metric on its own). */
@@ -74,7 +88,7 @@ export async function lighthouseRows(opts: BenchOptions, base: string, member: S
   const rows: Row[] = [];
   for (const path of opts.lighthousePages) {
     const runs: Run[] = [];
-    for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await runOnce(base + path, PUBLIC.has(path) ? null : member));
+    for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await runWithRetries(base + path, PUBLIC.has(path) ? null : member));
     const m = {
       performance: median(runs.map((r) => r.performance)),
       accessibility: median(runs.map((r) => r.accessibility)),
