@@ -29,7 +29,7 @@ async function openPglite(dir: string | null): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: withDrizzleParsers(client), schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
@@ -42,6 +42,43 @@ async function openPglite(dir: string | null): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+type Pglite = import('@electric-sql/pglite').PGlite;
+type PgliteQueryOptions = { parsers?: Record<number, (value: string, typeId: number) => unknown> } & Record<string, unknown>;
+
+/**
+ * The PGlite client drizzle gets: drizzle passes its own type parsers with every query (dates, timestamps and
+ * intervals as their text), and PGlite copies its whole table of parsers (a few hundred entries) to merge them on
+ * every call: a fifth of a simple query's time in the profile. The same parsers are installed once on the client
+ * instead, and the queries go without them: the same values, without the copy.
+ */
+function withDrizzleParsers(client: Pglite): Pglite {
+  type Query = (q: string, params?: unknown[], options?: PgliteQueryOptions) => Promise<unknown>;
+  const parsers = (client as unknown as { parsers: Record<number, unknown> }).parsers;
+  let installed = false;
+  const lean = (options: PgliteQueryOptions | undefined) => {
+    if (!options?.parsers) return options;
+    if (!installed) {
+      Object.assign(parsers, options.parsers);
+      installed = true;
+    }
+    const { parsers: _, ...rest } = options;
+    return rest;
+  };
+  const leanQuery = (target: { query: Query }): Query => {
+    const query = target.query.bind(target);
+    return (q, params, options) => query(q, params, lean(options));
+  };
+  const patched = client as unknown as { query: Query; transaction: <R>(fn: (tx: { query: Query }) => Promise<R>) => Promise<R> };
+  patched.query = leanQuery(patched);
+  const transaction = patched.transaction.bind(client);
+  patched.transaction = (fn) =>
+    transaction((tx) => {
+      tx.query = leanQuery(tx);
+      return fn(tx);
+    });
+  return client;
 }
 
 /**

@@ -1,14 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { parseBody } from '../http/body';
-import { respond } from '../http/outcomes';
-import { ownProfile, updateProfile } from '../services/profiles';
+import { respond, valueOf } from '../http/outcomes';
+import { ownProfileDocument, updateProfile } from '../services/profiles';
 import { profileUpdate } from '../../lib/contracts/profiles';
 
 /** The signed-in member's own profile (with their weekly logs). */
 export const profileRoutes = new Hono<AppEnv>();
 
-profileRoutes.get('/user/profile', requireUser, async (c) => respond(c, await ownProfile(c.var.rt, c.var.user.id)));
+// The service answers the JSON text itself (its weeks are written by the database): sent as it is.
+profileRoutes.get('/user/profile', requireUser, async (c) =>
+  c.body(valueOf(await ownProfileDocument(c.var.rt, c.var.user.id)), 200, { 'Content-Type': 'application/json' }),
+);
 
 /** PUT and PATCH alike: only the fields sent change; the picture is optional. Answers the updated profile. */
 async function saveProfile(c: Context<AppEnv>) {

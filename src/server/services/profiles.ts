@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
+import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { savingPicture, type ImageFailure } from './images';
-import { weeklyLogsFor } from './weeks';
+import { completeWeekNumbers, memberWeeksJson, weeklyLogsDocument } from './weeks';
 import { toProfileJson, type OwnProfileJson, type ProfileChanges } from '../../lib/contracts/profiles';
 
 /** The one helper that removes a stored file; its home is images.ts, next to the one that stores them. */
@@ -28,16 +29,45 @@ const profileColumns = {
   paidSince: profiles.paidSince,
 };
 
-/** The signed-in member's own profile with their weekly logs (created up to the current week for paid members). */
-export async function ownProfile(rt: Runtime, userId: number): Promise<Result<OwnProfileJson, 'not_found'>> {
-  const [row] = await rt.db
-    .select(profileColumns)
+/**
+ * The profile and, for a paying member, their weeks as JSON text with which of them are complete: ONE query for
+ * GET user/profile/ (the guard's is the other), prepared once per database (drizzle builds its text once, and
+ * PostgreSQL plans it once per connection).
+ */
+function prepareOwnProfile(db: Db) {
+  return db
+    .select({
+      ...profileColumns,
+      weeksDoc: sql<string | null>`case when ${profiles.hasPaid} then ${memberWeeksJson(users.id)} end`,
+      completeNumbers: sql<number[] | null>`case when ${profiles.hasPaid} then ${completeWeekNumbers(users.id)} end`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('own_profile');
+}
+const ownProfileQueries = new WeakMap<Db, ReturnType<typeof prepareOwnProfile>>();
+
+/**
+ * The signed-in member's own profile with their weekly logs (created up to the current week for paid members), as
+ * the JSON text of OwnProfileJson: the weeks come written by the database (weeks.ts) and are not parsed again.
+ */
+export async function ownProfileDocument(rt: Runtime, userId: number): Promise<Result<string, 'not_found'>> {
+  let query = ownProfileQueries.get(rt.db);
+  if (!query) ownProfileQueries.set(rt.db, (query = prepareOwnProfile(rt.db)));
+  const [row] = await query.execute({ userId });
   if (!row) return fail('not_found');
-  const weekly_logs = await weeklyLogsFor(rt, { userId, hasPaid: row.hasPaid ?? false, paidSince: row.paidSince });
-  return ok({ ...toProfileJson(row, signedMediaUrl(rt, row.imageKey)), weekly_logs });
+  const { weeksDoc, completeNumbers, ...profile } = row;
+  const member = { userId, hasPaid: profile.hasPaid ?? false, paidSince: profile.paidSince };
+  const weeks = await weeklyLogsDocument(rt, member, weeksDoc === null ? undefined : { doc: weeksDoc, completeNumbers: completeNumbers ?? [] });
+  const head = JSON.stringify(toProfileJson(profile, signedMediaUrl(rt, profile.imageKey)));
+  return ok(`${head.slice(0, -1)},"weekly_logs":${weeks}}`);
+}
+
+/** The signed-in member's own profile with their weekly logs, as an object. */
+export async function ownProfile(rt: Runtime, userId: number): Promise<Result<OwnProfileJson, 'not_found'>> {
+  const doc = await ownProfileDocument(rt, userId);
+  return doc.ok ? ok(JSON.parse(doc.value) as OwnProfileJson) : doc;
 }
 
 /** The profile columns a change sets (undefined: not sent, left as is). */

@@ -1,14 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { dailyLogs, weeklyLogs } from '../db/schema';
+import { weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
-import {
-  DAYS,
-  toWeeklyLogJson,
-  type DailyLogRow,
-  type WeeklyLogJson,
-  type WeeklyLogRow,
-} from '../../lib/contracts/weekly-logs';
+import { DAYS, type WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 
 export type { WeeklyLogJson };
 
@@ -22,48 +16,95 @@ export function currentWeekNumber(paidSince: string, now: Date): number {
   return days < 0 ? 1 : Math.floor(days / 7) + 1;
 }
 
-/** A stored week with its days, as the database packs it: the contract's row types, its owner and picture key. */
-interface StoredWeek extends WeeklyLogRow {
-  userId: number;
-  progressPictureKey: string | null;
-  days: DailyLogRow[] | null;
-}
-
 /** A week as read, with the member it belongs to (staff list many members' weeks at once). */
 export interface MemberWeek {
   userId: number;
   week: WeeklyLogJson;
 }
 
+type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
+
+/*
+ * The weeks are written as JSON by the database, byte for byte what the contract's serializers (toWeeklyLogJson,
+ * toDailyLogJson) write: the same keys in the same order, numbers as their shortest decimal text (trim_scale),
+ * days Sun..Sat. The member's profile then goes out without being parsed and re-serialized (profiles.ts): on
+ * PGlite every query runs on the main thread, and building 84 days as objects, sorting them and stringifying them
+ * again cost more than the query. tests/api/weeks.test.ts compares the two writers.
+ *
+ * The one thing the database cannot write is a picture's link (it is signed with the app's secret):
+ * `progress_picture` holds the stored key until withPictureLinks turns it into a link.
+ */
+
+/** The DAYS order as an SQL array literal (constant strings of our own). */
+const DAY_ORDER = sql.raw(`array[${DAYS.map((d) => `'${d}'`).join(',')}]::text[]`);
+
+/** SQL: the JSON text of the week `w` (a weekly_logs row in scope), with its days. */
+const weekJson = (w: SQL) => sql`
+  left((select row_to_json(wj) from (select ${w}.id, ${w}.week_number, trim_scale(${w}.biceps)::text as biceps,
+      trim_scale(${w}.chest)::text as chest, trim_scale(${w}.waist)::text as waist, trim_scale(${w}.hips)::text as hips,
+      trim_scale(${w}.thighs)::text as thighs, ${w}.journal, ${w}.progress_picture_key as progress_picture) wj)::text, -1)
+  || ',"daily_logs":' || (select coalesce('[' || string_agg(row_to_json(dj)::text, ',' order by array_position(${DAY_ORDER}, dj.day)) || ']', '[]')
+      from (select d.id, d.day, d.weekly_log_id as weekly_log, d.workout, d.duration, d.notes, d.breakfast, d.lunch,
+          d.dinner, d.snack1, d.snack2, trim_scale(d.water_intake_oz)::text as water_intake_oz
+        from daily_logs d where d.weekly_log_id = ${w}.id) dj)
+  || '}'`;
+
+const W = sql.raw('w');
+
+/**
+ * SQL: the weeks of the member `userId` (a value, a placeholder or a column of the outer query) as the JSON text of
+ * WeeklyLogJson[], sorted by week number, pictures as keys (see withPictureLinks).
+ */
+export function memberWeeksJson(userId: SQLWrapper | number): SQL {
+  return sql`(select coalesce('[' || string_agg(${weekJson(W)}, ',' order by w.week_number, w.id) || ']', '[]')
+    from weekly_logs w where w.user_id = ${userId})`;
+}
+
+/** SQL: the numbers of the member's weeks that have all their days (int[]), for weeksAreComplete. */
+export function completeWeekNumbers(userId: SQLWrapper | number): SQL {
+  return sql`array(select w.week_number from weekly_logs w where w.user_id = ${userId}
+    and (select count(*) from daily_logs d where d.weekly_log_id = w.id) = ${sql.raw(String(DAYS.length))})`;
+}
+
+/** Whether weeks 1..current all exist with their days (given the numbers of the complete ones). */
+export function weeksAreComplete(completeNumbers: readonly number[], current: number): boolean {
+  const complete = new Set(completeNumbers);
+  for (let n = 1; n <= current; n++) if (!complete.has(n)) return false;
+  return true;
+}
+
+/** The week a paying member is in now (a membership without a start date is in its first week). */
+export function currentWeekOf(rt: Pick<Runtime, 'clock'>, paidSince: string | null): number {
+  const now = rt.clock.now();
+  return currentWeekNumber(paidSince ?? now.toISOString().slice(0, 10), now);
+}
+
+// `"progress_picture":"` with bare quotes is only ever the key itself: a quote inside a JSON string is escaped.
+const PICTURE_KEY = /"progress_picture":("(?:[^"\\]|\\.)*")/g;
+
+/** A weeks document with its picture keys turned into signed links (unknown keys become null, as signedMediaUrl says). */
+export function withPictureLinks(rt: Pick<Runtime, 'config' | 'clock'>, doc: string): string {
+  if (!doc.includes('"progress_picture":"')) return doc;
+  return doc.replace(PICTURE_KEY, (_, key: string) => `"progress_picture":${JSON.stringify(signedMediaUrl(rt, JSON.parse(key) as string))}`);
+}
+
 /**
  * The weeks that match `where` (all of them without it) with their days, sorted by member and week number, in ONE
- * query whatever their number, and shaped by the contract's one serializer: the member and staff read the same JSON.
- * The database only packs the stored rows into one JSON document (numbers as their column text): tens of thousands
- * of day rows parse about twice as fast that way as rows (measured on PGlite, 84,000 days).
+ * query whatever their number, written by the database as the contract's JSON (see above): the member and staff
+ * read the same JSON.
  */
-export async function readMemberWeeks(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, where?: SQL): Promise<MemberWeek[]> {
-  const d = dailyLogs;
-  const w = weeklyLogs;
+export async function readMemberWeeks(rt: Reader, where?: SQL): Promise<MemberWeek[]> {
   const result = (await rt.db.execute(sql`
-    select coalesce(json_agg(stored order by stored."userId", stored."weekNumber", stored.id), '[]')::text as doc from (
-      select ${w.id} as id, ${w.userId} as "userId", ${w.weekNumber} as "weekNumber",
-        ${w.biceps}::text as biceps, ${w.chest}::text as chest, ${w.waist}::text as waist, ${w.hips}::text as hips,
-        ${w.thighs}::text as thighs, ${w.journal} as journal, ${w.progressPictureKey} as "progressPictureKey",
-        (select json_agg(json_build_object(
-            'id', ${d.id}, 'day', ${d.day}, 'weeklyLogId', ${d.weeklyLogId}, 'workout', ${d.workout},
-            'duration', ${d.duration}, 'notes', ${d.notes}, 'breakfast', ${d.breakfast}, 'lunch', ${d.lunch},
-            'dinner', ${d.dinner}, 'snack1', ${d.snack1}, 'snack2', ${d.snack2}, 'waterIntakeOz', ${d.waterIntakeOz}::text))
-          from ${d} where ${d.weeklyLogId} = ${w.id}) as days
-      from ${w} ${where ? sql`where ${where}` : sql``}) stored`)) as unknown as { rows: Array<{ doc: string }> };
-  const weeks = JSON.parse(result.rows[0]!.doc) as StoredWeek[];
-  return weeks.map((week) => ({
-    userId: week.userId,
-    week: toWeeklyLogJson(week, week.days ?? [], signedMediaUrl(rt, week.progressPictureKey)),
-  }));
+    select coalesce('[' || string_agg('{"userId":' || weekly_logs.user_id || ',"week":' || ${weekJson(sql`weekly_logs`)} || '}', ','
+      order by weekly_logs.user_id, weekly_logs.week_number, weekly_logs.id) || ']', '[]') as doc
+    from ${weeklyLogs} ${where ? sql`where ${where}` : sql``}`)) as unknown as { rows: Array<{ doc: string }> };
+  const weeks = JSON.parse(result.rows[0]!.doc) as Array<{ userId: number; week: WeeklyLogJson }>;
+  for (const { week } of weeks) if (week.progress_picture !== null) week.progress_picture = signedMediaUrl(rt, week.progress_picture);
+  return weeks;
 }
 
 /** Reads a member's weeks (all, or the given ids) with their daily logs, sorted by week number. */
-export async function readWeeks(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, where: { userId: number; weekIds?: number[] }): Promise<WeeklyLogJson[]> {
+export async function readWeeks(rt: Reader, where: { userId: number; weekIds?: number[] }): Promise<WeeklyLogJson[]> {
   const own = eq(weeklyLogs.userId, where.userId);
   const weeks = await readMemberWeeks(rt, where.weekIds ? and(own, inArray(weeklyLogs.id, where.weekIds)) : own);
   return weeks.map((w) => w.week);
@@ -73,17 +114,44 @@ export async function readWeeks(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, wh
  * Creates weeks 1..current and their 7 days. Every statement is an INSERT … ON CONFLICT DO NOTHING on the unique
  * indexes, so concurrent readers can all run it: each week and day exists once, ever, and nobody waits on a lock.
  */
-async function ensureWeeks(rt: Runtime, userId: number, current: number): Promise<void> {
+export async function ensureWeeks(rt: Pick<Runtime, 'db'>, userId: number, current: number): Promise<void> {
   await rt.db.execute(sql`
     insert into weekly_logs (user_id, week_number)
     select ${userId}, n from generate_series(1, ${current}::int) as n
     on conflict (user_id, week_number) do nothing`);
-  const days = sql.join(DAYS.map((d) => sql`${d}`), sql`, `);
   await rt.db.execute(sql`
     insert into daily_logs (weekly_log_id, day)
-    select w.id, d.day from weekly_logs w cross join unnest(array[${days}]::text[]) as d(day)
+    select w.id, d.day from weekly_logs w cross join unnest(${DAY_ORDER}) as d(day)
     where w.user_id = ${userId} and w.week_number <= ${current}
     on conflict (weekly_log_id, day) do nothing`);
+}
+
+/**
+ * The member's weeks as the JSON text of WeeklyLogJson[], links made: weeks 1..current are created first for a
+ * paying member when some are missing (idempotent, safe under concurrent reads); unpaid members get "[]". Weeks
+ * left from an earlier membership are kept and listed. `known` is what the caller already read in its own query
+ * (profiles.ts reads the weeks with the profile, in one query); without it they are read here.
+ */
+export async function weeklyLogsDocument(
+  rt: Runtime,
+  member: { userId: number; hasPaid: boolean; paidSince: string | null },
+  known?: { doc: string; completeNumbers: number[] },
+): Promise<string> {
+  if (!member.hasPaid) return '[]';
+  const current = currentWeekOf(rt, member.paidSince);
+  let read = known ?? (await readDocument(rt, member.userId));
+  if (!weeksAreComplete(read.completeNumbers, current)) {
+    await ensureWeeks(rt, member.userId, current);
+    read = await readDocument(rt, member.userId);
+  }
+  return withPictureLinks(rt, read.doc);
+}
+
+async function readDocument(rt: Pick<Runtime, 'db'>, userId: number): Promise<{ doc: string; completeNumbers: number[] }> {
+  const result = (await rt.db.execute(
+    sql`select ${memberWeeksJson(userId)} as doc, ${completeWeekNumbers(userId)} as "completeNumbers"`,
+  )) as unknown as { rows: Array<{ doc: string; completeNumbers: number[] }> };
+  return result.rows[0]!;
 }
 
 /**
@@ -94,13 +162,5 @@ export async function weeklyLogsFor(
   rt: Runtime,
   member: { userId: number; hasPaid: boolean; paidSince: string | null },
 ): Promise<WeeklyLogJson[]> {
-  if (!member.hasPaid) return [];
-  const current = currentWeekNumber(member.paidSince ?? rt.clock.now().toISOString().slice(0, 10), rt.clock.now());
-  const existing = await readWeeks(rt, { userId: member.userId });
-  const complete = (n: number) => existing.some((w) => w.week_number === n && w.daily_logs.length === DAYS.length);
-  let allThere = true;
-  for (let n = 1; n <= current && allThere; n++) allThere = complete(n);
-  if (allThere) return existing;
-  await ensureWeeks(rt, member.userId, current);
-  return readWeeks(rt, { userId: member.userId });
+  return JSON.parse(await weeklyLogsDocument(rt, member)) as WeeklyLogJson[];
 }
