@@ -32,7 +32,7 @@ export default function AdminPanel() {
   const [unidentified, setUnidentified] = useState(false);
   const [log, setLog] = useState<LogEntry[] | null>(null);
   const [logOpen, setLogOpen] = useState(false);
-  const selectedId = selected ? directUserId(selected) : null;
+  const selectedId = selected ? resolveUserId(selected, list.data?.results ?? []) : null;
   const memberWeeks = useMemberWeeks(selectedId);
 
   const loadLog = useCallback(async () => {

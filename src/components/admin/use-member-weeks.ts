@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/messages';
 import type { AdminWeek } from './admin-model';
 
 export interface MemberWeeks {
-  /** The opened member's weeks; null while they load (or when nobody is open). */
+  /** The opened member's weeks; null while they load. */
   weeks: AdminWeek[] | null;
   error: string;
   reload: () => void;
@@ -17,8 +17,9 @@ export function useMemberWeeks(userId: number | null): MemberWeeks {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setWeeks(null);
     setError('');
+    // A member whose id cannot be resolved has no weeks to read.
+    setWeeks(userId === null ? [] : null);
     if (userId === null) return;
     const controller = new AbortController();
     admin.memberWeeks(userId, controller.signal).then(
