@@ -115,7 +115,7 @@ test('a picture from /api/v1/media is never compressed', async ({ request }) => 
   const auth = { Authorization: `Bearer ${access}` };
   await request.post('/api/v1/terms/accept/', { headers: auth });
   // Noise: a JPEG of several kilobytes, so its size is no reason to leave it alone.
-  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png()
     .toBuffer();
   const saved = await request.put('/api/v1/user/profile/', {

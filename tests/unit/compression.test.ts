@@ -157,6 +157,8 @@ describe('on-the-fly compression of dynamic answers', () => {
     // A page as Astro writes it: writeHead without a length, then chunks.
     streamed = await serverWith((req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      // An error handler checks this before starting an answer of its own.
+      if (!res.headersSent) throw new Error('the head counts as sent once writeHead was called');
       const parts = req.url === '/short' ? ['<p>hi</p>'] : ['<!doctype html><html>', '<p>week</p>'.repeat(300), '</html>'];
       let i = 0;
       const next = () => {

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { OutgoingMessage, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 
 export type Coding = 'br' | 'gzip';
 
@@ -209,17 +209,22 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
     end: res.end as Loose<ServerResponse>,
     flushHeaders: res.flushHeaders,
   };
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let headSeen = false;
+  let encoder: zlib.BrotliCompress | zlib.Gzip | null = null;
+  // While the head is held back it counts as sent, as it would without us: an error handler that checks
+  // headersSent must not start a second answer over a page already begun.
+  const headersSent = Object.getOwnPropertyDescriptor(OutgoingMessage.prototype, 'headersSent')!.get!;
+  Object.defineProperty(res, 'headersSent', { configurable: true, get: () => headSeen || headersSent.call(res) });
   const restore = () => {
+    delete (res as { headersSent?: boolean }).headersSent;
     res.writeHead = original.writeHead as ServerResponse['writeHead'];
     res.write = original.write as ServerResponse['write'];
     res.end = original.end as ServerResponse['end'];
     res.flushHeaders = original.flushHeaders;
   };
   const internals = res as unknown as NodeResponseInternals;
-  let held: Buffer[] = [];
-  let heldBytes = 0;
-  let headSeen = false;
-  let encoder: zlib.BrotliCompress | zlib.Gzip | null = null;
 
   /** True when the answer, as far as its head tells, may be compressed; adds Vary to every text answer. */
   const eligible = (): boolean => {
