@@ -137,3 +137,22 @@ describe('the feed JSON written by the database', () => {
     expect(past).toEqual({ json: '[]', hasMore: false, nextBefore: null });
   });
 });
+
+describe('the prepared feed statement', () => {
+  it('serves many first requests at once on a fresh database', async () => {
+    const fresh = await createTestContext();
+    try {
+      const reader = await fresh.createMember();
+      const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => feedPageText(fresh.rt, reader.id, { limit: 1 + (i % 3) })));
+      expect(pages.map((p) => p.json)).toEqual(Array.from({ length: 8 }, () => '[]'));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it.skipIf(Boolean(process.env['DATABASE_URL']))('is prepared again when the embedded database forgot it', async () => {
+    const before = await feedPageText(t.rt, viewer.id, {});
+    await t.rt.db.execute(sql`deallocate all`);
+    expect(await feedPageText(t.rt, viewer.id, {})).toEqual(before);
+  });
+});

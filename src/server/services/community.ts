@@ -78,9 +78,15 @@ export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptio
  */
 const PICTURE_FIELD = /"profile_picture":("(?:[^"\\]|\\.)*")/g;
 
-/** Swaps every picture's storage key for its signed link, signing each distinct key once. */
+/**
+ * Swaps every picture's storage key for its signed link. A link depends only on the key, the secret and the current
+ * second (its expiry is rounded), so each is signed once per second and runtime, however many requests show it.
+ */
 function signPictures(rt: Runtime, json: string): string {
-  const fields = new Map<string, string>();
+  const second = Math.floor(rt.clock.now().getTime() / 1000);
+  let signed = signedThisSecond.get(rt);
+  if (signed?.second !== second) signedThisSecond.set(rt, (signed = { second, fields: new Map() }));
+  const { fields } = signed;
   return json.replace(PICTURE_FIELD, (_, quotedKey: string) => {
     let field = fields.get(quotedKey);
     if (field === undefined) {
@@ -90,6 +96,8 @@ function signPictures(rt: Runtime, json: string): string {
     return field;
   });
 }
+
+const signedThisSecond = new WeakMap<Runtime, { second: number; fields: Map<string, string> }>();
 
 /** Which clauses a feed statement has: each combination is its own prepared statement. */
 interface FeedVariant {
@@ -123,8 +131,8 @@ function feedStatementOf(variant: FeedVariant): PreparedStatement {
 
 const intParam = (name: string): SQL => sql`${sql.placeholder(name)}::int`;
 
-/** The statements already prepared in each embedded database (its one session keeps them). */
-const preparedIn = new WeakMap<Db, Set<string>>();
+/** The statements prepared (or being prepared) in each embedded database: its one session keeps them. */
+const preparedIn = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
 /**
  * Runs a prepared statement, so the database plans it once instead of on every request (planning the feed costs
@@ -142,15 +150,36 @@ async function runPrepared<R>(rt: Runtime, statement: PreparedStatement, values:
     if (!Number.isSafeInteger(value)) throw new Error(`${statement.name}: ${name} must be an integer`);
     return String(value);
   });
-  let names = preparedIn.get(rt.db);
-  if (!names) preparedIn.set(rt.db, (names = new Set()));
-  if (!names.has(statement.name)) {
-    await rt.db.execute(sql.raw(`prepare ${statement.name} as ${statement.query.sql}`));
-    names.add(statement.name);
+  const execute = sql.raw(`execute ${statement.name}(${args.join(', ')})`);
+  await prepareOnce(rt.db, statement);
+  try {
+    return ((await rt.db.execute(execute)) as unknown as { rows: R[] }).rows;
+  } catch (err) {
+    // Someone deallocated it (DISCARD ALL): prepare it again, once.
+    if (!isMissingStatement(err)) throw err;
+    preparedIn.get(rt.db)?.delete(statement.name);
+    await prepareOnce(rt.db, statement);
+    return ((await rt.db.execute(execute)) as unknown as { rows: R[] }).rows;
   }
-  const result = (await rt.db.execute(sql.raw(`execute ${statement.name}(${args.join(', ')})`))) as unknown as { rows: R[] };
-  return result.rows;
 }
+
+/** PREPAREs a statement in an embedded database unless it is (being) prepared: concurrent first requests share it. */
+function prepareOnce(db: Db, statement: PreparedStatement): Promise<unknown> {
+  let statements = preparedIn.get(db);
+  if (!statements) preparedIn.set(db, (statements = new Map()));
+  let preparing = statements.get(statement.name);
+  if (!preparing) {
+    // Drizzle's query runs on every then(): this promise runs it once.
+    preparing = Promise.resolve(db.execute(sql.raw(`prepare ${statement.name} as ${statement.query.sql}`)));
+    preparing.catch(() => statements.delete(statement.name));
+    statements.set(statement.name, preparing);
+  }
+  return preparing;
+}
+
+/** invalid_sql_statement_name: no prepared statement by that name. */
+const isMissingStatement = (err: unknown): boolean =>
+  (err as { code?: unknown })?.code === '26000' || (err as { cause?: { code?: unknown } })?.cause?.code === '26000';
 
 /**
  * The feed's one statement: a page of posts, newest first, with their comments oldest first, built as JSON text by
