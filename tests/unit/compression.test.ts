@@ -12,6 +12,7 @@ import {
   findPrecompressed,
   isCompressibleType,
   negotiateEncoding,
+  ONE_SHOT_MAX_BYTES,
   precompressedVariant,
 } from '../../src/server/http/compression';
 
@@ -139,6 +140,8 @@ const decode = (a: RawAnswer) =>
       ? zlib.gunzipSync(a.body).toString()
       : a.body.toString();
 
+/** Over ONE_SHOT_MAX_BYTES: compressed as a stream, not collected whole. */
+const hugeJson = JSON.stringify(Array.from({ length: 40_000 }, (_, i) => ({ id: i, week: i % 52, note: `day ${i}` })));
 const bigJson = JSON.stringify({ results: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'a day of training' })) });
 
 describe('on-the-fly compression of dynamic answers', () => {
@@ -152,6 +155,7 @@ describe('on-the-fly compression of dynamic answers', () => {
     app.get('/small', (c) => c.json({ ok: true }));
     app.get('/picture', (c) => c.body(new Uint8Array(5000).fill(7), 200, { 'Content-Type': 'image/jpeg' }));
     app.get('/empty', (c) => c.body(null, 204));
+    app.get('/huge', (c) => c.body(hugeJson, 200, { 'Content-Type': 'application/json' }));
     app.get('/etag', (c) => c.body(bigJson, 200, { 'Content-Type': 'application/json', ETag: '"v1"' }));
     api = await serverWith(getRequestListener(app.fetch));
     // A page as Astro writes it: writeHead without a length, then chunks.
@@ -180,13 +184,23 @@ describe('on-the-fly compression of dynamic answers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/accept-encoding/i);
     expect(br.headers['content-type']).toMatch(/^application\/json/);
-    expect(br.headers['content-length']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
     expect(decode(br)).toBe(bigJson);
     expect(br.body.byteLength).toBeLessThan(bigJson.length / 5);
 
     const gz = await get(api.url + '/big', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(decode(gz)).toBe(bigJson);
+  });
+
+  it('streams an answer over a megabyte through the encoder, without a length', async () => {
+    expect(hugeJson.length).toBeGreaterThan(ONE_SHOT_MAX_BYTES);
+    for (const coding of ['br', 'gzip']) {
+      const answer = await get(api.url + '/huge', coding);
+      expect(answer.headers['content-encoding']).toBe(coding);
+      expect(answer.headers['content-length']).toBeUndefined();
+      expect(decode(answer)).toBe(hugeJson);
+    }
   });
 
   it('sends the identity, with its length and Vary, when no coding is accepted', async () => {
@@ -221,9 +235,10 @@ describe('on-the-fly compression of dynamic answers', () => {
     expect((await get(api.url + '/etag')).headers['etag']).toBe('"v1"');
   });
 
-  it('compresses a streamed page once its first kilobyte is written, and leaves a short one alone', async () => {
+  it('compresses a page written in chunks as a whole, with its length, and leaves a short one alone', async () => {
     const page = await get(streamed.url + '/long', 'br');
     expect(page.headers['content-encoding']).toBe('br');
+    expect(Number(page.headers['content-length'])).toBe(page.body.byteLength);
     expect(page.headers['vary']).toMatch(/accept-encoding/i);
     expect(decode(page)).toBe('<!doctype html><html>' + '<p>week</p>'.repeat(300) + '</html>');
 

@@ -141,6 +141,11 @@ export function precompressedVariant(
 
 /** Smaller answers are sent as they are: the coding's framing and the CPU are not worth ~100 bytes. */
 export const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Answers up to this size are collected whole and compressed in one call; larger ones (the staff's all-profiles
+ * list at a thousand members) go through a zlib stream, so no answer is held in memory twice over.
+ */
+export const ONE_SHOT_MAX_BYTES = 1024 * 1024;
 
 /**
  * The levels for on-the-fly compression, measured on community-feed-shaped JSON (50 posts x 5 comments, 57-60 KB;
@@ -153,16 +158,37 @@ export const MIN_COMPRESS_BYTES = 1024;
  *   | gzip 6       | 0.2 ms, 3,155 B          | 0.8 ms, 5,919 B  |  <- ours for gzip-only clients
  *
  * Brotli 4 costs about what gzip 6 costs (under a millisecond for a feed page, next to the several milliseconds it
- * takes to build one) and sends fewer bytes; quality 5 doubles the time for 10 % less. The work runs on libuv's
- * thread pool (zlib streams), off the event loop. Static files get brotli 11 once, at build time.
+ * takes to build one) and sends fewer bytes; quality 5 doubles the time for 10 % less. Static files get brotli 11
+ * once, at build time.
+ *
+ * One call per answer, not a stream: a brotli stream sizes its window for 4 MB before it sees a byte, and Astro
+ * writes a page in many small chunks, each a trip to the thread pool. For the 19 KB /login/ page at 10 at a time:
+ * a brotli 4 stream took 4 ms per page, the same in one call told the size 0.3 ms (gzip 6 stream: 0.5-1.9 ms).
+ * Both run on libuv's thread pool, off the event loop.
  */
-const BROTLI_OPTIONS: zlib.BrotliOptions = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-};
+const BROTLI_QUALITY = 4;
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
-function encoderFor(coding: Coding): zlib.BrotliCompress | zlib.Gzip {
-  return coding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip(GZIP_OPTIONS);
+function brotliOptions(sizeHint: number | null): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      ...(sizeHint ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+    },
+  };
+}
+
+function encoderFor(coding: Coding, sizeHint: number | null): zlib.BrotliCompress | zlib.Gzip {
+  return coding === 'br' ? zlib.createBrotliCompress(brotliOptions(sizeHint)) : zlib.createGzip(GZIP_OPTIONS);
+}
+
+function compressWhole(coding: Coding, body: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (coding === 'br') zlib.brotliCompress(body, brotliOptions(body.byteLength), done);
+    else zlib.gzip(body, GZIP_OPTIONS, done);
+  });
 }
 
 type WriteCallback = (error?: Error | null) => void;
@@ -190,14 +216,18 @@ interface NodeResponseInternals {
   _contentLength?: number | null;
 }
 
+/** What to do with an answer once enough of it is known. */
+type Decision = 'identity' | 'stream' | 'whole' | 'hold';
+
 /**
  * Compresses the answer that will be written to `res` (br or gzip by the request's Accept-Encoding) when it is
  * text of at least MIN_COMPRESS_BYTES, not already encoded, not marked no-transform, and neither a HEAD nor a 1xx,
  * 204 or 304. Every text answer says `Vary: Accept-Encoding`, compressed or not.
  *
- * It wraps writeHead/write/end/flushHeaders of this one response: the head is held back until the first body bytes
- * (or the end) show whether the answer is long enough, then written with Content-Encoding and without
- * Content-Length, and the body goes through a zlib stream (on libuv's thread pool, off the event loop).
+ * It wraps writeHead/write/end/flushHeaders of this one response and holds the head and body back: an answer that
+ * ends within ONE_SHOT_MAX_BYTES is compressed in one call and sent with its Content-Length; a longer one goes
+ * through a zlib stream from the moment it passes that size. A picture, a 204 or a short known length goes out at
+ * once, untouched.
  */
 export function compressDynamic(req: IncomingMessage, res: ServerResponse): void {
   const coding = req.method === 'HEAD' ? null : negotiateEncoding(req.headers['accept-encoding']);
@@ -244,8 +274,17 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
     return typeof internals._contentLength === 'number' ? internals._contentLength : null;
   };
 
+  const decide = (ending: boolean): Decision => {
+    if (!eligible()) return 'identity';
+    const declared = declaredLength();
+    if (declared !== null && declared < MIN_COMPRESS_BYTES) return 'identity';
+    if ((declared ?? 0) > ONE_SHOT_MAX_BYTES || heldBytes > ONE_SHOT_MAX_BYTES) return 'stream';
+    if (!ending) return 'hold';
+    return heldBytes < MIN_COMPRESS_BYTES ? 'identity' : 'whole';
+  };
+
   /** Sends the head as it is; `total` is the whole body's length when the end is already known. */
-  const sendIdentity = (total: number | null) => {
+  const sendIdentityHead = (total: number | null) => {
     restore();
     if (res.headersSent) return;
     const bodied = req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304;
@@ -253,15 +292,21 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
     original.writeHead.call(res, res.statusCode);
   };
 
-  const startEncoder = (chosen: Coding) => {
+  /** The head of an encoded answer: its coding, its length when known, and an ETag that is no longer strong. */
+  const sendEncodedHead = (length: number | null) => {
     res.removeHeader('Content-Length');
     internals._contentLength = null;
-    res.setHeader('Content-Encoding', chosen);
+    if (length !== null) res.setHeader('Content-Length', length);
+    res.setHeader('Content-Encoding', coding!);
     // An ETag names the identity bytes; the encoded ones are another representation (RFC 9110 §8.8.3).
     const etag = res.getHeader('ETag');
     if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
     original.writeHead.call(res, res.statusCode);
-    const stream = encoderFor(chosen);
+  };
+
+  const startEncoder = () => {
+    const stream = encoderFor(coding!, declaredLength());
+    sendEncodedHead(null);
     encoder = stream;
     stream.on('data', (data: Buffer) => {
       if (!original.write.call(res, data)) {
@@ -275,38 +320,34 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
     res.once('close', () => {
       if (!res.writableFinished) stream.destroy();
     });
+    return stream;
   };
 
-  /**
-   * Decides, once the head is known, between the identity and an encoder; returns false while the length is still
-   * unknown and what was written so far is below the threshold. The caller then writes what is held.
-   */
-  const decide = (ending: boolean): boolean => {
-    if (!eligible()) {
-      sendIdentity(ending ? heldBytes : null);
-      return true;
-    }
-    const declared = declaredLength();
-    if (declared !== null) {
-      if (declared < MIN_COMPRESS_BYTES) sendIdentity(null);
-      else startEncoder(coding!);
-      return true;
-    }
-    if (heldBytes >= MIN_COMPRESS_BYTES) {
-      startEncoder(coding!);
-      return true;
-    }
-    if (ending) {
-      sendIdentity(heldBytes);
-      return true;
-    }
-    return false;
+  const sendWhole = (body: Buffer) => {
+    compressWhole(coding!, body).then(
+      (encoded) => {
+        if (res.destroyed) return;
+        sendEncodedHead(encoded.byteLength);
+        original.end.call(res, encoded);
+      },
+      () => {
+        // zlib failing on a buffer is a bug of ours, never the client's: send the answer as it is.
+        sendIdentityHead(body.byteLength);
+        original.end.call(res, body);
+      },
+    );
   };
 
   const takeHeld = (): Buffer => {
     const data = held.length === 1 ? held[0]! : Buffer.concat(held);
     held = [];
     return data;
+  };
+
+  const hold = (chunk: Chunk, encoding: BufferEncoding | undefined) => {
+    const data = toBuffer(chunk, encoding);
+    held.push(data);
+    heldBytes += data.byteLength;
   };
 
   res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -321,42 +362,50 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
       applyHeaders(res, first as OutgoingHttpHeaders | undefined);
     }
     // A head that rules compression out (a picture, a 304, a known short length) goes out at once.
-    if (!eligible() || declaredLength() !== null) decide(false);
+    const decision = decide(false);
+    if (decision === 'identity') sendIdentityHead(null);
+    else if (decision === 'stream') startEncoder();
     return this;
   } as ServerResponse['writeHead'];
 
-  // Hono flushes the head of a streamed body early; ours waits for the first bytes.
+  // Hono flushes the head of a streamed body early; ours goes out with the body.
   res.flushHeaders = function flushHeaders() {};
 
   res.write = function write(this: ServerResponse, chunk: Chunk, ...args: unknown[]): boolean {
     const callback = args.find((a): a is WriteCallback => typeof a === 'function');
-    const data = toBuffer(chunk, typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined);
-    if (encoder) return encoder.write(data, callback);
-    held.push(data);
-    heldBytes += data.byteLength;
-    if (!decide(false)) {
+    const encoding = typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined;
+    if (encoder) return encoder.write(toBuffer(chunk, encoding), callback);
+    hold(chunk, encoding);
+    const decision = decide(false);
+    if (decision === 'hold') {
       if (callback) process.nextTick(callback);
       return true;
     }
-    const ready = takeHeld();
-    return encoder ? (encoder as zlib.Gzip).write(ready, callback) : original.write.call(res, ready, callback);
+    if (decision === 'stream') return (startEncoder() as zlib.Gzip).write(takeHeld(), callback);
+    sendIdentityHead(null);
+    return original.write.call(res, takeHeld(), callback);
   } as ServerResponse['write'];
 
   res.end = function end(this: ServerResponse, ...args: unknown[]) {
     const callback = args.find((a): a is () => void => typeof a === 'function');
-    const chunk = args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function' ? (args[0] as Chunk) : undefined;
     if (callback) res.once('finish', callback);
-    if (chunk !== undefined) {
-      const data = toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined);
-      held.push(data);
-      heldBytes += data.byteLength;
+    if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') {
+      hold(args[0] as Chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined);
     }
-    if (!encoder) decide(true);
-    const rest = takeHeld();
     if (encoder) {
-      (encoder as zlib.Gzip).end(rest);
+      (encoder as zlib.Gzip).end(takeHeld());
       return this;
     }
-    return original.end.call(res, rest.byteLength > 0 ? rest : undefined);
+    const decision = decide(true);
+    const body = takeHeld();
+    if (decision === 'stream') {
+      (startEncoder() as zlib.Gzip).end(body);
+    } else if (decision === 'whole') {
+      sendWhole(body);
+    } else {
+      sendIdentityHead(body.byteLength);
+      original.end.call(res, body.byteLength > 0 ? body : undefined);
+    }
+    return this;
   } as ServerResponse['end'];
 }
