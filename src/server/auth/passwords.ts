@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { inHashSlot } from './hash-queue';
 
 // Algorithm.Argon2id; the package declares it as an ambient const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
@@ -6,18 +7,25 @@ const ARGON2ID = 2;
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** Hashes in a hashing slot (hash-queue.ts): throws the `busy` HTTP error when none comes in time. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inHashSlot(() => hash(password, OPTIONS));
 }
 
 /** A hash of nothing in particular, verified against when the email is unknown so both paths take as long. */
 let decoyHash: Promise<string> | null = null;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (storedHash === null) {
-    decoyHash ??= hashPassword('decoy password that matches nothing');
-    await verify(await decoyHash, password).catch(() => false);
-    return false;
-  }
-  return verify(storedHash, password).catch(() => false);
+/**
+ * Verifies in a hashing slot (throws the `busy` HTTP error when none comes in time). An unknown email (null) is
+ * checked against the decoy hash, with the same options: the same work, the same time, the same slot.
+ */
+export function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  return inHashSlot(async () => {
+    if (storedHash === null) {
+      decoyHash ??= hash('decoy password that matches nothing', OPTIONS);
+      await verify(await decoyHash, password).catch(() => false);
+      return false;
+    }
+    return verify(storedHash, password).catch(() => false);
+  });
 }

@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime';
 import { accountDeletions, profiles, supportMessages, users, weeklyLogs } from '../db/schema';
 import type { Db } from '../db/client';
 import { verifyPassword } from '../auth/passwords';
+import { inHashSlot } from '../auth/hash-queue';
 import { logEvent } from '../log';
 import { LIMITS, countHit, forgetEmailCounters, refundHit } from './rate-limits';
 import { fail, ok, type Result } from '../result';
@@ -36,9 +37,14 @@ export async function deleteAccount(
   if (normalizeEmail(request.email) !== user.email) return fail('email_mismatch');
   // Counted before the check, so parallel guesses cannot slip past the limit; the right password takes it back.
   const triesKey = `delete-account:user:${userId}`;
-  const retryAfter = await countHit(rt, triesKey, LIMITS.deletionPasswordTries);
-  if (retryAfter !== null) return fail('rate_limited', { retryAfter });
-  if (!(await verifyPassword(user.passwordHash, request.password))) return fail('wrong_password');
+  // In a hashing slot from the count to the check: a busy hashing queue refuses before the try is counted.
+  const checked = await inHashSlot(async () => {
+    const retryAfter = await countHit(rt, triesKey, LIMITS.deletionPasswordTries);
+    if (retryAfter !== null) return fail('rate_limited', { retryAfter });
+    return ok(await verifyPassword(user.passwordHash, request.password));
+  });
+  if (!checked.ok) return checked;
+  if (!checked.value) return fail('wrong_password');
   await refundHit(rt, triesKey);
   const reason = request.reason ?? DEFAULT_DELETION_REASON;
 

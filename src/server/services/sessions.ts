@@ -4,6 +4,7 @@ import type { Runtime } from '../runtime';
 import { moderationActions, profiles, refreshTokens, sessions, users } from '../db/schema';
 import { signToken, verifyToken, type TokenClaims } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
+import { inHashSlot } from '../auth/hash-queue';
 import { logEvent } from '../log';
 import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
@@ -139,14 +140,19 @@ export interface SignIn extends Credentials {
  * are throttled per (account, address), per address and, slowly, per account; a successful one does not count.
  */
 export async function login(rt: SessionRuntime, { email, password, ip }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
-  const counted = await countSignInAttempt(rt, email, ip);
-  if (!counted.ok) return counted;
-  const attempt = counted.value;
-  const [row] = await rt.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email));
-  const matches = await verifyPassword(row?.passwordHash ?? null, password);
+  // In a hashing slot from the count to the check: when the hashing queue is full, the sign-in is refused as busy
+  // (hash-queue.ts) before anything is written for it.
+  const checked = await inHashSlot(async () => {
+    const counted = await countSignInAttempt(rt, email, ip);
+    if (!counted.ok) return counted;
+    const [row] = await rt.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
+    return ok({ attempt: counted.value, row, matches: await verifyPassword(row?.passwordHash ?? null, password) });
+  });
+  if (!checked.ok) return checked;
+  const { attempt, row, matches } = checked.value;
   if (!row || !matches) {
     logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip, outcome: 'bad_credentials' });
     return fail('bad_credentials');

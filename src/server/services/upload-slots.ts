@@ -37,10 +37,18 @@ interface Waiter {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** A counting semaphore with a bounded, time-limited FIFO wait queue. */
+/** The process's upload slots: a few pictures at once, refused as busy past the queue. */
 export function createUploadSlots(options: Partial<UploadSlotOptions> = {}): UploadSlots {
-  const { slots, maxWaiting, maxWaitMs } = { ...DEFAULT_UPLOAD_SLOTS, ...options };
-  if (!Number.isInteger(slots) || slots < 1) throw new Error('upload slots: slots must be a positive integer');
+  return createSlots({ ...DEFAULT_UPLOAD_SLOTS, ...options }, serverBusy);
+}
+
+/**
+ * A counting semaphore with a bounded, time-limited FIFO wait queue; `refuse` is the answer past the queue or after
+ * waiting too long (the password hashing queue, src/server/auth/hash-queue.ts, is one too).
+ */
+export function createSlots(options: UploadSlotOptions, refuse: () => Failed<'busy'>): UploadSlots {
+  const { slots, maxWaiting, maxWaitMs } = options;
+  if (!Number.isInteger(slots) || slots < 1) throw new Error('slots: slots must be a positive integer');
   let active = 0;
   const queue: Waiter[] = [];
 
@@ -77,7 +85,7 @@ export function createUploadSlots(options: Partial<UploadSlotOptions> = {}): Upl
 
   return {
     async run(work) {
-      if (!(await acquire())) return serverBusy();
+      if (!(await acquire())) return refuse();
       try {
         return ok(await work());
       } finally {
