@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HttpError } from './http/errors';
 import { answerFailure } from './http/outcomes';
 import { fail } from './result';
@@ -59,8 +58,8 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.use('*', apiAccessLog);
   app.use('*', apiHeaders);
 
-  // JSON compresses about tenfold; the staff's all-profiles list is megabytes at a thousand members.
-  app.use('*', compress());
+  // No compression here: src/server.ts compresses every answer (API and pages) in one place, brotli or gzip as the
+  // client accepts (src/server/http/compression.ts).
 
   app.use('*', async (c, next) => {
     const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
