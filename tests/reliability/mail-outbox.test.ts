@@ -3,7 +3,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { mailOutbox, supportMessages } from '../../src/server/db/schema';
-import { deliverDue } from '../../src/server/mail/outbox';
+import { deliverDue, queueMail } from '../../src/server/mail/outbox';
 import type { Mail } from '../../src/server/mail/mailer';
 
 const message = (n: number) => ({ name: 'Mia', email: 'mia@example.com', subject: `Question ${n}`, message: 'Where is my week?' });
@@ -46,6 +46,59 @@ describe('support mail while the mail server is down', () => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ to: t.config.supportEmail, replyTo: 'mia@example.com' });
     expect(await deliverDue(t.rt)).toBe(0);
+  });
+});
+
+/** A send the test holds open: `started` once it begins, and it ends when the test calls `finish`. */
+function gate() {
+  let begin!: () => void;
+  let finish!: () => void;
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  return { started, begin, finished, finish };
+}
+
+describe('two processes delivering the outbox (WORKERS, several nodes)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a mail once when a slow batch outlives its lease and another process claims the rest', async () => {
+    const to = (n: number) => `outbox-${n}@example.com`;
+    await queueMail(t.rt.db, t.clock.now(), ...[1, 2, 3].map((n) => ({ to: to(n), subject: `Mail ${n}`, text: 'Hi' })));
+    await t.rt.db.update(mailOutbox).set({ nextAttemptAt: t.clock.now() }); // due now, not after the first try
+    const minutes = (n: number) => t.clock.set(new Date(t.clock.now().getTime() + n * 60_000));
+    const sent: string[] = [];
+    // The SMTP server answers slowly: each of the first two mails takes 1.5 minutes (the test's clock). `started`
+    // tells the test a send began; `finish` lets it end.
+    const slow = new Map([1, 2].map((n) => [to(n), gate()]));
+    t.rt.mailer.send = async (mail) => {
+      sent.push(mail.to);
+      const g = slow.get(mail.to);
+      if (g) {
+        g.begin();
+        await g.finished;
+      }
+    };
+    // Process A claims all three mails for two minutes.
+    const processA = deliverDue(t.rt);
+    await slow.get(to(1))!.started;
+    minutes(1.5);
+    slow.get(to(1))!.finish();
+    await slow.get(to(2))!.started;
+    minutes(1.5);
+    // Three minutes on: the batch's lease is over for the third mail, which A has not reached yet. Process B sends it.
+    expect(await deliverDue(t.rt)).toBe(1);
+    slow.get(to(2))!.finish();
+    // A finishes the second and leaves the third alone: it is no longer its claim.
+    expect(await processA).toBe(2);
+    expect(sent).toEqual([to(1), to(2), to(3)]);
+    const rows = (await t.rt.db.select().from(mailOutbox)).filter((r) => r.to.startsWith('outbox-'));
+    expect(rows.every((r) => r.sentAt !== null)).toBe(true);
   });
 });
 

@@ -52,6 +52,16 @@ export async function deliverDue(rt: Pick<Runtime, 'db' | 'clock' | 'mailer' | '
       .returning();
     if (batch.length === 0) return sent;
     for (const mail of batch.sort((a, b) => a.id - b.id)) {
+      // One lease covers the whole batch, and each send may take up to ~40 s (the mailer's timeouts): a late mail of
+      // a slow batch could outlive it and be claimed by another process (a worker, another node). Renew the lease of
+      // this one mail right before sending it, only while it is still the claim we made (same attempt): a mail
+      // someone else has claimed since is theirs to send.
+      const stillOurs = await rt.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(rt.clock.now().getTime() + LEASE_MS) })
+        .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, mail.attempts)))
+        .returning({ id: mailOutbox.id });
+      if (stillOurs.length === 0) continue;
       try {
         await rt.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
         await rt.db.update(mailOutbox).set({ sentAt: rt.clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
