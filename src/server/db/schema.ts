@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   pgTable,
   integer,
+  bigint,
   text,
   boolean,
   timestamp,
@@ -337,4 +338,20 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One row (id 1): `version` counts the committed changes to what the feed shows (posts, comments, blocks, members'
+ * names and pictures, deleted members). Triggers bump it (drizzle/0003_feed_changes.sql), once per writing
+ * transaction, at its commit; every app node reads it to know whether a feed page it keeps in memory is still right.
+ */
+export const feedChanges = pgTable(
+  'feed_changes',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The transaction that bumped it last (txid_current()): later rows of the same transaction bump no more. */
+    bumpedBy: bigint('bumped_by', { mode: 'number' }),
+  },
+  (t) => [check('feed_changes_one_row', sql`${t.id} = 1`)],
 );
