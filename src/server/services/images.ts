@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Runtime } from '../runtime';
 import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
@@ -43,12 +42,36 @@ const UNSUPPORTED = 'File type not supported. Please upload a JPEG, PNG, WebP, G
 const TOO_MANY_PIXELS = 'This image has too many pixels. Please choose an image under 40 megapixels.';
 const UNREADABLE = 'This image could not be read. It may be damaged; please choose another.';
 
+type Sharp = typeof import('sharp');
+let loaded: Promise<Sharp> | null = null;
+
+/**
+ * sharp (libvips), loaded on the first picture rather than at start, and set up for a server that decodes a few
+ * big photos at a time in upload slots (upload-slots.ts):
+ * - no operation cache: libvips keeps recent decoded images for reuse, which a server never reuses (each upload is
+ *   a new picture), and which held a 12 MP photo's memory after its request;
+ * - one libvips thread per picture: the slots already run as many pictures at once as there are cores, and every
+ *   extra thread is another malloc arena that keeps its memory (8 parallel 12 MP uploads took RSS up 650 MB).
+ */
+function loadSharp(): Promise<Sharp> {
+  loaded ??= import('sharp').then((module) => {
+    const sharp = ((module as { default?: Sharp }).default ?? module) as Sharp;
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
+
 /** Decodes and re-encodes as JPEG (sharp writes no metadata unless asked); a damaged or huge image fails on `field`. */
 async function reencode(bytes: Buffer, format: Format, field: string): Promise<Result<Buffer, 'invalid'>> {
+  const sharp = await loadSharp();
   try {
     const decodable = format === 'heif' ? await heifToJpeg(bytes) : bytes;
+    // sequentialRead: decoded top to bottom in strips instead of whole; the JPEG decoder shrinks on load
+    // (fastShrinkOnLoad, on by default) when the picture is at least twice the stored size.
     return ok(
-      await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, sequentialRead: true })
         .rotate()
         .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
