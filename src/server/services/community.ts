@@ -6,6 +6,7 @@ import { comments, posts, profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { isBlocking } from './blocks';
+import { feedCacheOf, type FeedEntry } from './feed-cache';
 import {
   clampLimit,
   toCommentJson,
@@ -45,8 +46,9 @@ export interface FeedPageText extends PageCursor {
 
 /**
  * One page of posts, newest first, each with its comments oldest first and whether the viewer may comment on it,
- * as JSON text. One prepared statement whatever the page size: the database builds the JSON, and the server only
- * swaps each picture's storage key for its signed link.
+ * as JSON text. The database builds the JSON in one prepared statement whatever the page size, and the server only
+ * swaps each picture's storage key for its signed link. Pages are kept in memory while the feed change counter
+ * stands still (feed-cache.ts): then a request costs one tiny query.
  */
 export async function feedPageText(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPageText> {
   const variant: FeedVariant = {
@@ -57,13 +59,43 @@ export async function feedPageText(rt: Runtime, viewerId: number, options: FeedO
   const values: FeedValues = { viewer: viewerId, limit: clampLimit(options.limit) };
   if (variant.before) values.before = options.before;
   if (variant.author) values.author = options.authorId;
-  const [row] = await runPrepared<{ hasMore: boolean; lastId: number | null; json: string }>(rt, feedStatementOf(variant), values);
-  const hasMore = row?.hasMore ?? false;
+  const statement = feedStatementOf(variant);
+  // Everything the page depends on besides the database's rows: the kind of statement and its values.
+  const key = `${statement.name}:${values.viewer}:${values.limit}:${values.before ?? ''}:${values.author ?? ''}`;
+  const version = await feedVersion(rt);
+  const page = await feedCacheOf(rt.db).page(key, version, () => readFeedPage(rt, statement, values));
   return {
-    json: signPictures(rt, row?.json ?? '[]'),
-    hasMore,
-    nextBefore: hasMore ? (row?.lastId ?? null) : null,
+    json: signedJson(rt, page),
+    hasMore: page.hasMore,
+    nextBefore: page.hasMore ? page.lastId : null,
   };
+}
+
+/** The feed change counter now (feed_changes.version): one prepared single-row read. */
+async function feedVersion(rt: Runtime): Promise<number> {
+  const [row] = await runPrepared<{ version: string }>(rt, feedVersionStatement(), {});
+  return Number(row!.version);
+}
+
+/** One page read from the database, with the counter value of the snapshot it was read in. */
+async function readFeedPage(rt: Runtime, statement: PreparedStatement, values: FeedValues): Promise<FeedEntry> {
+  const [row] = await runPrepared<{ version: string; hasMore: boolean; lastId: number | null; json: string }>(rt, statement, values);
+  const entry: FeedEntry = {
+    version: Number(row!.version),
+    json: row!.json,
+    hasMore: row!.hasMore,
+    lastId: row!.lastId,
+    signed: null,
+  };
+  signedJson(rt, entry);
+  return entry;
+}
+
+/** The page with its picture links signed for the current second (done once per second and page). */
+function signedJson(rt: Runtime, entry: FeedEntry): string {
+  const second = Math.floor(rt.clock.now().getTime() / 1000);
+  if (entry.signed?.second !== second) entry.signed = { second, json: signPictures(rt, entry.json) };
+  return entry.signed.json;
 }
 
 /** feedPageText as objects (the member page embeds its posts in a larger body). */
@@ -131,6 +163,19 @@ function feedStatementOf(variant: FeedVariant): PreparedStatement {
 
 const intParam = (name: string): SQL => sql`${sql.placeholder(name)}::int`;
 
+/** The counter as text: PostgreSQL's bigint arrives as a string from node-postgres, and this way from PGlite too. */
+const feedVersionColumn = sql`(select version::text from feed_changes where id = 1)`;
+
+let versionStatement: PreparedStatement | undefined;
+
+function feedVersionStatement(): PreparedStatement {
+  if (!versionStatement) {
+    const query = new PgDialect().sqlToQuery(sql`select ${feedVersionColumn} as "version"`);
+    versionStatement = { name: 'feed_version', query, params: [] };
+  }
+  return versionStatement;
+}
+
 /** The statements prepared (or being prepared) in each embedded database: its one session keeps them. */
 const preparedIn = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
@@ -150,7 +195,7 @@ async function runPrepared<R>(rt: Runtime, statement: PreparedStatement, values:
     if (!Number.isSafeInteger(value)) throw new Error(`${statement.name}: ${name} must be an integer`);
     return String(value);
   });
-  const execute = sql.raw(`execute ${statement.name}(${args.join(', ')})`);
+  const execute = sql.raw(`execute ${statement.name}${args.length > 0 ? `(${args.join(', ')})` : ''}`);
   await prepareOnce(rt.db, statement);
   try {
     return ((await rt.db.execute(execute)) as unknown as { rows: R[] }).rows;
@@ -187,7 +232,7 @@ const isMissingStatement = (err: unknown): boolean =>
  * spaces, the same string escaping, timestamps as toISOString). Only `profile_picture` differs: it holds the storage
  * key, which signPictures turns into the signed link. Comments by members the viewer blocks are left out, and so
  * are the posts of those members when `hideBlockedAuthors` is set. It reads limit + 1 posts to tell whether older
- * ones exist.
+ * ones exist, and the feed change counter in the same snapshot (the page is kept under that value).
  *
  * Placeholders: viewer, limit, and when the variant names them, before and author. All are integers.
  */
@@ -219,6 +264,7 @@ function feedStatement(variant: FeedVariant): SQL {
     ),
     shown as (select * from page order by id desc limit ${limit})
     select
+      ${feedVersionColumn} as "version",
       (select count(*) from page) > ${limit} as "hasMore",
       (select min(id) from shown) as "lastId",
       coalesce('[' || string_agg(
