@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { astroCsp } from './src/server/http/security-headers.ts';
 import { precompress } from './integrations/precompress.ts';
+import { serverBundle } from './integrations/server-bundle.ts';
 
 /**
  * Content-Security-Policy with hashes of Astro's inline scripts (see src/server/http/security-headers.ts), for
@@ -31,8 +32,9 @@ export default defineConfig({
   // staticHeaders: the CSP of prerendered pages goes to <outDir>/_headers.json (src/server.ts sends it as a header)
   // instead of a <meta>, where frame-ancestors would be ignored. On-demand pages get it as a header from Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 60 * 1024 * 1024, staticHeaders: true }),
-  // precompress: .br and .gz siblings of the client build's text files (integrations/precompress.ts).
-  integrations: [react(), buildOnlyCsp(), precompress()],
+  // precompress: .br and .gz siblings of the client build's text files (integrations/precompress.ts);
+  // serverBundle: src/server.ts bundled into <outDir>/server/fitgroup.mjs for npm start (integrations/server-bundle.ts).
+  integrations: [react(), buildOnlyCsp(), precompress(), serverBundle()],
   session: false,
   trailingSlash: 'ignore',
   compressHTML: true,

@@ -1,5 +1,6 @@
 // The one staleness rule for the built site, shared by `npm start` (scripts/start.mjs) and the bench: the build is
-// stale when its server entry is missing or older than anything under src/ or public/, or than astro.config.mjs.
+// stale when its server entry or the bundled server is missing, or older than anything under src/, public/ or
+// integrations/, or than astro.config.mjs. Also the one way both start the built server (serverCommand).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,9 +27,33 @@ function newestMtime(dir) {
  */
 export function isBuildStale(outDir) {
   const entry = path.join(outDir, 'server', 'entry.mjs');
-  if (!existsSync(entry)) return true;
-  const sources = ['src', 'public'].filter((d) => existsSync(d));
+  if (!existsSync(entry) || !existsSync(serverBundlePath(outDir))) return true;
+  const sources = ['src', 'public', 'integrations'].filter((d) => existsSync(d));
   return Math.max(...sources.map(newestMtime), statSync('astro.config.mjs').mtimeMs) > statSync(entry).mtimeMs;
+}
+
+/**
+ * The production server bundled at build time (integrations/server-bundle.ts): src/server.ts and its imports in
+ * one ES module, run by plain node (no TypeScript transpiled at start).
+ * @param {string} outDir
+ */
+export function serverBundlePath(outDir) {
+  return path.join(outDir, 'server', 'fitgroup.mjs');
+}
+
+/**
+ * How `npm start` and the bench run the built server: Node 24 from node_modules (never the system node) on the
+ * bundle, with stack traces mapped back to src/ (the map is read only when a stack is printed). Run it from the
+ * project folder: the migrations, DATA_DIR and ASTRO_OUT_DIR are resolved from the working directory.
+ * @param {string} outDir
+ * @returns {{ command: string, args: string[] }}
+ */
+export function serverCommand(outDir) {
+  const local = path.resolve('node_modules/.bin/node');
+  return {
+    command: existsSync(local) ? local : process.execPath,
+    args: ['--enable-source-maps', serverBundlePath(outDir)],
+  };
 }
 
 /**

@@ -1,9 +1,12 @@
 // npm start: builds when the build is missing or older than the sources, then runs the production server.
 import { spawn } from 'node:child_process';
-import { buildSiteIfStale, siteOutDir } from './site-build.mjs';
+import { buildSiteIfStale, serverCommand, siteOutDir } from './site-build.mjs';
 
-buildSiteIfStale(siteOutDir());
+const outDir = siteOutDir();
+buildSiteIfStale(outDir);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { stdio: 'inherit' });
+// The server bundled at build time (`npm run serve` runs src/server.ts through tsx, for development).
+const { command, args } = serverCommand(outDir);
+const server = spawn(command, args, { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

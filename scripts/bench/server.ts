@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { serverCommand } from '../site-build.mjs';
 import { BENCH_SECRET } from './seed';
 import type { BenchData } from './database';
 
@@ -17,12 +17,6 @@ export interface BenchServer {
   /** The last lines it printed (warnings and errors only: LOG_LEVEL=warn). */
   tail(): string;
   stop(): Promise<void>;
-}
-
-/** Node 24 from node_modules, like scripts/start.mjs (never the system node). */
-function nodeBinary(): string {
-  const local = path.resolve('node_modules/.bin/node');
-  return existsSync(local) ? local : process.execPath;
 }
 
 export function readRssMb(pid: number): number {
@@ -54,8 +48,10 @@ export async function startServer(options: { outDir: string; data: BenchData; po
     if (lines.length > 40) lines.splice(0, lines.length - 40);
   };
 
+  // The bundled server, as npm start runs it (scripts/site-build.mjs).
+  const { command, args } = serverCommand(outDir);
   const started = performance.now();
-  const child: ChildProcess = spawn(nodeBinary(), ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitCode: number | null | undefined;
