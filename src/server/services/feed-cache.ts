@@ -69,6 +69,12 @@ export class FeedCache {
     return built;
   }
 
+  /** Forgets every kept page (tests compare a kept page with one read afresh). */
+  clear(): void {
+    this.pages.clear();
+    this.chars = 0;
+  }
+
   /** How many pages and characters are kept (tests). */
   get size(): { entries: number; chars: number } {
     return { entries: this.pages.size, chars: this.chars };
