@@ -1,12 +1,11 @@
-import { eq, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import type { Db } from '../db/client';
 import { comments, posts, profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { isBlocking } from './blocks';
 import { feedCacheOf, type FeedEntry } from './feed-cache';
+import { preparedStatement, runPrepared, type PreparedStatement } from './prepared-statements';
 import {
   clampLimit,
   toCommentJson,
@@ -140,24 +139,12 @@ interface FeedVariant {
 
 type FeedValues = Record<'viewer' | 'limit', number> & Partial<Record<'before' | 'author', number>>;
 
-/** A statement with named integer placeholders, compiled once, prepared by name on the database. */
-interface PreparedStatement {
-  name: string;
-  query: Query;
-  /** The placeholder names in the order of $1, $2, … */
-  params: string[];
-}
-
 const feedStatements = new Map<string, PreparedStatement>();
 
 function feedStatementOf(variant: FeedVariant): PreparedStatement {
   const name = `feed_page_${Number(variant.before)}${Number(variant.author)}${Number(variant.hideBlockedAuthors)}`;
   let statement = feedStatements.get(name);
-  if (!statement) {
-    const query = new PgDialect().sqlToQuery(feedStatement(variant));
-    statement = { name, query, params: query.params.map((p) => (p as Placeholder).name) };
-    feedStatements.set(name, statement);
-  }
+  if (!statement) feedStatements.set(name, (statement = preparedStatement(name, feedStatement(variant))));
   return statement;
 }
 
@@ -169,62 +156,8 @@ const feedVersionColumn = sql`(select version::text from feed_changes where id =
 let versionStatement: PreparedStatement | undefined;
 
 function feedVersionStatement(): PreparedStatement {
-  if (!versionStatement) {
-    const query = new PgDialect().sqlToQuery(sql`select ${feedVersionColumn} as "version"`);
-    versionStatement = { name: 'feed_version', query, params: [] };
-  }
-  return versionStatement;
+  return (versionStatement ??= preparedStatement('feed_version', sql`select ${feedVersionColumn} as "version"`));
 }
-
-/** The statements prepared (or being prepared) in each embedded database: its one session keeps them. */
-const preparedIn = new WeakMap<Db, Map<string, Promise<unknown>>>();
-
-/**
- * Runs a prepared statement, so the database plans it once instead of on every request (planning the feed costs
- * more than running it). PostgreSQL: node-postgres prepares a named statement on each pooled connection. PGlite
- * (one session; Drizzle does not name its statements there): PREPARE once, then EXECUTE with the integers inlined,
- * as EXECUTE takes no bind parameters.
- */
-async function runPrepared<R>(rt: Runtime, statement: PreparedStatement, values: Record<string, number | undefined>): Promise<R[]> {
-  if (rt.database.kind === 'postgres') {
-    const prepared = rt.db._.session.prepareQuery(statement.query, undefined, statement.name, false);
-    return ((await prepared.execute(values)) as { rows: R[] }).rows;
-  }
-  const args = statement.params.map((name) => {
-    const value = values[name];
-    if (!Number.isSafeInteger(value)) throw new Error(`${statement.name}: ${name} must be an integer`);
-    return String(value);
-  });
-  const execute = sql.raw(`execute ${statement.name}${args.length > 0 ? `(${args.join(', ')})` : ''}`);
-  await prepareOnce(rt.db, statement);
-  try {
-    return ((await rt.db.execute(execute)) as unknown as { rows: R[] }).rows;
-  } catch (err) {
-    // Someone deallocated it (DISCARD ALL): prepare it again, once.
-    if (!isMissingStatement(err)) throw err;
-    preparedIn.get(rt.db)?.delete(statement.name);
-    await prepareOnce(rt.db, statement);
-    return ((await rt.db.execute(execute)) as unknown as { rows: R[] }).rows;
-  }
-}
-
-/** PREPAREs a statement in an embedded database unless it is (being) prepared: concurrent first requests share it. */
-function prepareOnce(db: Db, statement: PreparedStatement): Promise<unknown> {
-  let statements = preparedIn.get(db);
-  if (!statements) preparedIn.set(db, (statements = new Map()));
-  let preparing = statements.get(statement.name);
-  if (!preparing) {
-    // Drizzle's query runs on every then(): this promise runs it once.
-    preparing = Promise.resolve(db.execute(sql.raw(`prepare ${statement.name} as ${statement.query.sql}`)));
-    preparing.catch(() => statements.delete(statement.name));
-    statements.set(statement.name, preparing);
-  }
-  return preparing;
-}
-
-/** invalid_sql_statement_name: no prepared statement by that name. */
-const isMissingStatement = (err: unknown): boolean =>
-  (err as { code?: unknown })?.code === '26000' || (err as { cause?: { code?: unknown } })?.cause?.code === '26000';
 
 /**
  * The feed's one statement: a page of posts, newest first, with their comments oldest first, built as JSON text by

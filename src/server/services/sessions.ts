@@ -9,6 +9,7 @@ import { logEvent } from '../log';
 import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
+import { preparedStatement, runPrepared, type PreparedStatement } from './prepared-statements';
 import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 
 /**
@@ -17,7 +18,7 @@ import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson }
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
-type SessionRuntime = Pick<Runtime, 'db' | 'clock' | 'config' | 'log'>;
+type SessionRuntime = Pick<Runtime, 'db' | 'database' | 'clock' | 'config' | 'log'>;
 
 type Standing = 'banned' | 'suspended';
 export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled';
@@ -102,31 +103,61 @@ async function openSession(rt: SessionRuntime, user: SessionUser): Promise<Token
 }
 
 /**
- * The member as the guards see them, and whether `sessionId` is a live session of theirs, in one query.
- * Without a session id, only the member.
+ * The member as the guards see them, and whether `sessionId` is a live session of theirs, in one prepared query
+ * (every signed-in request runs it: planning it each time cost more than running it). Without a session id, only
+ * the member.
  */
 async function loadMember(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<SessionUser | null> {
-  const [row] = await rt.db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      isStaff: users.isStaff,
-      hasPaid: profiles.hasPaid,
-      status: users.status,
-      suspendedUntil: users.suspendedUntil,
-      tokenVersion: users.tokenVersion,
-      sessionLive: sessionId
-        ? sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId} and ${sessions.userId} = ${users.id}
-            and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${rt.clock.now().toISOString()}::timestamptz)`
-        : sql<boolean>`true`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  // Both come from a token we signed; anything else is no member of ours (and never reaches the statement's text).
+  if (!Number.isSafeInteger(userId) || (sessionId !== null && !SESSION_ID.test(sessionId))) return null;
+  const values = { user: userId, session: sessionId ?? undefined, now: rt.clock.now().toISOString() };
+  const [row] = await runPrepared<MemberRow>(rt, memberStatement(sessionId !== null), values);
   if (!row || !row.sessionLive) return null;
-  const { sessionLive: _live, ...user } = row;
-  return { ...user, hasPaid: user.hasPaid ?? false };
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    isStaff: row.isStaff,
+    hasPaid: row.hasPaid ?? false,
+    status: row.status,
+    suspendedUntil: row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
+    tokenVersion: row.tokenVersion,
+  };
+}
+
+/** Session ids are randomUUID()s (openSession). */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A loadMember row as the driver gives it (suspended_until as the database's text). */
+type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid'> & {
+  hasPaid: boolean | null;
+  suspendedUntil: string | null;
+  sessionLive: boolean;
+};
+
+const memberStatements = new Map<boolean, PreparedStatement>();
+
+/** loadMember's statement, with or without the session check: placeholders user, and session and now with it. */
+function memberStatement(withSession: boolean): PreparedStatement {
+  let statement = memberStatements.get(withSession);
+  if (!statement) {
+    const sessionLive = withSession
+      ? sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('session')}::text
+          and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null
+          and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`
+      : sql`true`;
+    const name = withSession ? 'session_member' : 'session_member_any';
+    statement = preparedStatement(
+      name,
+      sql`select ${users.id} as "id", ${users.email} as "email", ${users.fullName} as "fullName", ${users.isStaff} as "isStaff",
+        ${profiles.hasPaid} as "hasPaid", ${users.status} as "status", ${users.suspendedUntil} as "suspendedUntil",
+        ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive"
+      from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+      where ${users.id} = ${sql.placeholder('user')}::int`,
+    );
+    memberStatements.set(withSession, statement);
+  }
+  return statement;
 }
 
 /** Credentials as the contract reads them (the email normalized), and where they came from. */
