@@ -6,7 +6,7 @@ const outDir = siteOutDir();
 buildSiteIfStale(outDir);
 
 // The server bundled at build time (`npm run serve` runs src/server.ts through tsx, for development).
-const { command, args } = serverCommand(outDir);
-const server = spawn(command, args, { stdio: 'inherit' });
+const { command, args, env } = serverCommand(outDir);
+const server = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

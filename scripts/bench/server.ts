@@ -49,9 +49,9 @@ export async function startServer(options: { outDir: string; data: BenchData; po
   };
 
   // The bundled server, as npm start runs it (scripts/site-build.mjs).
-  const { command, args } = serverCommand(outDir);
+  const command = serverCommand(outDir);
   const started = performance.now();
-  const child: ChildProcess = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command.command, command.args, { env: { ...env, ...command.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitCode: number | null | undefined;

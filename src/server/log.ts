@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -66,8 +66,17 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   };
   if (options.destination) return pino(config, options.destination);
-  if (process.stdout.isTTY) return pino(config, pretty({ colorize: true, sync: true }));
+  if (process.stdout.isTTY) return pino(config, prettyStream());
   return pino(config);
+}
+
+/**
+ * pino-pretty, loaded only when a person watches the terminal: a server whose output goes to a file or a log
+ * collector never pays its start-up time. It is CommonJS, so it loads synchronously, as createLogger must.
+ */
+function prettyStream(): DestinationStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  return pretty({ colorize: true, sync: true });
 }
 
 /** One line for a security event: the member id where known, never secrets (the logger redacts them anyway). */

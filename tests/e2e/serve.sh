@@ -10,11 +10,13 @@ for list in tests/e2e/users/*.txt; do
   if [ -f "$list" ]; then cat "$list"; echo; fi
 done > "$DATA_DIR/e2e-users.txt"
 node --import tsx scripts/manage.ts create-users --from "$DATA_DIR/e2e-users.txt" >/dev/null
-# What production runs (npm start): the server bundled at build time (integrations/server-bundle.ts). A build made
-# before the bundle existed still runs, from the sources.
+# What production runs (npm start): the server bundled at build time (integrations/server-bundle.ts), with the
+# flags and environment of serverCommand in scripts/site-build.mjs. A build made before the bundle existed still
+# runs, from the sources.
 bundle="${ASTRO_OUT_DIR:-dist}/server/fitgroup.mjs"
 if [ -f "$bundle" ]; then
-  exec node --enable-source-maps "$bundle"
+  export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+  exec node --enable-source-maps --max-semi-space-size=16 "$bundle"
 fi
 echo "serve.sh: no $bundle in this build (rebuild it); running src/server.ts through tsx" >&2
 exec node --import tsx src/server.ts
