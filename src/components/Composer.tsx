@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorMessage } from '../lib/messages';
 
 /**
@@ -7,7 +7,7 @@ import { errorMessage } from '../lib/messages';
  * not sent), clears itself, hands what the server created to `onSent`, and keeps the reason a send failed to show.
  */
 export function useComposer<Created>(
-  field: z.ZodType<string>,
+  field: z.ZodMiniType<string>,
   send: (content: string) => Promise<Created>,
   onSent: (created: Created) => unknown,
 ) {

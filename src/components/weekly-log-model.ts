@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { byDay, type DailyLogJson, type Measurement, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
 
@@ -70,7 +70,7 @@ export const numberOf = (text: string): string | number => (text.trim() === '' ?
  * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
  * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.').
  */
-export function checkFields<S extends z.ZodType>(
+export function checkFields<S extends z.ZodMiniType>(
   schema: S,
   values: Record<string, unknown>,
   labels: Record<string, string>,

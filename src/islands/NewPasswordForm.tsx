@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
-import { passwordChangeSchema, type ResetLink } from '../lib/contracts/accounts';
+import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { bodyMessage, errorMessage } from '../lib/messages';
 import { rememberNotice } from '../lib/session';
@@ -36,7 +36,7 @@ export default function NewPasswordForm() {
       return;
     }
     // The server's password rules, but for the common-password list: the same messages, without the round trip.
-    const checked = passwordChangeSchema().pick({ password: true }).safeParse({ password });
+    const checked = newPasswordSchema().safeParse({ password });
     if (!checked.success) {
       setError(bodyMessage(fieldErrorsOf(checked.error)));
       return;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, tooLong, type FailureTable } from './common';
+import * as z from 'zod/mini';
+import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, schema, tooLong, type FailureTable } from './common';
 import { FULL_NAME_MAX } from './profiles';
 
 /** A member's standing: active, or kept out until a date (suspended) or for good (banned). */
@@ -99,22 +99,25 @@ export function passwordProblems(password: string, isCommon: CommonPasswordCheck
 }
 
 /** A string that must be there and not blank; absent, not a string or blank all read 'This field is required.' */
-const filled = (max: number) => z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).max(max, tooLong(max));
+const filled = (max: number) =>
+  z.string({ error: REQUIRED }).check(z.minLength(1, { error: REQUIRED, abort: true }), z.maxLength(max, tooLong(max)));
 
 /** An email as accounts store it: trimmed, lower-case, well-formed (which bounds its length too). */
-const accountEmail = z
-  .string({ error: REQUIRED })
-  .transform(normalizeEmail)
-  .pipe(z.string().min(1, { error: REQUIRED, abort: true }).refine(isEmail, INVALID_EMAIL));
+const accountEmail = schema(() =>
+  z.pipe(
+    z.pipe(z.string({ error: REQUIRED }), z.transform(normalizeEmail)),
+    z.string().check(z.minLength(1, { error: REQUIRED, abort: true }), z.refine(isEmail, INVALID_EMAIL)),
+  ),
+);
 
 /** A new password: every rule that applies, each its own message. */
 const newPassword = (isCommon: CommonPasswordCheck) =>
-  z
-    .string({ error: REQUIRED })
-    .min(1, { error: REQUIRED, abort: true })
-    .superRefine((password, ctx) => {
+  z.string({ error: REQUIRED }).check(
+    z.minLength(1, { error: REQUIRED, abort: true }),
+    z.superRefine((password, ctx) => {
       for (const message of passwordProblems(password, isCommon)) ctx.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 
 /**
  * Sign-up (POST user/register/). Every field is required; a blank one reads as missing; the full name has the
@@ -124,32 +127,38 @@ const newPassword = (isCommon: CommonPasswordCheck) =>
 export const registrationSchema = (isCommon: CommonPasswordCheck = noList) =>
   z
     .object({
-      full_name: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX)),
+      full_name: z
+        .string({ error: REQUIRED })
+        .check(z.trim(), z.minLength(1, { error: REQUIRED, abort: true }), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
       email: accountEmail,
       password: newPassword(isCommon),
-      password2: z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }),
+      password2: z.string({ error: REQUIRED }).check(z.minLength(1, { error: REQUIRED, abort: true })),
     })
-    .superRefine(({ password, password2 }, ctx) => {
-      // Said only when both were typed: a missing one has its own message.
-      if (typeof password === 'string' && typeof password2 === 'string' && password && password2 && password !== password2) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORDS_DIFFER });
-      }
-    });
+    .check(
+      z.superRefine(({ password, password2 }, ctx) => {
+        // Said only when both were typed: a missing one has its own message.
+        if (typeof password === 'string' && typeof password2 === 'string' && password && password2 && password !== password2) {
+          ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORDS_DIFFER });
+        }
+      }),
+    );
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;
 export type Registration = z.output<ReturnType<typeof registrationSchema>>;
 
 /** Sign-in (POST user/token/). A password longer than any we accept cannot be anyone's. */
-export const credentialsSchema = z.object({
-  email: accountEmail,
-  password: filled(PASSWORD_MAX),
-});
+export const credentialsSchema = schema(() =>
+  z.object({
+    email: accountEmail,
+    password: filled(PASSWORD_MAX),
+  }),
+);
 export type Credentials = z.output<typeof credentialsSchema>;
 
 /** POST user/token/refresh/ and POST user/logout/. */
-export const refreshSchema = z.object({ refresh: filled(TOKEN_MAX) });
+export const refreshSchema = schema(() => z.object({ refresh: filled(TOKEN_MAX) }));
 
 /** GET user/password-reset/{email}/: the address from the path. */
-export const passwordResetRequestSchema = z.object({ email: accountEmail });
+export const passwordResetRequestSchema = schema(() => z.object({ email: accountEmail }));
 
 /** POST user/password-change/ (form data from the mailed link). */
 export const passwordChangeSchema = (isCommon: CommonPasswordCheck = noList) =>
@@ -158,9 +167,11 @@ export const passwordChangeSchema = (isCommon: CommonPasswordCheck = noList) =>
     otp: filled(OTP_MAX),
     uuidb64: filled(UUIDB64_MAX),
     // Part of the link's shape only: accepted and ignored.
-    refresh_token: z.unknown().optional(),
+    refresh_token: z.optional(z.unknown()),
   });
 export type PasswordChange = z.output<ReturnType<typeof passwordChangeSchema>>;
+/** The new password alone, as the new-password form checks it before sending (the server's list aside). */
+export const newPasswordSchema = (isCommon: CommonPasswordCheck = noList) => z.object({ password: newPassword(isCommon) });
 /** What the mailed link carries, as the new-password form reads it. */
 export interface ResetLink {
   otp: string;
@@ -172,12 +183,14 @@ export interface ResetLink {
  * POST user/delete-account/. The phrase and the email are checked against the account by the service (and by the
  * form first); the current password too, since a stolen access token alone must not be enough to erase an account.
  */
-export const accountDeletionSchema = z.object({
-  confirmation: z.string({ error: REQUIRED }),
-  email: z.string({ error: REQUIRED }),
-  password: filled(PASSWORD_MAX),
-  reason: optionalText(DELETION_REASON_MAX),
-});
+export const accountDeletionSchema = schema(() =>
+  z.object({
+    confirmation: z.string({ error: REQUIRED }),
+    email: z.string({ error: REQUIRED }),
+    password: filled(PASSWORD_MAX),
+    reason: optionalText(DELETION_REASON_MAX),
+  }),
+);
 export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 export type AccountDeletion = z.output<typeof accountDeletionSchema>;
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SanctionStatus } from './accounts';
-import { INVALID_INTEGER, REQUIRED, idField, optionalText, tooLong, type FailureTable } from './common';
+import { INVALID_INTEGER, REQUIRED, idField, optionalText, preprocess, schema, tooLong, type FailureTable } from './common';
 import type { AdminMemberFields } from './profiles';
 import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType } from './safety';
 
@@ -30,55 +30,66 @@ export const MODERATION_LOG_MAX = 1000;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The reason a warning, suspension or ban must give: staff's own words, checked by the dialog and the API alike. */
-export const moderationReason = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REASON_REQUIRED)
-  .max(MODERATION_REASON_MAX, tooLong(MODERATION_REASON_MAX));
+export const moderationReason = schema(() =>
+  z
+    .string({ error: REQUIRED })
+    .check(z.trim(), z.minLength(1, REASON_REQUIRED), z.maxLength(MODERATION_REASON_MAX, tooLong(MODERATION_REASON_MAX))),
+);
 /** The optional note of a lift, a membership change or a report review; null when blank. */
-const optionalReason = optionalText(MODERATION_REASON_MAX);
+const optionalReason = schema(() => optionalText(MODERATION_REASON_MAX));
 
 const END_DATE_FORMAT = 'Enter an ISO date and time, or null for a permanent ban.';
 /** When a suspension ends: an ISO date and time, or null for a permanent ban. */
-const endDate = z
-  .string({ error: END_DATE_FORMAT })
-  .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)
-  .transform((s) => new Date(s))
-  .nullable();
+const endDate = schema(() =>
+  z.nullable(
+    z.pipe(
+      z.string({ error: END_DATE_FORMAT }).check(z.refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)),
+      z.transform((s: string) => new Date(s)),
+    ),
+  ),
+);
 
 /** POST admin/moderation-action/: a warning (suspensions and bans have their own path). */
-export const warningRequest = z.object({
-  target_user: idField,
-  action_type: z.literal('warning', { error: "The only action here is 'warning'; use suspend-user for suspensions and bans." }),
-  reason: moderationReason,
-});
+export const warningRequest = schema(() =>
+  z.object({
+    target_user: idField,
+    action_type: z.literal('warning', { error: "The only action here is 'warning'; use suspend-user for suspensions and bans." }),
+    reason: moderationReason,
+  }),
+);
 
 /** POST admin/suspend-user/ */
-export const suspensionRequest = z.object({ user: idField, reason: moderationReason, end_date: endDate });
+export const suspensionRequest = schema(() => z.object({ user: idField, reason: moderationReason, end_date: endDate }));
 
 /** POST admin/lift-suspension/ */
-export const liftRequest = z.object({ user: idField, reason: optionalReason });
+export const liftRequest = schema(() => z.object({ user: idField, reason: optionalReason }));
 
 /** POST admin/set-paid/ */
-export const membershipRequest = z.object({
-  user: idField,
-  has_paid: z.boolean({ error: 'Send true or false.' }),
-  reason: optionalReason,
-});
+export const membershipRequest = schema(() =>
+  z.object({
+    user: idField,
+    has_paid: z.boolean({ error: 'Send true or false.' }),
+    reason: optionalReason,
+  }),
+);
 
 /** POST admin/reports/{id}/resolve/ */
-export const reviewRequest = z.object({
-  status: z.enum(REPORT_VERDICTS, { error: "Status must be 'resolved' or 'dismissed'." }),
-  reason: optionalReason,
-});
+export const reviewRequest = schema(() =>
+  z.object({
+    status: z.enum(REPORT_VERDICTS, { error: "Status must be 'resolved' or 'dismissed'." }),
+    reason: optionalReason,
+  }),
+);
 
 /** GET admin/moderation-log/?limit=N: a limit that is not a small number is the default. */
-export const moderationLogQuery = z.object({
-  limit: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Math.min(Math.max(Number(v), 1), MODERATION_LOG_MAX) : MODERATION_LOG_DEFAULT),
-    z.number(),
-  ),
-});
+export const moderationLogQuery = schema(() =>
+  z.object({
+    limit: preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Math.min(Math.max(Number(v), 1), MODERATION_LOG_MAX) : MODERATION_LOG_DEFAULT),
+      z.number(),
+    ),
+  }),
+);
 
 /** The light member list: 50 members a page by default, at most 100, searched by up to 254 characters. */
 export const MEMBER_PAGE_DEFAULT = 50;
@@ -92,42 +103,48 @@ const atMost = (max: number) => `Ensure this value is less than or equal to ${ma
 
 /** A whole number from the query string, min..max; absent or empty is undefined. */
 const queryNumber = (min: number, max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: INVALID_INTEGER }).int(INVALID_INTEGER).min(min, atLeast(min)).max(max, atMost(max)).optional(),
+    z.optional(z.number({ error: INVALID_INTEGER }).check(z.int(INVALID_INTEGER), z.gte(min, atLeast(min)), z.lte(max, atMost(max)))),
   );
 
 /** ?page= (from 1) and ?limit= (1..MEMBER_PAGE_MAX) of the admin lists; either may be absent. */
-const pagingFields = {
+const pagingFields = schema(() => ({
   page: queryNumber(1, PAGE_NUMBER_MAX),
   limit: queryNumber(1, MEMBER_PAGE_MAX),
-};
+}));
 
 /**
  * GET admin/members/?page=&limit=&q=: page 1 and 50 members unless asked; q (trimmed, blank is none) matches
  * names and emails, ignoring case. Anything else is a 400 with field errors, never a silent default.
  */
-export const memberListQuery = z
-  .object({
-    ...pagingFields,
-    q: z
-      .string({ error: 'Not a valid string.' })
-      .trim()
-      .max(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX))
-      .optional(),
-  })
-  .transform(({ page, limit, q }) => ({ page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT, q: q || undefined }));
+export const memberListQuery = schema(() =>
+  z.pipe(
+    z.object({
+      ...pagingFields,
+      q: z.optional(z.string({ error: 'Not a valid string.' }).check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX)))),
+    }),
+    z.transform(({ page, limit, q }: { page?: number; limit?: number; q?: string }) => ({
+      page: page ?? 1,
+      limit: limit ?? MEMBER_PAGE_DEFAULT,
+      q: q || undefined,
+    })),
+  ),
+);
 export type MemberListQuery = z.output<typeof memberListQuery>;
 
 /**
  * GET admin/all-profiles/?page=&limit=: without either, every member (the spec's list); with one or both, that
  * page (page 1 and MEMBER_PAGE_DEFAULT members unless asked), in the same order as the member list.
  */
-export const allProfilesQuery = z
-  .object(pagingFields)
-  .transform(({ page, limit }) =>
-    page === undefined && limit === undefined ? { paging: null } : { paging: { page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT } },
-  );
+export const allProfilesQuery = schema(() =>
+  z.pipe(
+    z.object(pagingFields),
+    z.transform(({ page, limit }: { page?: number; limit?: number }) =>
+      page === undefined && limit === undefined ? { paging: null } : { paging: { page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT } },
+    ),
+  ),
+);
 export type MemberPaging = { page: number; limit: number };
 
 export type WarningRequest = z.input<typeof warningRequest>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { INVALID_INTEGER, MAX_ID, idField, requiredText, type FailureTable } from './common';
+import * as z from 'zod/mini';
+import { INVALID_INTEGER, MAX_ID, idField, preprocess, requiredText, schema, type FailureTable } from './common';
 
 /**
  * The community feed and other members' public pages: what is sent, what comes back, and why a call can fail.
@@ -21,23 +21,27 @@ export const PAGE_MAX = 100;
 
 export const PAGING_HEADERS = { hasMore: 'X-Has-More', nextBefore: 'X-Next-Before' } as const;
 
-export const newPostSchema = z.object({ content: requiredText(POST_MAX) });
+export const newPostSchema = schema(() => z.object({ content: requiredText(POST_MAX) }));
 export type NewPost = z.output<typeof newPostSchema>;
 
-export const newCommentSchema = z.object({ content: requiredText(COMMENT_MAX), post: idField });
+export const newCommentSchema = schema(() => z.object({ content: requiredText(COMMENT_MAX), post: idField }));
 export type NewComment = z.output<typeof newCommentSchema>;
 
 /** An integer query value; absent or empty is undefined. */
-const queryInt = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
-  z.number({ error: INVALID_INTEGER }).int(INVALID_INTEGER).optional(),
+const queryInt = schema(() =>
+  preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
+    z.optional(z.number({ error: INVALID_INTEGER }).check(z.int(INVALID_INTEGER))),
+  ),
 );
 
 /** ?before=<post id>&limit=n of both lists; the limit is clamped to 1..PAGE_MAX (see clampLimit). */
-export const pageQuerySchema = z.object({
-  before: queryInt.pipe(z.number().min(1, INVALID_INTEGER).max(MAX_ID, INVALID_INTEGER).optional()),
-  limit: queryInt,
-});
+export const pageQuerySchema = schema(() =>
+  z.object({
+    before: z.pipe(queryInt, z.optional(z.number().check(z.gte(1, INVALID_INTEGER), z.lte(MAX_ID, INVALID_INTEGER)))),
+    limit: queryInt,
+  }),
+);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** A page size the server honours: the default when absent, otherwise within 1..PAGE_MAX. */

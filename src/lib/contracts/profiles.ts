@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccountStatus } from './accounts';
-import { BLANK, INVALID_INTEGER, optionalText, tooLong, type FailureTable } from './common';
+import { BLANK, INVALID_INTEGER, optionalText, refuse, schema, tooLong, type FailureTable } from './common';
 import type { WeeklyLogJson } from './weekly-logs';
 
 /** A member's full name, at sign-up and on the profile alike. */
@@ -28,10 +28,6 @@ const NOT_A_NUMBER = 'A valid number is required.';
 const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
 const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
 const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
-const issue = (ctx: z.RefinementCtx, message: string) => {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-};
 
 /** Numbers arrive as text in multipart bodies and as numbers in JSON: the trimmed text, '' for blank or null. */
 const numberText = (v: unknown): string | null =>
@@ -43,61 +39,67 @@ const numberText = (v: unknown): string | null =>
  * 'abc', '1e309', 'NaN', 'Infinity' and JSON's Infinity are refused.
  */
 export function decimalField(max: number, extraDecimals: 'round' | 'refuse') {
-  return z.unknown().transform((raw, ctx): string | null => {
+  return z.pipe(z.unknown(), z.transform((raw, ctx): string | null => {
     const text = numberText(raw);
     if (text === '') return null;
-    if (text === null || !/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return issue(ctx, NOT_A_NUMBER);
+    if (text === null || !/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return refuse(ctx, NOT_A_NUMBER);
     const n = Number(text);
-    if (!Number.isFinite(n)) return issue(ctx, NOT_A_NUMBER);
-    if (n < 0) return issue(ctx, atLeast(0));
-    if (n > max) return issue(ctx, atMost(max));
+    if (!Number.isFinite(n)) return refuse(ctx, NOT_A_NUMBER);
+    if (n < 0) return refuse(ctx, atLeast(0));
+    if (n > max) return refuse(ctx, atMost(max));
     if (extraDecimals === 'refuse' && (text.split('.')[1] ?? '').replace(/0+$/, '').length > 2) {
-      return issue(ctx, 'Ensure that there are no more than 2 decimal places.');
+      return refuse(ctx, 'Ensure that there are no more than 2 decimal places.');
     }
     return n.toFixed(2);
-  });
+  }));
 }
 
 /** A whole number 0..max from a form field or JSON; '' or null clears it. */
 function wholeNumberField(max: number) {
-  return z.unknown().transform((raw, ctx): number | null => {
+  return z.pipe(z.unknown(), z.transform((raw, ctx): number | null => {
     const text = numberText(raw);
     if (text === '') return null;
-    if (text !== null && /^-\d+$/.test(text)) return issue(ctx, atLeast(0));
-    if (text === null || !/^\d+$/.test(text)) return issue(ctx, INVALID_INTEGER);
+    if (text !== null && /^-\d+$/.test(text)) return refuse(ctx, atLeast(0));
+    if (text === null || !/^\d+$/.test(text)) return refuse(ctx, INVALID_INTEGER);
     const n = Number(text);
-    return n > max ? issue(ctx, atMost(max)) : n;
-  });
+    return n > max ? refuse(ctx, atMost(max)) : n;
+  }));
 }
 
 /** A new picture, or nothing: '' (or absent) keeps the current one; any other text is refused, not ignored. */
-export const pictureField = z
-  .union([z.instanceof(File), z.string()], { error: NOT_A_FILE })
-  .transform((v, ctx): File | null => {
-    if (typeof v !== 'string') return v;
-    return v.trim() === '' ? null : issue(ctx, NOT_A_FILE);
-  })
-  .optional();
+export const pictureField = schema(() =>
+  z.optional(
+    z.pipe(
+      z.union([z.instanceof(File), z.string()], { error: NOT_A_FILE }),
+      z.transform((v: File | string, ctx): File | null => {
+        if (typeof v !== 'string') return v;
+        return v.trim() === '' ? null : refuse(ctx, NOT_A_FILE);
+      }),
+    ),
+  ),
+);
 
 /** Optional profile text: blank clears it; multipart's CRLF line ends are stored as LF. */
 const profileText = (max: number) =>
-  optionalText(max)
-    .transform((v) => (v === null ? null : v.replace(/\r\n?/g, '\n')))
-    .optional();
+  z.optional(z.pipe(optionalText(max), z.transform((v: string | null) => (v === null ? null : v.replace(/\r\n?/g, '\n')))));
 
 /** PUT and PATCH user/profile/ (multipart or JSON): only the fields sent change; the picture is optional. */
-export const profileUpdate = z.object({
-  full_name: z.string({ error: 'Not a valid string.' }).trim().min(1, BLANK).max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX)).optional(),
-  age: wholeNumberField(PROFILE_LIMITS.age).optional(),
-  weight: decimalField(PROFILE_LIMITS.weight, 'refuse').optional(),
-  occupation: profileText(PROFILE_LIMITS.occupation),
-  phone_number: profileText(PROFILE_LIMITS.phone_number),
-  emergency_contact: profileText(PROFILE_LIMITS.emergency_contact),
-  emergency_contact_name: profileText(PROFILE_LIMITS.emergency_contact_name),
-  address: profileText(PROFILE_LIMITS.address),
-  medical_history: profileText(PROFILE_LIMITS.medical_history),
-  image: pictureField,
-});
+export const profileUpdate = schema(() =>
+  z.object({
+    full_name: z.optional(
+      z.string({ error: 'Not a valid string.' }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
+    ),
+    age: z.optional(wholeNumberField(PROFILE_LIMITS.age)),
+    weight: z.optional(decimalField(PROFILE_LIMITS.weight, 'refuse')),
+    occupation: profileText(PROFILE_LIMITS.occupation),
+    phone_number: profileText(PROFILE_LIMITS.phone_number),
+    emergency_contact: profileText(PROFILE_LIMITS.emergency_contact),
+    emergency_contact_name: profileText(PROFILE_LIMITS.emergency_contact_name),
+    address: profileText(PROFILE_LIMITS.address),
+    medical_history: profileText(PROFILE_LIMITS.medical_history),
+    image: pictureField,
+  }),
+);
 /** What a member may change; undefined = not sent (left as is), null = cleared. */
 export type ProfileChanges = Omit<z.output<typeof profileUpdate>, 'image'>;
 

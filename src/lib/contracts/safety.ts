@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { choiceOf, idField, requiredText, type FailureTable } from './common';
+import * as z from 'zod/mini';
+import { choiceOf, idField, requiredText, schema, type FailureTable } from './common';
 
 /** Reporting content or members to the moderation team, and blocking members. */
 
@@ -43,16 +43,18 @@ export const REPORT_DESCRIPTION_MAX = 2000;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: choiceOf(values) });
 
-export const newReportSchema = z.object({
-  reported_user: idField,
-  content_type: choice(CONTENT_TYPES),
-  content_id: idField,
-  report_type: choice(REPORT_TYPES),
-  description: requiredText(REPORT_DESCRIPTION_MAX),
-});
+export const newReportSchema = schema(() =>
+  z.object({
+    reported_user: idField,
+    content_type: choice(CONTENT_TYPES),
+    content_id: idField,
+    report_type: choice(REPORT_TYPES),
+    description: requiredText(REPORT_DESCRIPTION_MAX),
+  }),
+);
 export type NewReport = z.output<typeof newReportSchema>;
 
-export const blockSchema = z.object({ blocked: idField });
+export const blockSchema = schema(() => z.object({ blocked: idField }));
 export type BlockRequest = z.output<typeof blockSchema>;
 
 /** The field message of a report naming an item that does not exist. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { INVALID_EMAIL, REQUIRED, choiceOf, isEmail, tooLong, type FailureTable } from './common';
+import * as z from 'zod/mini';
+import { INVALID_EMAIL, REQUIRED, choiceOf, isEmail, schema, tooLong, type FailureTable } from './common';
 import { FULL_NAME_MAX } from './profiles';
 
 /** Support: a member's message to the support address (POST support/contact/). */
@@ -14,22 +14,21 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_RECEIVED = 'Your message has been sent.';
 
 /** Text that must be there, trimmed; blank reads as missing. */
-const filled = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+const filled = schema(() => z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, { error: REQUIRED, abort: true })));
 /** Name and subject end up in mail headers: one line only. */
-const oneLine = (max: number) => filled.max(max, tooLong(max)).transform((v) => v.replace(/\s+/g, ' '));
+const oneLine = (max: number) => z.pipe(filled.check(z.maxLength(max, tooLong(max))), z.transform((v: string) => v.replace(/\s+/g, ' ')));
 
-export const supportMessageSchema = z.object({
-  // The form fills in the member's full name: any name a member may have fits.
-  name: oneLine(FULL_NAME_MAX),
-  // A well-formed address has no whitespace and a bounded length.
-  email: filled.refine(isEmail, INVALID_EMAIL),
-  subject: oneLine(SUPPORT_SUBJECT_MAX),
-  message: filled.max(SUPPORT_MESSAGE_MAX, tooLong(SUPPORT_MESSAGE_MAX)),
-  priority: z
-    .enum(SUPPORT_PRIORITIES, { error: choiceOf(SUPPORT_PRIORITIES) })
-    .optional()
-    .default(DEFAULT_SUPPORT_PRIORITY),
-});
+export const supportMessageSchema = schema(() =>
+  z.object({
+    // The form fills in the member's full name: any name a member may have fits.
+    name: oneLine(FULL_NAME_MAX),
+    // A well-formed address has no whitespace and a bounded length.
+    email: filled.check(z.refine(isEmail, INVALID_EMAIL)),
+    subject: oneLine(SUPPORT_SUBJECT_MAX),
+    message: filled.check(z.maxLength(SUPPORT_MESSAGE_MAX, tooLong(SUPPORT_MESSAGE_MAX))),
+    priority: z._default(z.optional(z.enum(SUPPORT_PRIORITIES, { error: choiceOf(SUPPORT_PRIORITIES) })), DEFAULT_SUPPORT_PRIORITY),
+  }),
+);
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
 export type SupportMessage = z.output<typeof supportMessageSchema>;
 

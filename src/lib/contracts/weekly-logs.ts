@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { REQUIRED, choiceOf, idField, tooLong, type FailureTable } from './common';
+import * as z from 'zod/mini';
+import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable } from './common';
 import { decimalField, pictureField } from './profiles';
 
 /**
@@ -61,50 +61,56 @@ export type Measurement = (typeof MEASUREMENTS)[number];
 
 /** A log's text as typed (not trimmed); null counts as empty. Form posts' CRLF line ends become LF. */
 const logText = (max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v),
-    z.string({ error: 'Not a valid string.' }).max(max, tooLong(max)),
+    z.string({ error: 'Not a valid string.' }).check(z.maxLength(max, tooLong(max))),
   );
 
 /** A measurement: 0..200 inches, kept to 2 decimals; '' or null clears it. */
-const measurement = decimalField(MEASUREMENT_MAX, 'round').optional();
+const measurement = schema(() => z.optional(decimalField(MEASUREMENT_MAX, 'round')));
 
 /** The fields of a week a member fills in (what Save Week sends; the islands check them with this too). */
-export const weekFields = z.object({
-  biceps: measurement,
-  chest: measurement,
-  waist: measurement,
-  hips: measurement,
-  thighs: measurement,
-  journal: logText(JOURNAL_MAX_LENGTH).optional(),
-});
+export const weekFields = schema(() =>
+  z.object({
+    biceps: measurement,
+    chest: measurement,
+    waist: measurement,
+    hips: measurement,
+    thighs: measurement,
+    journal: z.optional(logText(JOURNAL_MAX_LENGTH)),
+  }),
+);
 /** A week's fields once checked: measurements as 2-decimal text or null (clear), the journal as typed. */
 export type WeekFields = z.output<typeof weekFields>;
 
 /** PUT and PATCH user/weekly-log/{id}/ (multipart). Every field is optional: what is not sent stays as it is. */
-export const weeklyLogUpdate = weekFields.extend({ progress_picture: pictureField });
+export const weeklyLogUpdate = schema(() => z.extend(weekFields, { progress_picture: pictureField }));
 export type WeeklyLogUpdate = z.output<typeof weeklyLogUpdate>;
 
 /** The fields of a day a member fills in (the Edit Daily Log dialog checks them with this too). */
-export const dayFields = z.object({
-  workout: logText(DAILY_TEXT_LIMITS.workout).optional(),
-  duration: logText(DAILY_TEXT_LIMITS.duration).optional(),
-  notes: logText(DAILY_TEXT_LIMITS.notes).optional(),
-  breakfast: logText(DAILY_TEXT_LIMITS.breakfast).optional(),
-  lunch: logText(DAILY_TEXT_LIMITS.lunch).optional(),
-  dinner: logText(DAILY_TEXT_LIMITS.dinner).optional(),
-  snack1: logText(DAILY_TEXT_LIMITS.snack1).optional(),
-  snack2: logText(DAILY_TEXT_LIMITS.snack2).optional(),
-  water_intake_oz: decimalField(WATER_MAX_OZ, 'round').optional(),
-});
+export const dayFields = schema(() =>
+  z.object({
+    workout: z.optional(logText(DAILY_TEXT_LIMITS.workout)),
+    duration: z.optional(logText(DAILY_TEXT_LIMITS.duration)),
+    notes: z.optional(logText(DAILY_TEXT_LIMITS.notes)),
+    breakfast: z.optional(logText(DAILY_TEXT_LIMITS.breakfast)),
+    lunch: z.optional(logText(DAILY_TEXT_LIMITS.lunch)),
+    dinner: z.optional(logText(DAILY_TEXT_LIMITS.dinner)),
+    snack1: z.optional(logText(DAILY_TEXT_LIMITS.snack1)),
+    snack2: z.optional(logText(DAILY_TEXT_LIMITS.snack2)),
+    water_intake_oz: z.optional(decimalField(WATER_MAX_OZ, 'round')),
+  }),
+);
 /** A day's fields once checked: text as typed, water as 2-decimal text or null (clear). */
 export type DayFields = z.output<typeof dayFields>;
 
 /** PUT daily-log/{id}/ (JSON). weekly_log is required and must be the log's own week; other fields not sent stay. */
-export const dailyLogUpdate = dayFields.extend({
-  weekly_log: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', REQUIRED).pipe(idField),
-  day: z.enum(DAYS, { error: choiceOf(DAYS) }).optional(),
-});
+export const dailyLogUpdate = schema(() =>
+  z.extend(dayFields, {
+    weekly_log: z.pipe(z.unknown().check(z.refine((v) => v !== undefined && v !== null && v !== '', REQUIRED)), idField),
+    day: z.optional(z.enum(DAYS, { error: choiceOf(DAYS) })),
+  }),
+);
 export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
 
 /** A stored week, as the serializer needs it (the database row has these columns and more). */

@@ -1,9 +1,15 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { HttpError, fieldErrors } from './errors';
 import { fieldErrorsOf, idField } from '../../lib/contracts/common';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
+
+// zod's English messages for what the contracts leave to zod (a number sent where text goes: 'Invalid input: expected
+// string, received number'). zod/mini ships no locale: the API answers them as classic zod did, while the browser,
+// whose forms only ever hand the contracts text, does without the locale's bytes.
+z.config(en());
 
 export type BodyValue = string | File;
 
@@ -56,14 +62,14 @@ async function readRecord(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** Runs a zod schema; failures become DRF-style field errors (`{"field": ["message"]}`). */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw fieldErrors(fieldErrorsOf(result.error));
 }
 
 /** Parses and validates the request body in one step. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   return validate(schema, await readBody(c));
 }
 
