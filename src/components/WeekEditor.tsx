@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { weeklyLogs } from '../lib/client/weekly-logs';
 import { JOURNAL_MAX_LENGTH, MEASUREMENTS, MEASUREMENT_MAX, weekFields, type Measurement } from '../lib/contracts/weekly-logs';
-import { processImage, validateImageFile } from '../lib/images';
 import { errorMessage } from '../lib/messages';
 import DayCard from './DayCard';
-import DailyLogDialog from './DailyLogDialog';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import StatusMessage, { type Status } from './StatusMessage';
 import { showToast } from '../lib/toast';
@@ -28,6 +26,11 @@ interface Props {
 }
 
 const PROCESSING_FAILED = 'Error processing image. Please try a different image.';
+
+// Fetched when first needed, not with the page: the day dialog on its first opening, the picture pipeline
+// (compressorjs, and the HEIC decoder behind it) on the first pick.
+const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
+const imagePipeline = () => import('../lib/images');
 const LABELS: Record<string, string> = { ...MEASUREMENT_LABELS, journal: 'Journal Entry' };
 
 const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
@@ -70,6 +73,14 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: P
   }, [picture]);
 
   async function pick(file: File) {
+    let pipeline: Awaited<ReturnType<typeof imagePipeline>>;
+    try {
+      pipeline = await imagePipeline();
+    } catch {
+      setPictureStatus({ kind: 'error', text: PROCESSING_FAILED });
+      return;
+    }
+    const { processImage, validateImageFile } = pipeline;
     const invalid = validateImageFile(file);
     if (invalid) {
       setPictureStatus({ kind: 'error', text: '❌ ' + invalid });
@@ -228,18 +239,20 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: P
       </section>
 
       {editing && (
-        <DailyLogDialog
-          key={editing.id}
-          log={editing}
-          weekNumber={week.week_number}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            onDaySaved(saved);
-            // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
-            showToast('success', 'Daily log saved successfully!');
-          }}
-        />
+        <Suspense fallback={null}>
+          <DailyLogDialog
+            key={editing.id}
+            log={editing}
+            weekNumber={week.week_number}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              onDaySaved(saved);
+              // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
+              showToast('success', 'Daily log saved successfully!');
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { admin } from '../lib/client/admin';
 import { errorMessage } from '../lib/messages';
 import type { NamedMember } from '../lib/contracts/admin';
-import ConfirmDialog from '../components/admin/ConfirmDialog';
-import MemberPanel from '../components/admin/MemberPanel';
 import MemberPicker from '../components/admin/MemberPicker';
 import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner from '../components/admin/ReportBanner';
@@ -12,6 +10,11 @@ import { directUserId, profileKey, resolveUserId, type AdminProfile, type AdminR
 import { useMemberList } from '../components/admin/use-member-list';
 import { useMemberWeeks } from '../components/admin/use-member-weeks';
 import LoadError from '../components/LoadError';
+
+// Fetched when first needed, not with the page: a member's panel (their weeks and days) when one is opened, the
+// confirmation dialog when an action is asked for.
+const MemberPanel = lazy(() => import('../components/admin/MemberPanel'));
+const ConfirmDialog = lazy(() => import('../components/admin/ConfirmDialog'));
 
 /**
  * The staff screen: pending reports, a paged and searchable member list, one member at a time with moderation
@@ -172,16 +175,18 @@ export default function AdminPanel() {
           <MemberPicker list={list} selected={selected} onSelect={setSelected} onRefresh={refresh} refreshing={refreshing} />
 
           {selected ? (
-            <MemberPanel
-              key={profileKey(selected)}
-              profile={selected}
-              weeks={memberWeeks.weeks}
-              weeksError={memberWeeks.error}
-              onRetryWeeks={memberWeeks.reload}
-              reports={memberReports}
-              onAction={openAction}
-              onReview={review}
-            />
+            <Suspense fallback={<p className="card text-slate-700">Loading...</p>}>
+              <MemberPanel
+                key={profileKey(selected)}
+                profile={selected}
+                weeks={memberWeeks.weeks}
+                weeksError={memberWeeks.error}
+                onRetryWeeks={memberWeeks.reload}
+                reports={memberReports}
+                onAction={openAction}
+                onReview={review}
+              />
+            </Suspense>
           ) : (
             <p className="card text-slate-700">Please select a profile to view logs.</p>
           )}
@@ -195,7 +200,11 @@ export default function AdminPanel() {
         </>
       )}
 
-      <ConfirmDialog action={pending} busy={busy} onCancel={() => setPending(null)} onConfirm={confirm} />
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog action={pending} busy={busy} onCancel={() => setPending(null)} onConfirm={confirm} />
+        </Suspense>
+      )}
     </div>
   );
 }

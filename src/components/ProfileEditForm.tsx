@@ -1,0 +1,99 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { errorMessage } from '../lib/messages';
+import { REVEAL_MARGINS, useReveal } from './StatusMessage';
+import ProfileImagePicker from './ProfileImagePicker';
+import { useProfileValues } from './useProfileValues';
+import ProfileTextFields from './ProfileTextFields';
+import { errorLines, valuesOf, type Profile } from './profile-model';
+import { profiles } from '../lib/client/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+
+interface EditProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+  onCancel: () => void;
+}
+
+/**
+ * My Profile's edit mode (behind Edit Profile on src/islands/ProfileView.tsx), a module of its own so that the
+ * picture pipeline and the form come with the first Edit Profile, not with the page.
+ */
+export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
+  const fieldId = useId();
+  const { values, set } = useProfileValues(() => valuesOf(profile));
+  const [image, setImage] = useState<File | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+  // Each refusal shows next to what caused it: the picture's under the picker, the save's beside Save.
+  const [pickError, setPickError] = useState('');
+  const [error, setError] = useState('');
+  const errorRef = useReveal<HTMLDivElement>(error);
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await profiles.save(values, image);
+      setImage(null);
+      setResetKey((k) => k + 1);
+      onSaved(saved);
+    } catch (err) {
+      setError(errorMessage(err));
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    setError('');
+    setPickError('');
+    onCancel();
+  }
+
+  const input = (name: 'full_name' | 'age' | 'weight', label: string, extra: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`${fieldId}-${name}`} className="field-label">
+        {label}
+      </label>
+      <input id={`${fieldId}-${name}`} name={name} value={values[name] ?? ''} onChange={set(name)} className="field-input" {...extra} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="card grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+      <div className="sm:col-span-2">
+        <ProfileImagePicker onChange={setImage} onError={setPickError} resetKey={resetKey} />
+        <ErrorAlert message={pickError} className="mt-3" />
+      </div>
+      <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
+      {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
+      {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: PROFILE_LIMITS.weight, step: 0.01 })}
+      <ProfileTextFields values={values} onChange={set} />
+      {error && (
+        <div ref={errorRef} className={`sm:col-span-2 ${REVEAL_MARGINS}`}>
+          <ErrorAlert message={error} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A refusal in a red alert, split by line (the spec's form for profile errors). */
+function ErrorAlert({ message, className = '' }: { message: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className={`alert-error ${className}`}>
+      {errorLines(message).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
