@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { community, withNewComment, withNewPost } from '../lib/client/community';
 import { POST_MAX, newPostSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
@@ -8,8 +8,19 @@ import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
+import { takeFirstPage } from '../components/feed-first-page';
 
-/** The community feed: the composer, posts newest first with their comments, reporting, and older pages. */
+/** Posts drawn with the first page: a phone's first screen and more. */
+const FIRST_SCREEN = 3;
+/** Posts added per step after that, each step a short task of its own. */
+const STEP = 4;
+
+/**
+ * The community feed: the composer, posts newest first with their comments, reporting, and older pages. It renders
+ * in the browser only (client:only); src/components/FeedPlaceholder.astro draws its loading state before it runs,
+ * and the two must match. A page of posts is drawn a few at a time, the first screen first, so no single task
+ * builds fifty posts and their comments at once.
+ */
 export default function CommunityFeed() {
   const viewerId = useStore($identity).user_id;
   const [posts, setPosts] = useState<PostJson[]>([]);
@@ -18,11 +29,14 @@ export default function CommunityFeed() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState('');
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  // How many of `posts` are drawn; the rest follow step by step.
+  const [shown, setShown] = useState(FIRST_SCREEN);
 
-  // The first page; older ones are added by loadOlder, and new posts and comments by what their create call answers.
+  // The first page (asked for early by the page's script); older ones are added by loadOlder, and new posts and
+  // comments by what their create call answers.
   const reload = useCallback(async () => {
     try {
-      const page = await community.feed();
+      const page = await takeFirstPage();
       setPosts(page.posts);
       setHasMore(page.hasMore);
       setLoadError('');
@@ -38,10 +52,19 @@ export default function CommunityFeed() {
     void reload();
   }, [reload]);
 
+  // The next few posts once the browser has painted the last ones, rendered as a transition (React yields to input
+  // in between).
+  useEffect(() => {
+    if (shown >= posts.length) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + STEP)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, posts.length]);
+
   // A new post goes on top, a new comment at the end of its post's comments: no page is fetched again.
-  const composer = useComposer(newPostSchema.shape.content, community.createPost, (post) =>
-    setPosts((current) => withNewPost(current, post)),
-  );
+  const composer = useComposer(newPostSchema.shape.content, community.createPost, (post) => {
+    setPosts((current) => withNewPost(current, post));
+    setShown((n) => n + 1);
+  });
   const addComment = (comment: CommentJson) => setPosts((current) => withNewComment(current, comment));
 
   async function loadOlder() {
@@ -51,6 +74,8 @@ export default function CommunityFeed() {
     try {
       const page = await community.feed(last.id);
       setPosts((current) => [...current, ...page.posts.filter((p) => !current.some((c) => c.id === p.id))]);
+      // Asked for by the member, who waits for it: drawn whole.
+      setShown(Infinity);
       setHasMore(page.hasMore);
     } catch (err) {
       setLoadError(errorMessage(err));
@@ -71,35 +96,37 @@ export default function CommunityFeed() {
         <ComposerError message={composer.error} />
       </form>
 
-      {loading && (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
-          Loading posts...
-        </p>
-      )}
-      {loadError && (
-        <LoadError message={loadError} onRetry={() => void reload()} />
-      )}
-      {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">No posts yet. Be the first to share an update.</p>}
+      {/* At least a screen tall, as in FeedPlaceholder.astro: the footer starts below the fold, so neither the
+          posts nor an error or an empty feed moves anything on screen when they replace the loading line. */}
+      <div className="min-h-screen space-y-4">
+        {loading && (
+          <p role="status" className="flex items-center gap-2 text-slate-600">
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+            Loading posts...
+          </p>
+        )}
+        {loadError && <LoadError message={loadError} onRetry={() => void reload()} />}
+        {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">No posts yet. Be the first to share an update.</p>}
 
-      {posts.map((post) => (
-        <PostCard
-          key={post.id}
-          post={post}
-          viewerId={viewerId}
-          canComment={post.can_comment}
-          onReport={setReporting}
-          onCommented={addComment}
-        />
-      ))}
+        {posts.slice(0, shown).map((post) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            viewerId={viewerId}
+            canComment={post.can_comment}
+            onReport={setReporting}
+            onCommented={addComment}
+          />
+        ))}
 
-      {hasMore && (
-        <div className="flex justify-center">
-          <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
-            {loadingMore ? 'Loading...' : 'Load older posts'}
-          </button>
-        </div>
-      )}
+        {hasMore && shown >= posts.length && (
+          <div className="flex justify-center">
+            <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
+              {loadingMore ? 'Loading...' : 'Load older posts'}
+            </button>
+          </div>
+        )}
+      </div>
 
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </div>

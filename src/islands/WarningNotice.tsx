@@ -10,8 +10,15 @@ export default function WarningNotice() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   useEffect(() => {
-    // Failing to load warnings must not disturb the page: nothing is shown.
-    warnings.open().then(setPending, () => undefined);
+    // Once the browser is idle: the page's own first requests go first. Failing to load warnings must not disturb
+    // the page: nothing is shown.
+    const load = () => void warnings.open().then(setPending, () => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
   }, []);
 
   const dismiss = async (id: number) => {

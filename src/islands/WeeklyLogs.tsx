@@ -53,7 +53,11 @@ export default function WeeklyLogs() {
             tabIndex={0}
           >
             {week.id === selectedId && (
-              <WeekEditor week={week} version={versions[week.id] ?? 0} onWeekSaved={weekSaved} onDaySaved={daySaved} />
+              <>
+                {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
+                <h2 className="sr-only">Week {week.week_number}</h2>
+                <WeekEditor week={week} version={versions[week.id] ?? 0} onWeekSaved={weekSaved} onDaySaved={daySaved} />
+              </>
             )}
           </div>
         ))}
@@ -61,8 +65,10 @@ export default function WeeklyLogs() {
     );
   }
 
+  // At least a screen tall, as the page's placeholder: the footer starts below the fold, so the weeks replacing
+  // "Loading..." move nothing on screen.
   return (
-    <div>
+    <div className="min-h-screen">
       {content}
       <Toast />
     </div>

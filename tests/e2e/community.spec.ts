@@ -210,3 +210,32 @@ test("the feed shows 50 posts and 'Load older posts' brings the rest", async ({ 
   await expect(cat.page.getByRole('button', { name: 'Load older posts' })).toHaveCount(0);
   await cat.close();
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the feed draws its first screen before any script runs, and nothing moves as the posts come in', async ({ page }) => {
+    await signInAs(page, ANN.email, ANN.password);
+    const text = `Steady layout ${Date.now()}`;
+    await publish(page, text);
+
+    // The composer and the loading line are in the page's HTML (the island itself renders in the browser only).
+    const html = await (await page.request.get('/community')).text();
+    expect(html).toContain('placeholder="Share an update..."');
+    expect(html).toContain('Loading posts...');
+
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/community');
+    await expect(page.getByTestId('post').filter({ hasText: text })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  });
+});
