@@ -17,9 +17,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-
-/** Where the bundle lands inside a build folder. */
-export const SERVER_BUNDLE = path.join('server', 'fitgroup.mjs');
+// Where the bundle lands in a build folder, known once for the build, npm start and the bench.
+import { serverBundlePath } from '../scripts/site-build.mjs';
 
 /** Packages bundled in: ES modules without native code, WebAssembly or files of their own read at run time. */
 export const INLINED = ['drizzle-orm', 'hono', '@hono/node-server', 'zod', 'jose', 'aws4fetch'];
@@ -59,7 +58,7 @@ export async function bundleServer(entry: string, outFile: string): Promise<numb
     mainFields: ['module', 'main'],
     plugins: [externalPackages],
     sourcemap: true,
-    // Stack traces name the source files (node --enable-source-maps reads the map only when one is printed).
+    // Stack traces name src/ files and lines (node --enable-source-maps); the map points at the sources, not copies.
     sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
@@ -78,7 +77,7 @@ export function serverBundle(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         const started = performance.now();
-        const outFile = path.join(outDir, SERVER_BUNDLE);
+        const outFile = serverBundlePath(outDir);
         const bytes = await bundleServer(path.resolve('src/server.ts'), outFile);
         logger.info(
           `${path.relative(process.cwd(), outFile)} (${Math.round(bytes / 1024)} KB) bundled in ${Math.round(performance.now() - started)} ms`,

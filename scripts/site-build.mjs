@@ -43,8 +43,8 @@ export function serverBundlePath(outDir) {
 
 /**
  * How `npm start` and the bench run the built server: Node 24 from node_modules (never the system node) on the
- * bundle, with stack traces mapped back to src/ (the map is read only when a stack is printed). Run it from the
- * project folder: the migrations, DATA_DIR and ASTRO_OUT_DIR are resolved from the working directory.
+ * bundle, with stack traces mapped back to src/. Run it from the project folder: the migrations, DATA_DIR and
+ * ASTRO_OUT_DIR are resolved from the working directory.
  *
  * Memory, measured under load (the feed and the profile at 20 connections):
  * - V8 let its young generation grow to 128 MB, mostly empty between collections: 16 MB semi-spaces keep it at
