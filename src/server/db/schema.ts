@@ -355,3 +355,15 @@ export const feedChanges = pgTable(
   },
   (t) => [check('feed_changes_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row per member: `version` counts the committed changes to what GET user/profile/ answers them (their name,
+ * email, profile, weeks and days). Triggers bump it (drizzle/0004_profile_changes.sql), once per writing transaction
+ * and member, at its commit; every app node reads it to know whether the answer it keeps in memory is still right.
+ */
+export const profileChanges = pgTable('profile_changes', {
+  userId: integer('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that bumped it last (txid_current()): later rows of the same transaction bump no more. */
+  bumpedBy: bigint('bumped_by', { mode: 'number' }),
+});
