@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -29,6 +29,17 @@ function keyFor(secret: string): Uint8Array {
   if (!key) {
     key = new TextEncoder().encode(secret);
     keyCache.set(secret, key);
+  }
+  return key;
+}
+
+/** The secret as node:crypto's key object, made once per secret: createHmac imports raw bytes again on every call. */
+const hmacKeyCache = new Map<string, KeyObject>();
+function hmacKeyFor(secret: string): KeyObject {
+  let key = hmacKeyCache.get(secret);
+  if (!key) {
+    key = createSecretKey(keyFor(secret));
+    hmacKeyCache.set(secret, key);
   }
   return key;
 }
@@ -98,7 +109,7 @@ export async function verifyToken(
   const header = jsonPart(headerPart);
   // crit and b64 change how a token is read: none of ours carries them, so a token that does is not ours.
   if (!header || header['alg'] !== 'HS256' || 'crit' in header || 'b64' in header) return null;
-  const expected = createHmac('sha256', keyFor(secret)).update(`${headerPart}.${payloadPart}`).digest();
+  const expected = createHmac('sha256', hmacKeyFor(secret)).update(`${headerPart}.${payloadPart}`).digest();
   const given = Buffer.from(signaturePart, 'base64url');
   // The canonical encoding only: one signature, one spelling.
   if (given.length !== expected.length || given.toString('base64url') !== signaturePart || !timingSafeEqual(given, expected)) return null;

@@ -5,7 +5,9 @@ import { profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { savingPicture, type ImageFailure } from './images';
-import { completeWeekNumbers, memberWeeksJson, weeklyLogsDocument } from './weeks';
+import { completeWeekNumbers, currentWeekOf, ensureWeeks, memberWeeksJson, weeksAreComplete, withPictureLinks } from './weeks';
+import { profileCacheOf, type ProfileEntry } from './profile-cache';
+import { preparedStatement, runPrepared } from './prepared-statements';
 import { toProfileJson, type OwnProfileJson, type ProfileChanges } from '../../lib/contracts/profiles';
 
 /** The one helper that removes a stored file; its home is images.ts, next to the one that stores them. */
@@ -30,14 +32,15 @@ const profileColumns = {
 };
 
 /**
- * The profile and, for a paying member, their weeks as JSON text with which of them are complete: ONE query for
- * GET user/profile/ (the guard's is the other), prepared once per database (drizzle builds its text once, and
- * PostgreSQL plans it once per connection).
+ * The profile and, for a paying member, their weeks as JSON text with which of them are complete, and the member's
+ * change counter in the same snapshot: ONE query to build GET user/profile/'s answer, prepared once per database
+ * (drizzle builds its text once, and PostgreSQL plans it once per connection).
  */
 function prepareOwnProfile(db: Db) {
   return db
     .select({
       ...profileColumns,
+      version: sql<string | null>`(select version::text from profile_changes where user_id = ${users.id})`,
       weeksDoc: sql<string | null>`case when ${profiles.hasPaid} then ${memberWeeksJson(users.id)} end`,
       completeNumbers: sql<number[] | null>`case when ${profiles.hasPaid} then ${completeWeekNumbers(users.id)} end`,
     })
@@ -48,20 +51,86 @@ function prepareOwnProfile(db: Db) {
 }
 const ownProfileQueries = new WeakMap<Db, ReturnType<typeof prepareOwnProfile>>();
 
-/**
- * The signed-in member's own profile with their weekly logs (created up to the current week for paid members), as
- * the JSON text of OwnProfileJson: the weeks come written by the database (weeks.ts) and are not parsed again.
- */
-export async function ownProfileDocument(rt: Runtime, userId: number): Promise<Result<string, 'not_found'>> {
+async function readOwnProfileRow(rt: Runtime, userId: number) {
   let query = ownProfileQueries.get(rt.db);
   if (!query) ownProfileQueries.set(rt.db, (query = prepareOwnProfile(rt.db)));
   const [row] = await query.execute({ userId });
-  if (!row) return fail('not_found');
-  const { weeksDoc, completeNumbers, ...profile } = row;
-  const member = { userId, hasPaid: profile.hasPaid ?? false, paidSince: profile.paidSince };
-  const weeks = await weeklyLogsDocument(rt, member, weeksDoc === null ? undefined : { doc: weeksDoc, completeNumbers: completeNumbers ?? [] });
-  const head = JSON.stringify(toProfileJson(profile, signedMediaUrl(rt, profile.imageKey)));
-  return ok(`${head.slice(0, -1)},"weekly_logs":${weeks}}`);
+  return row;
+}
+
+/** The member's change counter now (profile_changes.version; 0 before their first change): one prepared single-row read. */
+const profileVersionStatement = preparedStatement(
+  'profile_version',
+  sql`select coalesce((select version::text from profile_changes where user_id = ${sql.placeholder('userId')}::int), '0') as "version"`,
+);
+
+async function profileVersion(rt: Runtime, userId: number): Promise<number> {
+  const [row] = await runPrepared<{ version: string }>(rt, profileVersionStatement, { userId });
+  return Number(row!.version);
+}
+
+/** The membership week an answer depends on: a paying member's current week (0 without a membership: no weeks). */
+const weekOf = (rt: Runtime, member: { hasPaid: boolean; paidSince: string | null }): number =>
+  member.hasPaid ? currentWeekOf(rt, member.paidSince) : 0;
+
+const IMAGE_FIELD = '"image":null';
+
+/**
+ * Builds the member's answer from the database: weeks 1..current are created first for a paying member when some
+ * are missing (idempotent, safe under concurrent reads), then everything is read again with the counter they moved.
+ * Weeks left from an earlier membership are kept and listed; unpaid members get "weekly_logs":[].
+ */
+async function readOwnProfile(rt: Runtime, userId: number): Promise<ProfileEntry | null> {
+  let row = await readOwnProfileRow(rt, userId);
+  for (let attempt = 0; row?.hasPaid && attempt < 2; attempt++) {
+    const current = currentWeekOf(rt, row.paidSince);
+    if (weeksAreComplete(row.completeNumbers ?? [], current)) break;
+    await ensureWeeks(rt, userId, current);
+    row = await readOwnProfileRow(rt, userId);
+  }
+  if (!row) return null;
+  const { weeksDoc, completeNumbers: _, version, ...profile } = row;
+  const hasPaid = profile.hasPaid ?? false;
+  // The picture's link is signed on the way out (signedAnswer): the answer is kept around its storage key.
+  const head = JSON.stringify(toProfileJson(profile, null));
+  const at = head.indexOf(IMAGE_FIELD) + IMAGE_FIELD.length - 'null'.length;
+  return {
+    version: Number(version ?? 0),
+    week: weekOf(rt, { hasPaid, paidSince: profile.paidSince }),
+    hasPaid,
+    paidSince: profile.paidSince,
+    head: head.slice(0, at),
+    imageKey: profile.imageKey,
+    tail: `${head.slice(at + 'null'.length, -1)},"weekly_logs":${hasPaid ? (weeksDoc ?? '[]') : '[]'}}`,
+    signed: null,
+  };
+}
+
+/** The answer with its picture links signed for the current second (done once per second and member). */
+function signedAnswer(rt: Runtime, entry: ProfileEntry): string {
+  const second = Math.floor(rt.clock.now().getTime() / 1000);
+  if (entry.signed?.second !== second) {
+    const image = JSON.stringify(signedMediaUrl(rt, entry.imageKey));
+    entry.signed = { second, json: `${entry.head}${image}${withPictureLinks(rt, entry.tail)}` };
+  }
+  return entry.signed.json;
+}
+
+/**
+ * The signed-in member's own profile with their weekly logs (created up to the current week for paid members), as
+ * the JSON text of OwnProfileJson: the weeks come written by the database (weeks.ts) and are not parsed again. The
+ * answer is kept in memory while the member's change counter stands still and their week is the same
+ * (profile-cache.ts): then a request costs one tiny query.
+ */
+export async function ownProfileDocument(rt: Runtime, userId: number): Promise<Result<string, 'not_found'>> {
+  const version = await profileVersion(rt, userId);
+  const entry = await profileCacheOf(rt.db).answer(
+    userId,
+    version,
+    (kept) => weekOf(rt, kept) === kept.week,
+    () => readOwnProfile(rt, userId),
+  );
+  return entry ? ok(signedAnswer(rt, entry)) : fail('not_found');
 }
 
 /** The signed-in member's own profile with their weekly logs, as an object. */
