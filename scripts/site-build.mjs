@@ -63,3 +63,16 @@ export function serverCommand(outDir) {
     env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' },
   };
 }
+
+/**
+ * Builds the site into `outDir` when it is stale; exits the process with the build's status when the build fails.
+ * @param {string} outDir
+ * @returns {boolean} whether it built
+ */
+export function buildSiteIfStale(outDir) {
+  if (!isBuildStale(outDir)) return false;
+  console.log('Building the site…');
+  const built = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  return true;
+}
