@@ -42,6 +42,9 @@ export default defineConfig({
   // pages themselves never take form posts, so Astro's origin check stays on for them.
   vite: {
     plugins: [tailwindcss()],
+    // No script is inlined into a page: an inline script under the CSP is hashed by Astro on every request (a tenth
+    // of a signed-in page's server time); as a file it is hashed once, at build time, and cached by the browser.
+    build: { assetsInlineLimit: 0 },
     // heic-to's default build compiles functions at run time (new Function, in its decoder worker), which the CSP
     // refuses ('unsafe-eval'); its csp build is the same decoder without eval (WebAssembly translated to JS).
     resolve: { alias: [{ find: /^heic-to$/, replacement: 'heic-to/csp' }] },
