@@ -22,7 +22,8 @@ interface Run {
 
 /**
  * One Lighthouse run with mobile settings (its defaults) in a fresh Chrome, so no run starts from another's cache.
- * Signed-in pages get the site's token cookies before the run (set over CDP), and Lighthouse leaves storage alone.
+ * Signed-in pages get the site's tokens before the run (cookies and localStorage, over CDP), and Lighthouse leaves
+ * storage alone.
  */
 async function runOnce(url: string, member: SignedIn | null): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -30,10 +31,20 @@ async function runOnce(url: string, member: SignedIn | null): Promise<Run> {
     if (member) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const base = new URL(url).origin;
-      await browser.contexts()[0]!.addCookies([
+      const context = browser.contexts()[0]!;
+      await context.addCookies([
         { name: 'access_token', value: member.access, url: base, sameSite: 'Lax' },
         { name: 'refresh_token', value: member.refresh, url: base, sameSite: 'Lax' },
       ]);
+      // Lighthouse's phone user agent on a loopback address is "a phone's localhost" to the site, which then keeps
+      // its tokens in localStorage only (src/lib/tokens.ts): without them there the page would show a sign-in error.
+      const page = await context.newPage();
+      await page.goto(`${base}/favicon.svg`);
+      await page.evaluate(([access, refresh]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', refresh!);
+      }, [member.access, member.refresh]);
+      await page.close();
     }
     const result = await lighthouse(url, {
       port: chrome.port,
