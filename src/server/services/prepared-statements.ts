@@ -35,8 +35,14 @@ function literal(statement: PreparedStatement, name: string, value: StatementVal
   throw new Error(`${statement.name}: ${name} must be an integer or a plain token`);
 }
 
-/** The statements prepared (or being prepared) in each embedded database: its one session keeps them. */
-const preparedIn = new WeakMap<object, Map<string, Promise<unknown>>>();
+/**
+ * The statements prepared (or being prepared) in each embedded database: its one session keeps them. Kept on
+ * globalThis: the production server runs two copies of this module on one database (the server bundle for the API,
+ * Astro's chunks for the pages' middleware), and both must know what the session already holds.
+ */
+const REGISTRY = Symbol.for('fitgroup.preparedStatements');
+const preparedIn: WeakMap<object, Map<string, Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
+  new WeakMap()) as WeakMap<object, Map<string, Promise<unknown>>>;
 
 /**
  * Runs a prepared statement and answers its rows as the driver gives them (column names as written, no mapping).
@@ -72,7 +78,12 @@ function prepareOnce(rt: Pick<Runtime, 'db' | 'database'>, statement: PreparedSt
   let preparing = statements.get(statement.name);
   if (!preparing) {
     // Drizzle's query runs on every then(): this promise runs it once.
-    preparing = Promise.resolve(rt.db.execute(sql.raw(`prepare ${statement.name} as ${statement.query.sql}`)));
+    preparing = Promise.resolve(rt.db.execute(sql.raw(`prepare ${statement.name} as ${statement.query.sql}`))).catch(
+      (err: unknown) => {
+        // Already in the session (prepared by a copy of this module that does not share the registry): usable.
+        if (!isDuplicateStatement(err)) throw err;
+      },
+    );
     preparing.catch(() => statements.delete(statement.name));
     statements.set(statement.name, preparing);
   }
@@ -82,3 +93,7 @@ function prepareOnce(rt: Pick<Runtime, 'db' | 'database'>, statement: PreparedSt
 /** invalid_sql_statement_name: no prepared statement by that name. */
 const isMissingStatement = (err: unknown): boolean =>
   (err as { code?: unknown })?.code === '26000' || (err as { cause?: { code?: unknown } })?.cause?.code === '26000';
+
+/** duplicate_prepared_statement: the session already holds a statement by that name. */
+const isDuplicateStatement = (err: unknown): boolean =>
+  (err as { code?: unknown })?.code === '42P05' || (err as { cause?: { code?: unknown } })?.cause?.code === '42P05';
