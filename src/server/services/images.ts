@@ -42,7 +42,7 @@ const UNSUPPORTED = 'File type not supported. Please upload a JPEG, PNG, WebP, G
 const TOO_MANY_PIXELS = 'This image has too many pixels. Please choose an image under 40 megapixels.';
 const UNREADABLE = 'This image could not be read. It may be damaged; please choose another.';
 
-type Sharp = typeof import('sharp');
+type Sharp = typeof import('sharp').default;
 let loaded: Promise<Sharp> | null = null;
 
 /**
@@ -55,7 +55,7 @@ let loaded: Promise<Sharp> | null = null;
  */
 function loadSharp(): Promise<Sharp> {
   loaded ??= import('sharp').then((module) => {
-    const sharp = ((module as { default?: Sharp }).default ?? module) as Sharp;
+    const sharp = module.default;
     sharp.cache(false);
     sharp.concurrency(1);
     return sharp;
