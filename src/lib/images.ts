@@ -1,4 +1,3 @@
-import Compressor from 'compressorjs';
 import { PICTURE_MAX_BYTES } from './contracts/profiles';
 
 /**
@@ -65,7 +64,12 @@ export function validateImageFile(file: File): string | null {
 /** Raised by compressorjs when the browser cannot decode the picture. */
 class LoadError extends Error {}
 
-function compress(file: Blob, settings: ImagePresetSettings, quality: number): Promise<Blob> {
+/**
+ * compressorjs is fetched with the first picture picked, not with the page: the pickers' pages load it only when
+ * someone actually picks a file.
+ */
+async function compress(file: Blob, settings: ImagePresetSettings, quality: number): Promise<Blob> {
+  const { default: Compressor } = await import('compressorjs');
   return new Promise((resolve, reject) => {
     new Compressor(file, {
       maxWidth: settings.maxWidth,
