@@ -2,15 +2,15 @@ import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { parseBody } from '../http/body';
 import { respond, valueOf } from '../http/outcomes';
-import { ownProfileDocument, updateProfile } from '../services/profiles';
+import { ownProfileBody, updateProfile } from '../services/profiles';
 import { profileUpdate } from '../../lib/contracts/profiles';
 
 /** The signed-in member's own profile (with their weekly logs). */
 export const profileRoutes = new Hono<AppEnv>();
 
-// The service answers the JSON text itself (its weeks are written by the database): sent as it is.
+// The service answers the JSON itself, as bytes (its weeks are written by the database): sent as they are.
 profileRoutes.get('/user/profile', requireUser, async (c) =>
-  c.body(valueOf(await ownProfileDocument(c.var.rt, c.var.user.id)), 200, { 'Content-Type': 'application/json' }),
+  c.body(valueOf(await ownProfileBody(c.var.rt, c.var.user.id)), 200, { 'Content-Type': 'application/json' }),
 );
 
 /** PUT and PATCH alike: only the fields sent change; the picture is optional. Answers the updated profile. */

@@ -21,20 +21,21 @@ export interface ProfileEntry {
   imageKey: string | null;
   tail: string;
   /** The answer with signed links, and the second they were signed for (a link depends on the second only). */
-  signed: { second: number; json: string } | null;
+  signed: { second: number; json: string; bytes: Uint8Array<ArrayBuffer> } | null;
 }
 
 export interface ProfileCacheLimits {
   /** Answers kept at most (one per member: the newest version only). */
   entries: number;
-  /** UTF-16 code units kept at most over all answers, counting the signed text too. */
+  /** UTF-16 code units kept at most over all answers, counting the signed text and bytes too. */
   chars: number;
 }
 
-/** 1,000 answers, 16 M characters: a member of the bench with 12 weeks is 23 KB, so about 350 such answers signed and unsigned. */
+/** 1,000 answers, 16 M characters: a member of the bench with 12 weeks is 23 KB, so about 230 such answers kept three ways. */
 export const DEFAULT_PROFILE_CACHE_LIMITS: ProfileCacheLimits = { entries: 1000, chars: 16_000_000 };
 
-const sizeOf = (entry: ProfileEntry): number => 2 * (entry.head.length + (entry.imageKey?.length ?? 0) + entry.tail.length) + 128;
+/** The answer's text counted three times: as built, signed, and signed as bytes (about a character a byte). */
+const sizeOf = (entry: ProfileEntry): number => 3 * (entry.head.length + (entry.imageKey?.length ?? 0) + entry.tail.length) + 256;
 
 /** A bounded LRU of members' answers at the newest counter value seen; concurrent builds of one are shared. */
 export class ProfileCache {

@@ -106,14 +106,38 @@ async function readOwnProfile(rt: Runtime, userId: number): Promise<ProfileEntry
   };
 }
 
+const utf8 = new TextEncoder();
+
 /** The answer with its picture links signed for the current second (done once per second and member). */
-function signedAnswer(rt: Runtime, entry: ProfileEntry): string {
+function signedAnswer(rt: Runtime, entry: ProfileEntry): { json: string; bytes: Uint8Array<ArrayBuffer> } {
   const second = Math.floor(rt.clock.now().getTime() / 1000);
   if (entry.signed?.second !== second) {
     const image = JSON.stringify(signedMediaUrl(rt, entry.imageKey));
-    entry.signed = { second, json: `${entry.head}${image}${withPictureLinks(rt, entry.tail)}` };
+    const json = `${entry.head}${image}${withPictureLinks(rt, entry.tail)}`;
+    entry.signed = { second, json, bytes: utf8.encode(json) };
   }
-  return entry.signed.json;
+  return entry.signed;
+}
+
+/** The member's answer as of now: kept, or built and kept (see ownProfileDocument). */
+async function ownProfileAnswer(rt: Runtime, userId: number): Promise<{ json: string; bytes: Uint8Array<ArrayBuffer> } | null> {
+  const version = await profileVersion(rt, userId);
+  const entry = await profileCacheOf(rt.db).answer(
+    userId,
+    version,
+    (kept) => weekOf(rt, kept) === kept.week,
+    () => readOwnProfile(rt, userId),
+  );
+  return entry ? signedAnswer(rt, entry) : null;
+}
+
+/**
+ * GET user/profile/'s body as UTF-8 bytes, encoded once per second and member (the text is 23 KB for a member with
+ * 12 weeks: encoding it on every request showed in the profile).
+ */
+export async function ownProfileBody(rt: Runtime, userId: number): Promise<Result<Uint8Array<ArrayBuffer>, 'not_found'>> {
+  const answer = await ownProfileAnswer(rt, userId);
+  return answer ? ok(answer.bytes) : fail('not_found');
 }
 
 /**
@@ -123,14 +147,8 @@ function signedAnswer(rt: Runtime, entry: ProfileEntry): string {
  * (profile-cache.ts): then a request costs one tiny query.
  */
 export async function ownProfileDocument(rt: Runtime, userId: number): Promise<Result<string, 'not_found'>> {
-  const version = await profileVersion(rt, userId);
-  const entry = await profileCacheOf(rt.db).answer(
-    userId,
-    version,
-    (kept) => weekOf(rt, kept) === kept.week,
-    () => readOwnProfile(rt, userId),
-  );
-  return entry ? ok(signedAnswer(rt, entry)) : fail('not_found');
+  const answer = await ownProfileAnswer(rt, userId);
+  return answer ? ok(answer.json) : fail('not_found');
 }
 
 /** The signed-in member's own profile with their weekly logs, as an object. */
