@@ -50,8 +50,11 @@ export function serverBundlePath(outDir) {
  * - V8 let its young generation grow to 128 MB, mostly empty between collections: 16 MB semi-spaces keep it at
  *   48 MB, and short-lived request garbage still dies young;
  * - glibc gave every thread that allocates (libuv's pool compressing answers and hashing passwords, V8's compiler
- *   threads) an arena of its own that it never gives back, 10-50 MB each: two arenas are shared by all.
- * Both are inherited by WORKERS=N's workers. A MALLOC_ARENA_MAX already in the environment wins.
+ *   threads) an arena of its own that it never gives back, 10-50 MB each: two arenas are shared by all;
+ * - glibc's mmap threshold rises to the largest block freed (up to 32 MB), after which argon2's and sharp's big
+ *   buffers were carved from the heap and kept there (300 MB of [heap] after a sign-in flood and uploads): a fixed
+ *   threshold of 128 KB keeps them mapped on their own, given back at free (35 MB of [heap] after the same).
+ * All are inherited by WORKERS=N's workers. A value already in the environment wins.
  * @param {string} outDir
  * @returns {{ command: string, args: string[], env: Record<string, string> }} env: added to the environment
  */
@@ -60,7 +63,10 @@ export function serverCommand(outDir) {
   return {
     command: existsSync(local) ? local : process.execPath,
     args: ['--enable-source-maps', '--max-semi-space-size=16', serverBundlePath(outDir)],
-    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' },
+    env: {
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
+    },
   };
 }
 

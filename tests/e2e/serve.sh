@@ -15,7 +15,7 @@ node --import tsx scripts/manage.ts create-users --from "$DATA_DIR/e2e-users.txt
 # runs, from the sources.
 bundle="${ASTRO_OUT_DIR:-dist}/server/fitgroup.mjs"
 if [ -f "$bundle" ]; then
-  export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+  export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
   exec node --enable-source-maps --max-semi-space-size=16 "$bundle"
 fi
 echo "serve.sh: no $bundle in this build (rebuild it); running src/server.ts through tsx" >&2
