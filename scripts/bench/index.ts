@@ -38,6 +38,7 @@ const held: { data: BenchData | null; browser: Browser | null } = { data: null, 
 
 /** Runs one row group; an error (or the server dying under it) makes it a broken row, and the bench goes on. */
 async function measure(id: string, name: string, budget: string, work: () => Promise<Row | Row[]>, server?: BenchServer): Promise<void> {
+  if (!wanted(id)) return;
   const t = performance.now();
   process.stdout.write(`row ${id} ${name}… `);
   try {
@@ -77,6 +78,11 @@ const watchdog = setTimeout(
 );
 watchdog.unref();
 
+/** Whether `--rows` asked for this row (every row when it was not given). */
+function wanted(id: string): boolean {
+  return opts.rows === null || opts.rows.has(id);
+}
+
 async function start(): Promise<BenchServer> {
   const server = await startServer({ outDir, data: held.data!, port: opts.port });
   servers.push(server);
@@ -113,6 +119,7 @@ async function main(): Promise<void> {
   );
   const rssAfterRows = server.rssMb();
   await server.stop();
+  if (!wanted('3') && !wanted('8')) return;
 
   // The admin row's size: the same data topped up to adminMembers members, on a restarted server.
   t = performance.now();
