@@ -1,4 +1,5 @@
 import Cookies from 'universal-cookie';
+import { isNativeWrapper } from './native/platform';
 
 /** Where the client keeps its tokens: cookies (so pages can be guarded on the server) plus localStorage. */
 export const ACCESS_COOKIE = 'access_token';
@@ -10,14 +11,27 @@ const hasWindow = () => typeof window !== 'undefined';
 let cookies: Cookies | null = null;
 const jar = () => (cookies ??= new Cookies(null, { path: '/' }));
 
-/** Inside a native wrapper (Capacitor) or on a phone's localhost, cookies are unreliable: localStorage only. */
-function usesLocalStorageOnly(): boolean {
-  if (!hasWindow()) return false;
-  const capacitor = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
-  if (capacitor?.isNativePlatform?.()) return true;
-  const mobile = /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
-  return mobile && ['localhost', '127.0.0.1'].includes(location.hostname);
+const PHONE_AGENT = /Android|iPhone|iPad|iPod/i;
+
+/**
+ * Where the tokens live. 'local' (localStorage only, as the spec says for a native wrapper and mobile localhost):
+ * the page runs at `localhost` (the wrapper's own origins capacitor://localhost and https://localhost, or a phone's
+ * own web server) inside the wrapper or on a phone, where cookies do not reach the API's origin. 'cookies'
+ * elsewhere, and also in the wrapper while it shows the deployed site (capacitor.config.ts server.url): that page
+ * is the site itself, whose server guards every page by the access cookie before render.
+ */
+export function tokenStoreFor(page: { hostname: string; userAgent: string; native: boolean }): 'local' | 'cookies' {
+  if (page.hostname !== 'localhost') return 'cookies';
+  return page.native || PHONE_AGENT.test(page.userAgent) ? 'local' : 'cookies';
 }
+
+/** tokenStoreFor() of this page. */
+export function tokenStore(): 'local' | 'cookies' {
+  if (!hasWindow()) return 'cookies';
+  return tokenStoreFor({ hostname: location.hostname, userAgent: navigator.userAgent, native: isNativeWrapper() });
+}
+
+const usesLocalStorageOnly = () => tokenStore() === 'local';
 
 function cookieOptions(days: number) {
   return {
