@@ -43,6 +43,11 @@ export interface Config {
    * embedded database is one process per data folder.
    */
   workers: number;
+  /**
+   * The exact origins (scheme://host[:port]) whose pages may call the API from another origin: the Capacitor
+   * wrapper's own origins by default. Only these get CORS headers; a request's Origin is never echoed otherwise.
+   */
+  corsOrigins: string[];
 }
 
 export type MembershipContact = { kind: 'email' | 'url' | 'text'; value: string };
@@ -116,6 +121,58 @@ function membershipContact(env: Env, supportEmail: string): MembershipContact {
   return { kind: 'text', value: raw };
 }
 
+/** The wrapper's own origins: iOS (capacitor://localhost) and Android (https://localhost). */
+export const DEFAULT_CORS_ORIGINS = ['capacitor://localhost', 'https://localhost'];
+
+/**
+ * CORS_ORIGINS: a comma list of exact origins; empty (`CORS_ORIGINS=`) allows none, unset allows the wrapper's.
+ * Each entry must be a bare origin (no path, no wildcard): anything looser would let more pages in than named.
+ */
+export function corsOrigins(env: Env): string[] {
+  const raw = env['CORS_ORIGINS'];
+  if (raw === undefined) return [...DEFAULT_CORS_ORIGINS];
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      // named below
+    }
+    // URL() gives non-special schemes (capacitor:) the origin "null": the origin is rebuilt from scheme and host.
+    // Browsers send the Origin header in lower case.
+    const origin = parsed && parsed.host ? `${parsed.protocol}//${parsed.host}`.toLowerCase() : null;
+    const bare = entry.replace(/\/$/, '').toLowerCase() === origin && !parsed!.username && !parsed!.password;
+    if (!origin || !bare || entry.includes('*')) {
+      throw new ConfigError('CORS_ORIGINS', `entries must be origins like https://app.example.com, got "${entry}"`);
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+/** The Capacitor wrapper's settings (capacitor.config.ts and scripts/mobile-sync.mjs read them; the server does not). */
+export interface MobileConfig {
+  /** MOBILE_APP_ID: the reverse-domain application id of the APK/IPA. */
+  appId: string;
+  /** MOBILE_APP_NAME: the name under the icon. */
+  appName: string;
+  /** MOBILE_SERVER_URL: the deployed site the wrapper shows (https; http only for a local test build). Null: unset. */
+  serverUrl: string | null;
+}
+
+/** Validates the MOBILE_* variables, with the ConfigError of the first bad one. No side effects. */
+export function mobileConfig(env: Env = process.env): MobileConfig {
+  const appId = text(env, 'MOBILE_APP_ID') ?? 'com.fitgroup.app';
+  // Android and iOS both take this shape: two or more dot-separated segments, each starting with a letter.
+  if (!/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/.test(appId)) {
+    throw new ConfigError('MOBILE_APP_ID', `must look like com.example.app, got "${appId}"`);
+  }
+  const appName = text(env, 'MOBILE_APP_NAME') ?? text(env, 'SITE_NAME') ?? 'FitGroup';
+  const serverUrl = url(env, 'MOBILE_SERVER_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null;
+  return { appId, appName, serverUrl };
+}
+
 /** Reads the secret from SECRET_KEY, else from DATA_DIR/secret.key, generating it (mode 0600) the first time. */
 function secretKey(env: Env, dataDir: string): string {
   const given = text(env, 'SECRET_KEY');
@@ -173,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REQUEST_TIMEOUT_SECONDS', `must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds})`);
   }
   const workers = integer(env, 'WORKERS', 1, 1, 64);
+  const cors = corsOrigins(env);
   if (workers > 1 && !databaseUrl) {
     throw new ConfigError(
       'WORKERS',
@@ -206,5 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutSeconds,
     requestTimeoutSeconds,
     workers,
+    corsOrigins: cors,
   };
 }
