@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../lib/api';
-import { community, type MemberPage } from '../lib/client/community';
+import { community, withNewComment, type MemberPage } from '../lib/client/community';
 import { safety } from '../lib/client/safety';
 import { newReportSchema } from '../lib/contracts/safety';
 import { errorMessage } from '../lib/messages';
@@ -174,7 +174,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
             canComment={view.can_comment}
             hideReport={view.is_blocking_me}
             onReport={setReporting}
-            onCommented={() => void load()}
+            onCommented={(comment) => setView((v) => v && { ...v, posts: withNewComment(v.posts, comment) })}
           />
         ))}
         {view.hasMore && (

@@ -84,3 +84,29 @@ test('commenting on a post of the third page sends only the POST and adds the co
   await expect(posts).toHaveCount(shown);
   await expect(target.getByPlaceholder('Write a comment...')).toHaveValue('');
 });
+
+test("commenting on a member's page sends only the POST and adds the comment under that post", async ({ page }) => {
+  await signInAs(page, READER.email, READER.password);
+  await page.goto('/community');
+  // A writer's page: they have many posts (the reader's own page may hold one, from the test above).
+  const author = page.getByTestId('post').filter({ hasText: 'Filler' }).first().getByRole('link').first();
+  await author.click();
+  await page.waitForURL(/\/user\/[^/]+$/);
+  const posts = page.getByTestId('post');
+  await expect(posts.first()).toBeVisible();
+  const shown = await posts.count();
+  await page.waitForLoadState('networkidle');
+  const calls = recordApiCalls(page);
+
+  const target = posts.nth(1);
+  const before = await target.getByTestId('comment').count();
+  const text = `Reply on the member page ${Date.now()}`;
+  await target.getByPlaceholder('Write a comment...').fill(text);
+  await target.getByRole('button', { name: 'Comment' }).click();
+  await expect(target.getByTestId('comment')).toHaveCount(before + 1);
+  await expect(target.getByTestId('comment').last()).toContainText(text);
+  await page.waitForLoadState('networkidle');
+
+  expect(calls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(['POST /api/v1/community/comment/']);
+  await expect(posts).toHaveCount(shown);
+});
