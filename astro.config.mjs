@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { astroCsp } from './src/server/http/security-headers.ts';
 import { precompress } from './integrations/precompress.ts';
+import { pwaIcons } from './integrations/pwa-icons.ts';
 import { serverBundle } from './integrations/server-bundle.ts';
 
 /**
@@ -33,8 +34,10 @@ export default defineConfig({
   // instead of a <meta>, where frame-ancestors would be ignored. On-demand pages get it as a header from Astro.
   adapter: node({ mode: 'middleware', bodySizeLimit: 60 * 1024 * 1024, staticHeaders: true }),
   // precompress: .br and .gz siblings of the client build's text files (integrations/precompress.ts);
-  // serverBundle: src/server.ts bundled into <outDir>/server/fitgroup.mjs for npm start (integrations/server-bundle.ts).
-  integrations: [react(), buildOnlyCsp(), precompress(), serverBundle()],
+  // serverBundle: src/server.ts bundled into <outDir>/server/fitgroup.mjs for npm start (integrations/server-bundle.ts);
+  // pwaIcons: the web manifest and its PNG icons from public/favicon.svg (integrations/pwa-icons.ts), written
+  // before precompress runs.
+  integrations: [react(), buildOnlyCsp(), pwaIcons(), precompress(), serverBundle()],
   session: false,
   trailingSlash: 'ignore',
   compressHTML: true,
