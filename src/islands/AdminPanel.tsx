@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { admin } from '../lib/client/admin';
 import { errorMessage } from '../lib/messages';
-import type { NamedMember } from '../lib/contracts/admin';
+import type { AdminFirstScreenJson, NamedMember } from '../lib/contracts/admin';
 import MemberPicker from '../components/admin/MemberPicker';
 import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner from '../components/admin/ReportBanner';
@@ -16,14 +16,19 @@ import LoadError from '../components/LoadError';
 const MemberPanel = lazy(() => import('../components/admin/MemberPanel'));
 const ConfirmDialog = lazy(() => import('../components/admin/ConfirmDialog'));
 
+interface Props {
+  /** Page 1 of the members and the reports, read by the page on the server; absent, the screen reads them itself. */
+  first?: AdminFirstScreenJson | undefined;
+}
+
 /**
  * The staff screen: pending reports, a paged and searchable member list, one member at a time with moderation
  * controls and their weeks (read when opened), and the moderation log. An action updates the member or report it
  * was about from its own answer; nothing else is read again.
  */
-export default function AdminPanel() {
-  const list = useMemberList();
-  const [reports, setReports] = useState<AdminReport[] | null>(null);
+export default function AdminPanel({ first }: Props) {
+  const list = useMemberList(first?.members);
+  const [reports, setReports] = useState<AdminReport[] | null>(first?.reports ?? null);
   const [reportsError, setReportsError] = useState('');
   const [refreshing, setRefreshing] = useState(false);
   const [selected, setSelected] = useState<AdminProfile | null>(null);
@@ -57,9 +62,10 @@ export default function AdminPanel() {
     }
   }, []);
 
+  // Read here only when the page did not bring them (its props never change, so this runs once).
   useEffect(() => {
-    void loadReports();
-  }, [loadReports]);
+    if (!first) void loadReports();
+  }, [first, loadReports]);
 
   // A member asked for by a report card: selected when the list answers the search for their name.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { profiles, users, weeklyLogs } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
+import { adminFirstScreen } from '../../src/server/services/admin-members';
 
 let t: TestContext;
 let staff: Member;
@@ -111,6 +112,15 @@ describe('GET admin/members/', () => {
     const res = await t.request('GET', 'admin/members/?q=mia', { token: staff.access });
     expect(res.json.results[0]).toMatchObject({ status: 'active', suspended_until: null });
     await t.rt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, member.id));
+  });
+});
+
+describe('the admin first screen, as the page reads it on the server', () => {
+  it('is page 1 of GET admin/members/ without a query and GET admin/reports/, answer for answer', async () => {
+    const first = await adminFirstScreen(t.rt);
+    expect(first.members).toEqual((await t.request('GET', 'admin/members/', { token: staff.access })).json);
+    expect(first.reports).toEqual((await t.request('GET', 'admin/reports/', { token: staff.access })).json);
+    expect(first.members.results.map((m) => m.full_name)).toEqual(['Mia Member', ...ROSTER, 'Zelda Staff'].sort());
   });
 });
 

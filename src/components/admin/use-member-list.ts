@@ -37,15 +37,18 @@ export interface MemberList {
 
 /**
  * The paged, searchable member list: a search waits for a pause in typing, starts at page 1, and a newer request
- * cancels the one in flight, so a slow answer never overwrites a newer one.
+ * cancels the one in flight, so a slow answer never overwrites a newer one. `firstPage` is page 1 without a search
+ * as the page read it on the server: shown at once, and not asked for again on load.
  */
-export function useMemberList(): MemberList {
+export function useMemberList(firstPage?: AdminMemberPageJson): MemberList {
   const [search, setSearch] = useState('');
   const [asked, setAsked] = useState<Asked>({ q: '', page: 1 });
-  const [data, setData] = useState<MemberPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [data, setData] = useState<MemberPage | null>(firstPage ? { ...firstPage, q: '' } : null);
+  const [loading, setLoading] = useState(!firstPage);
   const [error, setError] = useState('');
   const inFlight = useRef<AbortController | null>(null);
+  /** Whether the page asked for on load already came with the page (it is then not read again). */
+  const answeredOnLoad = useRef(firstPage !== undefined);
 
   const load = useCallback(async ({ q, page }: Asked): Promise<boolean> => {
     inFlight.current?.abort();
@@ -71,6 +74,10 @@ export function useMemberList(): MemberList {
   }, []);
 
   useEffect(() => {
+    if (answeredOnLoad.current) {
+      answeredOnLoad.current = false;
+      return;
+    }
     void load(asked);
   }, [asked, load]);
   useEffect(() => () => inFlight.current?.abort(), []);

@@ -176,6 +176,15 @@ export interface AdminMemberPageJson {
   results: AdminMemberJson[];
 }
 
+/**
+ * What the admin screen shows first, read by the page on the server and handed to the screen: page 1 of the
+ * member list (as GET admin/members/ answers it) and the reports (as GET admin/reports/ answers them).
+ */
+export interface AdminFirstScreenJson {
+  members: AdminMemberPageJson;
+  reports: AdminReportJson[];
+}
+
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {
   id: number;

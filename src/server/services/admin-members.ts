@@ -4,7 +4,15 @@ import { profiles, users, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { readWeeks, type WeeklyLogJson } from './weeks';
-import type { AdminMemberJson, AdminMemberPageJson, MemberListQuery, MemberPaging } from '../../lib/contracts/admin';
+import { listReports } from './admin-reports';
+import {
+  MEMBER_PAGE_DEFAULT,
+  type AdminFirstScreenJson,
+  type AdminMemberJson,
+  type AdminMemberPageJson,
+  type MemberListQuery,
+  type MemberPaging,
+} from '../../lib/contracts/admin';
 import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/profiles';
 
 type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
@@ -96,6 +104,16 @@ export async function memberPage(rt: Reader, query: MemberListQuery): Promise<Ad
       }),
     ),
   };
+}
+
+/**
+ * What the admin page renders before any script runs: page 1 of the member list, exactly as GET admin/members/
+ * answers it without a query, and the reports, as GET admin/reports/ answers them. Read together, so the names are in
+ * the page's first bytes and the screen asks the API for nothing on load.
+ */
+export async function adminFirstScreen(rt: Reader): Promise<AdminFirstScreenJson> {
+  const [members, reports] = await Promise.all([memberPage(rt, { page: 1, limit: MEMBER_PAGE_DEFAULT, q: undefined }), listReports(rt)]);
+  return { members, reports };
 }
 
 /**
