@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { closeOnBack } from '../lib/native/back-button';
 
 interface Props {
   src: string;
@@ -7,7 +8,10 @@ interface Props {
   className?: string;
 }
 
-/** A picture that opens full size over the page on click; a click (or Escape) closes it again. */
+/**
+ * A picture that opens full size over the page on click; a click (or Escape, or Android's back button inside the
+ * wrapper) closes it again.
+ */
 export default function ImageOverlay({ src, alt, className = '' }: Props) {
   const [open, setOpen] = useState(false);
 
@@ -15,7 +19,11 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const releaseBack = closeOnBack(() => setOpen(false));
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      releaseBack();
+    };
   }, [open]);
 
   return (

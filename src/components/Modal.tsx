@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { closeOnBack } from '../lib/native/back-button';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,7 @@ const FOCUSABLE =
 
 /**
  * An accessible dialog: focus moves in and is trapped, Escape closes it (when dismissible), focus returns to
- * where it was on close.
+ * where it was on close. Inside the wrapper, Android's back button closes it as Escape does (src/lib/native).
  */
 export default function Modal({ open, title, onClose, children, footer, dismissible = true, size = 'md' }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -55,10 +56,12 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
       }
     };
     document.addEventListener('keydown', onKey, true);
+    const releaseBack = dismissible ? closeOnBack(() => onCloseRef.current()) : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey, true);
+      releaseBack?.();
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, processImage } from '../lib/images';
+import { hasNativeCamera, photoOrFileInput } from '../lib/native/camera';
 
 interface Props {
   /** Called with the processed JPEG (or null when the choice is cleared). */
@@ -13,13 +14,18 @@ interface Props {
 
 /**
  * The profile picture picker: validate, compress (HEIC decoded in the browser), preview. The original file stays
- * in this component; only the processed JPEG is handed up.
+ * in this component; only the processed JPEG is handed up. Inside the wrapper a camera button comes too; its photo
+ * takes the same way as a picked file.
  */
 export default function ProfileImagePicker({ onChange, onError, resetKey = 0, label = 'Profile Picture' }: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [original, setOriginal] = useState<File | null>(null);
   const [processing, setProcessing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // After hydration only: the server's render (and the web's) has no camera button.
+  const [camera, setCamera] = useState(false);
+  useEffect(() => setCamera(hasNativeCamera()), []);
 
   useEffect(() => {
     setPreview(null);
@@ -53,6 +59,7 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
       </label>
       <input
         key={resetKey}
+        ref={inputRef}
         id={id}
         name="image"
         type="file"
@@ -62,6 +69,16 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
         disabled={processing}
         aria-describedby={`${id}-note`}
       />
+      {camera && (
+        <button
+          type="button"
+          className="btn-secondary mt-2"
+          disabled={processing}
+          onClick={() => void photoOrFileInput((file) => void pick(file), inputRef.current)}
+        >
+          Take a photo
+        </button>
+      )}
       <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
         All images are converted to JPEG.
       </p>

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { hasNativeCamera, photoOrFileInput } from '../lib/native/camera';
 import ImageOverlay from './ImageOverlay';
 import StatusMessage, { type Status } from './StatusMessage';
 
@@ -21,12 +22,16 @@ interface Props {
 
 /**
  * The week's picture (click to enlarge), the picker, 'Upload Selected Picture' and 'Cancel Selection', and the
- * result of the last pick or upload under them.
+ * result of the last pick or upload under them. Inside the wrapper a camera button comes too; its photo goes to
+ * onPick like a picked file.
  */
 export default function ProgressPicturePicker(props: Props) {
   const { weekNumber, currentUrl, previewUrl, processing, uploading, busy, status } = props;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // After hydration only: the server's render (and the web's) has no camera button.
+  const [camera, setCamera] = useState(false);
+  useEffect(() => setCamera(hasNativeCamera()), []);
   const shown = previewUrl ?? currentUrl;
   // A reload signs the same picture anew (?exp=…&sig=…): the same image element takes the new address and keeps
   // showing the picture meanwhile, so nothing below it moves.
@@ -69,6 +74,16 @@ export default function ProgressPicturePicker(props: Props) {
         }}
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
       />
+      {camera && (
+        <button
+          type="button"
+          className="btn-secondary mt-2"
+          disabled={uploading || busy || processing}
+          onClick={() => void photoOrFileInput(props.onPick, inputRef.current)}
+        >
+          Take a photo
+        </button>
+      )}
       <p className="mt-1 text-xs text-slate-600" aria-live="polite">
         {processing ? 'Processing image...' : 'All images are converted to JPEG.'}
       </p>

@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import { fanLinks, type NavLink } from './routes';
 import { $member, $signedInByToken } from './session';
+import { closeOnBack } from './native/back-button';
 
 /**
  * The mobile fan menu (under 768 px) without a framework: src/components/FanMenu.astro renders every entry any
@@ -58,6 +59,8 @@ export function startFanMenu(): void {
   const items = new Map([...list.querySelectorAll<HTMLLIElement>('li[data-fan-href]')].map((li) => [li.dataset['fanHref']!, li]));
   let open = false;
   let shown: HTMLLIElement[] = [];
+  // While the fan is open, Android's back button (inside the wrapper) folds it before it navigates.
+  let releaseBack: (() => void) | null = null;
 
   /** Each shown entry where it belongs: on its place of the fan when open, behind the toggle when closed. */
   const place = () => {
@@ -74,6 +77,8 @@ export function startFanMenu(): void {
   const setOpen = (next: boolean) => {
     if (next === open) return;
     open = next;
+    releaseBack?.();
+    releaseBack = open ? closeOnBack(() => setOpen(false)) : null;
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
     plus.style.transform = open ? 'rotate(45deg)' : 'none';

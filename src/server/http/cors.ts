@@ -42,5 +42,6 @@ export function apiCors(origins: readonly string[]): MiddlewareHandler {
       c.header('Access-Control-Allow-Origin', listed);
       c.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
     }
+    return undefined;
   };
 }
