@@ -17,7 +17,7 @@ const MemberPanel = lazy(() => import('../components/admin/MemberPanel'));
 const ConfirmDialog = lazy(() => import('../components/admin/ConfirmDialog'));
 
 interface Props {
-  /** Page 1 of the members and the reports, read by the page on the server; absent, the screen reads them itself. */
+  /** Page 1 of the members and the pending reports, read by the page on the server; absent, the screen reads them. */
   first?: AdminFirstScreenJson | undefined;
 }
 

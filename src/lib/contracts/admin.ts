@@ -178,7 +178,7 @@ export interface AdminMemberPageJson {
 
 /**
  * What the admin screen shows first, read by the page on the server and handed to the screen: page 1 of the
- * member list (as GET admin/members/ answers it) and the reports (as GET admin/reports/ answers them).
+ * member list (as GET admin/members/ answers it) and the pending reports (as GET admin/reports/ lists them).
  */
 export interface AdminFirstScreenJson {
   members: AdminMemberPageJson;

@@ -108,11 +108,15 @@ export async function memberPage(rt: Reader, query: MemberListQuery): Promise<Ad
 
 /**
  * What the admin page renders before any script runs: page 1 of the member list, exactly as GET admin/members/
- * answers it without a query, and the reports, as GET admin/reports/ answers them. Read together, so the names are in
- * the page's first bytes and the screen asks the API for nothing on load.
+ * answers it without a query, and the pending reports, as GET admin/reports/ lists them (the screen shows no other:
+ * closed ones, which only accumulate, stay out of the page). Read together, so the names are in the page's first
+ * bytes and the screen asks the API for nothing on load.
  */
 export async function adminFirstScreen(rt: Reader): Promise<AdminFirstScreenJson> {
-  const [members, reports] = await Promise.all([memberPage(rt, { page: 1, limit: MEMBER_PAGE_DEFAULT, q: undefined }), listReports(rt)]);
+  const [members, reports] = await Promise.all([
+    memberPage(rt, { page: 1, limit: MEMBER_PAGE_DEFAULT, q: undefined }),
+    listReports(rt, { pendingOnly: true }),
+  ]);
   return { members, reports };
 }
 

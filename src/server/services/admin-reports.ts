@@ -5,8 +5,14 @@ import { fail, ok, type Result } from '../result';
 import { inTransaction, logAction } from './moderation';
 import { toAdminReportJson, type AdminReportJson, type ReportVerdict } from '../../lib/contracts/admin';
 
-/** Every report (or the one with `onlyId`), pending first, then newest first. */
-export async function listReports(rt: Pick<Runtime, 'db'>, onlyId?: number): Promise<AdminReportJson[]> {
+/** Which reports to list: every one unless narrowed to one id or to those still pending. */
+export interface ReportFilter {
+  id?: number;
+  pendingOnly?: boolean;
+}
+
+/** The reports `filter` asks for (every one by default), pending first, then newest first. */
+export async function listReports(rt: Pick<Runtime, 'db'>, filter: ReportFilter = {}): Promise<AdminReportJson[]> {
   const rows = await rt.db
     .select({
       id: reports.id,
@@ -22,7 +28,12 @@ export async function listReports(rt: Pick<Runtime, 'db'>, onlyId?: number): Pro
     })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reportedUserId))
-    .where(onlyId === undefined ? undefined : eq(reports.id, onlyId))
+    .where(
+      and(
+        filter.id === undefined ? undefined : eq(reports.id, filter.id),
+        filter.pendingOnly ? eq(reports.status, 'pending') : undefined,
+      ),
+    )
     .orderBy(sql`case when ${reports.status} = 'pending' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id));
   return rows.map(toAdminReportJson);
 }
@@ -61,6 +72,6 @@ export async function closeReport(
     return true;
   });
   if (!closed) return fail('report_already_reviewed');
-  const [closedReport] = await listReports(rt, reportId);
+  const [closedReport] = await listReports(rt, { id: reportId });
   return ok(closedReport!);
 }
