@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { closeOnBack } from '../lib/native/back-button';
+import { closeOnBack } from '../lib/native/bridge';
 
 interface Props {
   src: string;

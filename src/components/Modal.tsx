@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { closeOnBack } from '../lib/native/back-button';
+import { closeOnBack } from '../lib/native/bridge';
 
 interface Props {
   open: boolean;

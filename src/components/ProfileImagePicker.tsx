@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, processImage } from '../lib/images';
-import { hasNativeCamera, photoOrFileInput } from '../lib/native/camera';
+import { isNativeWrapper } from '../lib/native/bridge';
 
 interface Props {
   /** Called with the processed JPEG (or null when the choice is cleared). */
@@ -25,7 +25,7 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
   const inputRef = useRef<HTMLInputElement>(null);
   // After hydration only: the server's render (and the web's) has no camera button.
   const [camera, setCamera] = useState(false);
-  useEffect(() => setCamera(hasNativeCamera()), []);
+  useEffect(() => setCamera(isNativeWrapper()), []);
 
   useEffect(() => {
     setPreview(null);
@@ -74,7 +74,8 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
           type="button"
           className="btn-secondary mt-2"
           disabled={processing}
-          onClick={() => void photoOrFileInput((file) => void pick(file), inputRef.current)}
+          // The camera's code is fetched on the first tap (src/lib/native/camera.ts).
+          onClick={() => void import('../lib/native/camera').then((native) => native.photoOrFileInput((file) => void pick(file), inputRef.current))}
         >
           Take a photo
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { hasNativeCamera, photoOrFileInput } from '../lib/native/camera';
+import { isNativeWrapper } from '../lib/native/bridge';
 import ImageOverlay from './ImageOverlay';
 import StatusMessage, { type Status } from './StatusMessage';
 
@@ -31,7 +31,7 @@ export default function ProgressPicturePicker(props: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   // After hydration only: the server's render (and the web's) has no camera button.
   const [camera, setCamera] = useState(false);
-  useEffect(() => setCamera(hasNativeCamera()), []);
+  useEffect(() => setCamera(isNativeWrapper()), []);
   const shown = previewUrl ?? currentUrl;
   // A reload signs the same picture anew (?exp=…&sig=…): the same image element takes the new address and keeps
   // showing the picture meanwhile, so nothing below it moves.
@@ -79,7 +79,8 @@ export default function ProgressPicturePicker(props: Props) {
           type="button"
           className="btn-secondary mt-2"
           disabled={uploading || busy || processing}
-          onClick={() => void photoOrFileInput(props.onPick, inputRef.current)}
+          // The camera's code is fetched on the first tap (src/lib/native/camera.ts).
+          onClick={() => void import('../lib/native/camera').then((native) => native.photoOrFileInput(props.onPick, inputRef.current))}
         >
           Take a photo
         </button>

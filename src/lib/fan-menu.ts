@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { fanLinks, type NavLink } from './routes';
 import { $member, $signedInByToken } from './session';
-import { closeOnBack } from './native/back-button';
+import { closeOnBack } from './native/bridge';
 
 /**
  * The mobile fan menu (under 768 px) without a framework: src/components/FanMenu.astro renders every entry any

@@ -1,5 +1,5 @@
 import Cookies from 'universal-cookie';
-import { isNativeWrapper } from './native/platform';
+import { isNativeWrapper } from './native/bridge';
 
 /** Where the client keeps its tokens: cookies (so pages can be guarded on the server) plus localStorage. */
 export const ACCESS_COOKIE = 'access_token';

@@ -6,48 +6,50 @@ import { THEME_COLOR } from '../../src/lib/native/theme';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// The plugins, as the wrapper's bridge would answer them; imported only inside the (fake) wrapper.
-const plugin = vi.hoisted(() => {
-  const backListeners: Array<() => void> = [];
-  return {
-    backListeners,
-    removed: { count: 0 },
-    addListener: vi.fn(async (_event: string, listener: () => void) => {
-      backListeners.push(listener);
+// The camera plugin's JavaScript (the pickers import it on a tap); the other plugins are reached through the bridge.
+const camera = vi.hoisted(() => ({ takePhoto: vi.fn() }));
+vi.mock('@capacitor/camera', () => ({ Camera: camera }));
+
+/** The native calls the fake bridge received, as "Plugin.method" with their options. */
+let calls: Array<[string, object | undefined]> = [];
+let backListeners: Array<() => void> = [];
+let removedListeners = 0;
+
+/**
+ * The `window.Capacitor` global the wrapper's native bridge injects into every page, with these native plugins:
+ * `nativePromise` and `addListener` are the bridge's own entry points (what @capacitor/core's proxies call).
+ */
+function enterWrapper(platform = 'android', plugins = ['App', 'Camera', 'SplashScreen', 'StatusBar']) {
+  (window as { Capacitor?: unknown }).Capacitor = {
+    isNativePlatform: () => true,
+    getPlatform: () => platform,
+    PluginHeaders: plugins.map((name) => ({ name, methods: [] })),
+    nativePromise: async (plugin: string, method: string, options?: object) => void calls.push([`${plugin}.${method}`, options]),
+    addListener: (plugin: string, event: string, callback: () => void) => {
+      calls.push([`${plugin}.addListener`, { event }]);
+      backListeners.push(callback);
       return {
         remove: async () => {
-          backListeners.splice(backListeners.indexOf(listener), 1);
-          plugin.removed.count += 1;
+          backListeners = backListeners.filter((l) => l !== callback);
+          removedListeners += 1;
         },
       };
-    }),
-    takePhoto: vi.fn(),
-    setStyle: vi.fn(async () => {}),
-    setBackgroundColor: vi.fn(async () => {}),
-    hide: vi.fn(async () => {}),
+    },
   };
-});
-vi.mock('@capacitor/app', () => ({ App: { addListener: plugin.addListener } }));
-vi.mock('@capacitor/camera', () => ({ Camera: { takePhoto: plugin.takePhoto } }));
-vi.mock('@capacitor/status-bar', () => ({
-  StatusBar: { setStyle: plugin.setStyle, setBackgroundColor: plugin.setBackgroundColor },
-  Style: { Dark: 'DARK', Light: 'LIGHT', Default: 'DEFAULT' },
-}));
-vi.mock('@capacitor/splash-screen', () => ({ SplashScreen: { hide: plugin.hide } }));
+}
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** The wrapper's bridge global, as Capacitor injects it into every page it shows. */
-const enterWrapper = (platform = 'android') =>
-  ((window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true, getPlatform: () => platform });
 /** What the Android back button does inside the wrapper: the App plugin calls its listeners. */
-const pressBack = () => [...plugin.backListeners].forEach((listener) => listener());
+const pressBack = () => [...backListeners].forEach((listener) => listener());
+const called = (name: string) => calls.filter(([n]) => n === name).map(([, options]) => options);
 
 let root: Root | null = null;
 beforeEach(() => {
   vi.resetModules();
   vi.clearAllMocks();
-  plugin.backListeners.length = 0;
-  plugin.removed.count = 0;
+  calls = [];
+  backListeners = [];
+  removedListeners = 0;
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -65,24 +67,28 @@ function render(element: ReturnType<typeof createElement>) {
 }
 
 describe('the back button: overlays close before the page navigates', () => {
-  it('in a browser, fetches no plugin and leaves the button alone', async () => {
-    const { closeOnBack, openOverlays } = await import('../../src/lib/native/back-button');
+  it('in a browser, listens to nothing and leaves the button alone', async () => {
+    const { closeOnBack, openOverlays } = await import('../../src/lib/native/bridge');
     const release = closeOnBack(() => {});
-    await settled();
-    expect(plugin.addListener).not.toHaveBeenCalled();
+    expect(openOverlays()).toBe(1);
     release();
     expect(openOverlays()).toBe(0);
   });
 
+  it('in an app built without the App plugin, leaves the button alone', async () => {
+    enterWrapper('android', ['Camera']);
+    const { closeOnBack } = await import('../../src/lib/native/bridge');
+    closeOnBack(() => {})();
+    expect(calls).toEqual([]);
+  });
+
   it('inside the wrapper, listens only while something is open, closing the newest first', async () => {
     enterWrapper();
-    const { closeOnBack } = await import('../../src/lib/native/back-button');
+    const { closeOnBack } = await import('../../src/lib/native/bridge');
     const closed: string[] = [];
     const releaseDialog = closeOnBack(() => closed.push('dialog'));
     const releaseOverlay = closeOnBack(() => closed.push('overlay'));
-    await settled();
-    expect(plugin.addListener).toHaveBeenCalledTimes(1);
-    expect(plugin.addListener).toHaveBeenCalledWith('backButton', expect.any(Function));
+    expect(called('App.addListener')).toEqual([{ event: 'backButton' }]);
 
     pressBack();
     expect(closed).toEqual(['overlay']);
@@ -90,10 +96,9 @@ describe('the back button: overlays close before the page navigates', () => {
     pressBack();
     expect(closed).toEqual(['overlay', 'dialog']);
     releaseDialog();
-    await settled();
     // Nothing open: the listener is gone, so the button goes back in the history natively again.
-    expect(plugin.removed.count).toBe(1);
-    expect(plugin.backListeners).toEqual([]);
+    expect(removedListeners).toBe(1);
+    expect(backListeners).toEqual([]);
   });
 
   it('closes an open Modal (as Escape does), but not one that must be answered', async () => {
@@ -104,16 +109,13 @@ describe('the back button: overlays close before the page navigates', () => {
       return createElement(Modal, { open, title: 'Report', dismissible, onClose: () => setOpen(false), children: 'Why?' });
     }
     render(createElement(Harness, { dismissible: true }));
-    await act(settled);
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
     act(pressBack);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
-    await act(settled);
-    expect(plugin.backListeners).toEqual([]);
+    expect(backListeners).toEqual([]);
 
     act(() => root!.render(createElement(Harness, { dismissible: false, key: 'terms' })));
-    await act(settled);
-    expect(plugin.backListeners).toEqual([]);
+    expect(backListeners).toEqual([]);
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
   });
 
@@ -122,7 +124,6 @@ describe('the back button: overlays close before the page navigates', () => {
     const { default: ImageOverlay } = await import('../../src/components/ImageOverlay');
     render(createElement(ImageOverlay, { src: '/p.jpg', alt: 'Week 1 progress picture' }));
     act(() => document.querySelector<HTMLButtonElement>('button[aria-label^="Enlarge"]')!.click());
-    await act(settled);
     expect(document.querySelector('[data-testid="image-overlay"]')).not.toBeNull();
     act(pressBack);
     expect(document.querySelector('[data-testid="image-overlay"]')).toBeNull();
@@ -138,7 +139,6 @@ describe('the back button: overlays close before the page navigates', () => {
     const toggle = document.querySelector<HTMLButtonElement>('[data-fan-toggle]')!;
     toggle.click();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await settled();
     pressBack();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector<HTMLElement>('[data-fan-links]')!.hidden).toBe(true);
@@ -150,7 +150,7 @@ describe('the camera', () => {
 
   it('turns the photo into a JPEG File for the picture pipeline', async () => {
     enterWrapper();
-    plugin.takePhoto.mockResolvedValue({ webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg', type: 0, saved: false });
+    camera.takePhoto.mockResolvedValue({ webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg', type: 0, saved: false });
     vi.stubGlobal('fetch', vi.fn(async () => photoResponse()));
     const { takePhotoFile, hasNativeCamera } = await import('../../src/lib/native/camera');
     expect(hasNativeCamera()).toBe(true);
@@ -161,14 +161,14 @@ describe('the camera', () => {
 
   it('is null when the member closes the camera without a photo', async () => {
     enterWrapper();
-    plugin.takePhoto.mockRejectedValue(Object.assign(new Error('User cancelled photos app'), { code: 'OS-PLUG-CAMR-0006' }));
+    camera.takePhoto.mockRejectedValue(Object.assign(new Error('User cancelled photos app'), { code: 'OS-PLUG-CAMR-0006' }));
     const { takePhotoFile } = await import('../../src/lib/native/camera');
     expect(await takePhotoFile()).toBeNull();
   });
 
   it('opens the file input instead when the camera cannot be used', async () => {
     enterWrapper();
-    plugin.takePhoto.mockRejectedValue(Object.assign(new Error('denied'), { code: 'OS-PLUG-CAMR-0003' }));
+    camera.takePhoto.mockRejectedValue(Object.assign(new Error('denied'), { code: 'OS-PLUG-CAMR-0003' }));
     const { photoOrFileInput } = await import('../../src/lib/native/camera');
     const input = document.createElement('input');
     input.type = 'file';
@@ -189,7 +189,7 @@ describe('the camera', () => {
     act(() => root!.unmount());
 
     enterWrapper();
-    plugin.takePhoto.mockResolvedValue({ webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg', type: 0, saved: false });
+    camera.takePhoto.mockResolvedValue({ webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg', type: 0, saved: false });
     vi.stubGlobal('fetch', vi.fn(async () => photoResponse()));
     render(createElement(Picker, props));
     await act(async () => cameraButton()!.click());
@@ -215,26 +215,24 @@ describe('the wrapper chrome', () => {
     const { startNativeShell } = await import('../../src/lib/native/shell');
     startNativeShell();
     await settled();
-    expect(plugin.setStyle).not.toHaveBeenCalled();
-    expect(plugin.hide).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
-  it('on Android: light status bar text on the brand colour, and the splash screen hidden once the page is ready', async () => {
+  it('light status bar text on the brand colour, and the splash screen hidden once the page is ready', async () => {
     enterWrapper('android');
     const { startNativeShell } = await import('../../src/lib/native/shell');
     startNativeShell();
     await settled();
-    expect(plugin.setStyle).toHaveBeenCalledWith({ style: 'DARK' });
-    expect(plugin.setBackgroundColor).toHaveBeenCalledWith({ color: THEME_COLOR });
-    expect(plugin.hide).toHaveBeenCalledTimes(1);
+    expect(called('StatusBar.setStyle')).toEqual([{ style: 'DARK' }]);
+    expect(called('StatusBar.setBackgroundColor')).toEqual([{ color: THEME_COLOR }]);
+    expect(called('SplashScreen.hide')).toHaveLength(1);
   });
 
-  it('on iOS: the style only (iOS has no status bar colour of its own)', async () => {
-    enterWrapper('ios');
+  it('in an app built without those plugins, calls nothing and throws nothing', async () => {
+    enterWrapper('ios', ['App']);
     const { startNativeShell } = await import('../../src/lib/native/shell');
     startNativeShell();
     await settled();
-    expect(plugin.setStyle).toHaveBeenCalledWith({ style: 'DARK' });
-    expect(plugin.setBackgroundColor).not.toHaveBeenCalled();
-  });
+    expect(calls).toEqual([]);
+});
 });

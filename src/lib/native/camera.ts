@@ -1,4 +1,4 @@
-import { isNativeWrapper } from './platform';
+import { isNativeWrapper } from './bridge';
 
 /**
  * The camera inside the wrapper (@capacitor/camera, fetched on the first use only): a photo taken there becomes a
@@ -6,6 +6,7 @@ import { isNativeWrapper } from './platform';
  * Outside the wrapper there is no camera button; the file input does everything, as on the web.
  */
 export const hasNativeCamera = (): boolean => isNativeWrapper();
+// (The pickers check isNativeWrapper() themselves and fetch this module on the first tap of their camera button.)
 
 /** The camera plugin's codes for a closed camera (nothing chosen): not an error. */
 const CANCELLED = new Set(['OS-PLUG-CAMR-0006', 'OS-PLUG-CAMR-0020', 'OS-PLUG-CAMR-0013']);
