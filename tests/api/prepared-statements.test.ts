@@ -26,12 +26,29 @@ describe('prepared statements', () => {
     expect(await runPrepared(t.rt, statement, {})).toEqual([{ seven: 7 }]);
   });
 
-  it('refuses a value that would need quoting on the embedded database', async () => {
+  it('takes any text as a value, quoted so that it stays a value: quotes, backslashes, newlines and other scripts', async () => {
     const statement = preparedStatement('test_echo', sql`select ${sql.placeholder('v')}::text as v`);
+    const values = [
+      "x'; drop table users; --",
+      "it's",
+      String.raw`back\slash \' E\'`,
+      'two\nlines\tand tabs',
+      'Ünïcödé 🏋️ ’',
+      '',
+      '$1 $$ $tag$ ); select 1; --',
+    ];
+    for (const v of values) expect(await runPrepared(t.rt, statement, { v })).toEqual([{ v }]);
+  });
+
+  it('takes integers, booleans and null, and refuses text with NUL and numbers that are not integers', async () => {
+    const statement = preparedStatement(
+      'test_kinds',
+      sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('b')}::boolean as b, ${sql.placeholder('z')}::text as z`,
+    );
+    expect(await runPrepared(t.rt, statement, { n: -7, b: true, z: null })).toEqual([{ n: -7, b: true, z: null }]);
     if (t.rt.database.kind === 'pglite') {
-      await expect(runPrepared(t.rt, statement, { v: "x'; drop table users; --" })).rejects.toThrow(/plain token/);
-    } else {
-      expect(await runPrepared(t.rt, statement, { v: "it's" })).toEqual([{ v: "it's" }]);
+      await expect(runPrepared(t.rt, statement, { n: 1.5, b: false, z: null })).rejects.toThrow(/integer/);
+      await expect(runPrepared(t.rt, statement, { n: 1, b: false, z: 'a\u0000b' })).rejects.toThrow(/NUL/);
     }
   });
 });

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Runtime } from '../runtime';
 import type { SessionUser } from '../services/accounts';
-import { userFromAccessToken } from '../services/sessions';
+import { checkAccessToken } from '../services/sessions';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
 
@@ -10,6 +10,8 @@ export type AppEnv = {
   Variables: {
     rt: Runtime;
     user: SessionUser;
+    /** The feed change counter, read with the member by requireUser (GET community/ serves the page kept for it). */
+    feedVersion: number;
   };
 };
 
@@ -18,13 +20,25 @@ const bearer = (header: string | undefined): string | null => {
   return match ? match[1]! : null;
 };
 
+/**
+ * A request header. Behind the node server, read from Node's own parsed headers: asking Hono's request for one
+ * builds a whole Headers object from the raw ones, on every request. In-process (tests), from the request.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** Signed-in members only: a valid, unrevoked access token of an active member. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = bearer(c.req.header('authorization'));
+  const token = bearer(requestHeader(c, 'authorization'));
   if (!token) throw httpErrorOf(fail('not_authenticated'));
-  const user = await userFromAccessToken(c.var.rt, token);
-  if (!user) throw httpErrorOf(fail('access_token_not_valid'));
-  c.set('user', user);
+  const access = await checkAccessToken(c.var.rt, token);
+  if (!access) throw httpErrorOf(fail('access_token_not_valid'));
+  c.set('user', access.user);
+  c.set('feedVersion', access.feedVersion);
   await next();
 };
 

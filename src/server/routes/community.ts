@@ -17,9 +17,10 @@ export const communityRoutes = new Hono<AppEnv>();
 
 communityRoutes.get('/community', requireUser, async (c) => {
   const query = validate(pageQuerySchema, c.req.query());
-  const page = await feedPageText(c.var.rt, c.var.user.id, { ...query, hideBlockedAuthors: true });
-  // The database wrote the JSON (see feedPageText): sent as is, as c.json would send it.
-  return c.body(page.json, 200, { 'Content-Type': 'application/json', ...pagingHeaders(c.req.url, page) });
+  // The counter requireUser read with the member: the page kept for it is served without another round trip.
+  const page = await feedPageText(c.var.rt, c.var.user.id, { ...query, hideBlockedAuthors: true }, c.var.feedVersion);
+  // The database wrote the JSON (see feedPageText): sent as its ready bytes, as c.json would send the text.
+  return c.body(page.bytes, 200, { 'Content-Type': 'application/json', ...pagingHeaders(c.req.url, page) });
 });
 
 communityRoutes.post('/community', requireUser, idempotent, async (c) => {

@@ -41,6 +41,8 @@ const author = { fullName: users.fullName, imageKey: profiles.imageKey };
 /** One page of the feed as the JSON text the API sends (the body of GET community/), and where the next starts. */
 export interface FeedPageText extends PageCursor {
   json: string;
+  /** The same JSON as UTF-8 bytes, encoded once per second and page (not on every request). */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -49,7 +51,13 @@ export interface FeedPageText extends PageCursor {
  * swaps each picture's storage key for its signed link. Pages are kept in memory while the feed change counter
  * stands still (feed-cache.ts): then a request costs one tiny query.
  */
-export async function feedPageText(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPageText> {
+export async function feedPageText(
+  rt: Runtime,
+  viewerId: number,
+  options: FeedOptions = {},
+  /** The counter as the caller already read it (requireUser reads it with the member), or undefined to read it. */
+  knownVersion?: number,
+): Promise<FeedPageText> {
   const variant: FeedVariant = {
     before: options.before !== undefined,
     author: options.authorId !== undefined,
@@ -61,10 +69,12 @@ export async function feedPageText(rt: Runtime, viewerId: number, options: FeedO
   const statement = feedStatementOf(variant);
   // Everything the page depends on besides the database's rows: the kind of statement and its values.
   const key = `${statement.name}:${values.viewer}:${values.limit}:${values.before ?? ''}:${values.author ?? ''}`;
-  const version = await feedVersion(rt);
+  const version = knownVersion ?? (await feedVersion(rt));
   const page = await feedCacheOf(rt.db).page(key, version, () => readFeedPage(rt, statement, values));
+  const signed = signedPage(rt, page);
   return {
-    json: signedJson(rt, page),
+    json: signed.json,
+    bytes: signed.bytes,
     hasMore: page.hasMore,
     nextBefore: page.hasMore ? page.lastId : null,
   };
@@ -86,20 +96,23 @@ async function readFeedPage(rt: Runtime, statement: PreparedStatement, values: F
     lastId: row!.lastId,
     signed: null,
   };
-  signedJson(rt, entry);
+  signedPage(rt, entry);
   return entry;
 }
 
-/** The page with its picture links signed for the current second (done once per second and page). */
-function signedJson(rt: Runtime, entry: FeedEntry): string {
+/** The page with its picture links signed for the current second, as text and bytes (done once per second and page). */
+function signedPage(rt: Runtime, entry: FeedEntry): NonNullable<FeedEntry['signed']> {
   const second = Math.floor(rt.clock.now().getTime() / 1000);
-  if (entry.signed?.second !== second) entry.signed = { second, json: signPictures(rt, entry.json) };
-  return entry.signed.json;
+  if (entry.signed?.second !== second) {
+    const json = signPictures(rt, entry.json);
+    entry.signed = { second, json, bytes: Buffer.from(json) };
+  }
+  return entry.signed;
 }
 
 /** feedPageText as objects (the member page embeds its posts in a larger body). */
 export async function feedPage(rt: Runtime, viewerId: number, options: FeedOptions = {}): Promise<FeedPage> {
-  const { json, ...cursor } = await feedPageText(rt, viewerId, options);
+  const { json, bytes: _, ...cursor } = await feedPageText(rt, viewerId, options);
   return { posts: JSON.parse(json) as PostJson[], ...cursor };
 }
 

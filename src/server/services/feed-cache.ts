@@ -14,25 +14,29 @@ export interface FeedEntry {
   json: string;
   hasMore: boolean;
   lastId: number | null;
-  /** The JSON with signed picture links, and the second they were signed for (a link depends on the second only). */
-  signed: { second: number; json: string } | null;
+  /**
+   * The JSON with signed picture links, as text and as UTF-8 bytes, and the second they were signed for (a link
+   * depends on the second only).
+   */
+  signed: { second: number; json: string; bytes: Uint8Array<ArrayBuffer> } | null;
 }
 
 export interface FeedCacheLimits {
   /** Pages kept at most (one per viewer and kind of page: the newest version only). */
   entries: number;
-  /** UTF-16 code units kept at most over all pages, counting the signed text too. */
+  /** UTF-16 code units kept at most over all pages, counting the signed text and its bytes too. */
   chars: number;
 }
 
-/** 256 pages, 8 M characters: a 50-post page of the bench is 47 KB, so about 90 such pages signed and unsigned. */
+/** 256 pages, 8 M characters: a 50-post page of the bench is 47 KB, so about 55 such pages with both signed forms. */
 export const DEFAULT_FEED_CACHE_LIMITS: FeedCacheLimits = { entries: 256, chars: 8_000_000 };
 
 /**
- * The characters a page holds, counted when it is kept. Signing it again later does not change it: a signed link is
- * as long whatever second signs it (a fixed-width expiry and signature).
+ * The characters a page holds (a byte counting as one), counted when it is kept. Signing it again later does not
+ * change it: a signed link is as long whatever second signs it (a fixed-width expiry and signature).
  */
-const sizeOf = (entry: FeedEntry): number => entry.json.length + (entry.signed?.json.length ?? entry.json.length);
+const sizeOf = (entry: FeedEntry): number =>
+  entry.json.length + (entry.signed ? entry.signed.json.length + entry.signed.bytes.byteLength : 2 * entry.json.length);
 
 /** A bounded LRU of feed pages, by page, at the newest counter value seen; concurrent builds of a page are shared. */
 export class FeedCache {

@@ -102,18 +102,25 @@ async function openSession(rt: SessionRuntime, user: SessionUser): Promise<Token
   return issueTokens(rt, user, id);
 }
 
+/** A member as loadMember found them, and the feed change counter read in the same statement (feed-cache.ts). */
+interface LoadedMember {
+  user: SessionUser;
+  feedVersion: number;
+}
+
 /**
  * The member as the guards see them, and whether `sessionId` is a live session of theirs, in one prepared query
  * (every signed-in request runs it: planning it each time cost more than running it). Without a session id, only
- * the member.
+ * the member. The same statement reads the feed change counter: GET community/ needs it, and a second round trip to
+ * the embedded database cost as much as the first.
  */
-async function loadMember(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<SessionUser | null> {
+async function loadMember(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<LoadedMember | null> {
   // Both come from a token we signed; anything else is no member of ours (and never reaches the statement's text).
   if (!Number.isSafeInteger(userId) || (sessionId !== null && !SESSION_ID.test(sessionId))) return null;
   const values = { user: userId, session: sessionId ?? undefined, now: rt.clock.now().toISOString() };
   const [row] = await runPrepared<MemberRow>(rt, memberStatement(sessionId !== null), values);
   if (!row || !row.sessionLive) return null;
-  return {
+  const user: SessionUser = {
     id: row.id,
     email: row.email,
     fullName: row.fullName,
@@ -123,6 +130,12 @@ async function loadMember(rt: SessionRuntime, userId: number, sessionId: string 
     suspendedUntil: row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
     tokenVersion: row.tokenVersion,
   };
+  return { user, feedVersion: Number(row.feedVersion) };
+}
+
+/** loadMember's member alone. */
+async function loadUser(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<SessionUser | null> {
+  return (await loadMember(rt, userId, sessionId))?.user ?? null;
 }
 
 /** Session ids are randomUUID()s (openSession). */
@@ -133,11 +146,17 @@ type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid'> & {
   hasPaid: boolean | null;
   suspendedUntil: string | null;
   sessionLive: boolean;
+  /** bigint as text (feed_changes.version). */
+  feedVersion: string;
 };
 
 const memberStatements = new Map<boolean, PreparedStatement>();
 
-/** loadMember's statement, with or without the session check: placeholders user, and session and now with it. */
+/**
+ * loadMember's statement, with or without the session check: placeholders user, and session and now with it. Every
+ * column that is not an integer, boolean or text is cast to text: the embedded database's simple protocol and
+ * node-postgres then give the same values (prepared-statements.ts).
+ */
 function memberStatement(withSession: boolean): PreparedStatement {
   let statement = memberStatements.get(withSession);
   if (!statement) {
@@ -150,8 +169,9 @@ function memberStatement(withSession: boolean): PreparedStatement {
     statement = preparedStatement(
       name,
       sql`select ${users.id} as "id", ${users.email} as "email", ${users.fullName} as "fullName", ${users.isStaff} as "isStaff",
-        ${profiles.hasPaid} as "hasPaid", ${users.status} as "status", ${users.suspendedUntil} as "suspendedUntil",
-        ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive"
+        ${profiles.hasPaid} as "hasPaid", ${users.status} as "status", ${users.suspendedUntil}::text as "suspendedUntil",
+        ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive",
+        (select version::text from feed_changes where id = 1) as "feedVersion"
       from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
       where ${users.id} = ${sql.placeholder('user')}::int`,
     );
@@ -189,7 +209,7 @@ export async function login(rt: SessionRuntime, { email, password, ip }: SignIn)
     return fail('bad_credentials');
   }
   await attempt.succeeded();
-  const user = (await loadMember(rt, row.id, null))!;
+  const user = (await loadUser(rt, row.id, null))!;
   const refusal = await signInRefusal(rt, user);
   if (refusal) {
     logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, outcome: user.status });
@@ -201,7 +221,7 @@ export async function login(rt: SessionRuntime, { email, password, ip }: SignIn)
 
 /** Tokens in a new session for a user who just proved who they are another way (tests, tools). */
 export async function tokensFor(rt: SessionRuntime, userId: number): Promise<TokenPairJson> {
-  const user = await loadMember(rt, userId, null);
+  const user = await loadUser(rt, userId, null);
   if (!user) throw new Error(`No user ${userId} to issue tokens for`);
   return openSession(rt, user);
 }
@@ -255,7 +275,7 @@ function rotate(
       .where(and(eq(refreshTokens.jti, claims.jti), eq(refreshTokens.userId, claims.user_id), isNull(refreshTokens.revokedAt)))
       .returning({ family: refreshTokens.family });
     if (!claimed) return reissueWithinGrace(txRt, claims.jti, claims.user_id);
-    const user = await loadMember(txRt, claims.user_id, claimed.family);
+    const user = await loadUser(txRt, claims.user_id, claimed.family);
     if (!user || user.tokenVersion !== claims.ver) throw new RotationRefused(fail('token_not_valid'));
     const refusal = await signInRefusal(txRt, user);
     if (refusal) throw new RotationRefused(refusal);
@@ -277,7 +297,7 @@ async function reissueWithinGrace(
   const rotatedAgo = stored.revokedAt ? rt.clock.now().getTime() - stored.revokedAt.getTime() : Infinity;
   if (stored.replacedBy && rotatedAgo <= REFRESH_GRACE_SECONDS * 1000) {
     const [next] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, stored.replacedBy));
-    const user = next && !next.revokedAt ? await loadMember(rt, userId, stored.family) : null;
+    const user = next && !next.revokedAt ? await loadUser(rt, userId, stored.family) : null;
     if (next && user) {
       rt.log.info({ event: 'auth.refresh_grace', userId }, 'a just-rotated refresh token was presented again');
       return ok((await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair);
@@ -324,13 +344,59 @@ export async function revokeAllSessions(rt: Pick<Runtime, 'db' | 'clock'>, userI
   });
 }
 
+/** A signed-in member behind an access token, and the feed change counter read with them (GET community/ uses it). */
+export interface AccessCheck {
+  user: SessionUser;
+  feedVersion: number;
+}
+
+/**
+ * The signed-in member behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now).
+ * One round trip to the database: the token's signature is checked once per token (accessClaims), its session,
+ * version and the member's standing on every request.
+ */
+export async function checkAccessToken(rt: SessionRuntime, token: string): Promise<AccessCheck | null> {
+  const claims = await accessClaims(rt, token);
+  if (!claims) return null;
+  const found = await loadMember(rt, claims.user_id, claims.sid);
+  if (!found || found.user.tokenVersion !== claims.ver) return null;
+  return (await currentStatus(rt, found.user)) === 'active' ? found : null;
+}
+
 /** The signed-in user behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now). */
 export async function userFromAccessToken(rt: SessionRuntime, token: string): Promise<SessionUser | null> {
-  const claims = await verifyToken(rt.config.secretKey, token, 'access', rt.clock.now());
-  if (!claims) return null;
-  const user = await loadMember(rt, claims.user_id, claims.sid);
-  if (!user || user.tokenVersion !== claims.ver) return null;
-  return (await currentStatus(rt, user)) === 'active' ? user : null;
+  return (await checkAccessToken(rt, token))?.user ?? null;
+}
+
+/**
+ * Access tokens whose signature and claims were verified, per secret: a token is the same bytes on every request
+ * of its session, and its signature says the same each time. Only what depends on the time (exp, nbf) is checked
+ * again; what the database knows (session, version, standing) is read on every request by checkAccessToken.
+ */
+const verifiedAccess = new Map<string, Map<string, TokenClaims>>();
+/** Tokens kept per secret: a token is 400-odd bytes, so a few MB at most. */
+const VERIFIED_ACCESS_MAX = 10_000;
+
+async function accessClaims(rt: SessionRuntime, token: string): Promise<TokenClaims | null> {
+  const now = rt.clock.now();
+  const seconds = Math.floor(now.getTime() / 1000);
+  let verified = verifiedAccess.get(rt.config.secretKey);
+  if (!verified) verifiedAccess.set(rt.config.secretKey, (verified = new Map()));
+  let claims = verified.get(token);
+  if (!claims) {
+    claims = (await verifyToken(rt.config.secretKey, token, 'access', now)) ?? undefined;
+    if (!claims) return null;
+    // The oldest first: Map keeps insertion order.
+    if (verified.size >= VERIFIED_ACCESS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+  // verifyToken's time checks, again for a token verified earlier.
+  if (claims.exp <= seconds) {
+    verified.delete(token);
+    return null;
+  }
+  const nbf = (claims as { nbf?: number }).nbf;
+  return nbf !== undefined && nbf > seconds ? null : claims;
 }
 
 /**
@@ -345,7 +411,7 @@ export async function userFromRefreshToken(rt: SessionRuntime, token: string): P
     .from(refreshTokens)
     .where(eq(refreshTokens.jti, claims.jti));
   if (!stored || stored.revokedAt) return null;
-  const user = await loadMember(rt, claims.user_id, stored.family);
+  const user = await loadUser(rt, claims.user_id, stored.family);
   if (!user || user.tokenVersion !== claims.ver) return null;
   return (await currentStatus(rt, user)) === 'active' ? user : null;
 }
