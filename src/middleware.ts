@@ -5,6 +5,10 @@ import { accessFor, isSignInPage, membershipPathFrom } from './lib/routes';
 import { landingAfterSignIn, NEXT_PARAM, signInPath } from './lib/next';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
+import { installSyncDigest } from './server/http/sync-digest';
+
+// Astro hashes each page's stylesheets with crypto.subtle.digest on every render: see sync-digest.ts.
+installSyncDigest();
 
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

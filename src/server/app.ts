@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http/errors';
@@ -6,7 +6,7 @@ import { answerFailure } from './http/outcomes';
 import { fail } from './result';
 import { PICTURE_MAX_BYTES } from '../lib/contracts/profiles';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
-import type { AppEnv } from './http/env';
+import { requestHeader, type AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
 import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
@@ -61,12 +61,14 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   // No compression here: src/server.ts compresses every answer (API and pages) in one place, brotli or gzip as the
   // client accepts (src/server/http/compression.ts).
 
+  const tooLarge = (ctx: Context) => answerFailure(ctx, fail('too_large'));
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
-    const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
-    return bodyLimit({
-      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: (ctx) => answerFailure(ctx, fail('too_large')),
-    })(c, next);
+    // No route reads the body of a GET or HEAD; asking the request for its body builds a whole fetch Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const multipart = (requestHeader(c, 'content-type') ?? '').includes('multipart/form-data');
+    return (multipart ? uploadLimit : jsonLimit)(c, next);
   });
 
   app.route('/', metaRoutes);

@@ -62,6 +62,21 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
     expect(res.json.water_intake_oz).toBeNull();
   });
 
+  it('stores text exactly as typed, quotes, backslashes, line ends and SQL-looking text included', async () => {
+    const member = await t.createMember({ paid: true });
+    const tuesday = await tuesdayOf(member);
+    const odd = {
+      workout: "Rock 'n' roll; drop table users; --",
+      notes: String.raw`C:\logs\day 1 \' E'x'` + '\nsecond line\ttab',
+      breakfast: 'Crêpes 🥞 ’quoted’',
+      lunch: '$1 $$ $tag$ ); select 1',
+    };
+    const res = await put(member, tuesday.id, { weekly_log: tuesday.weekly_log, ...odd });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject(odd);
+    expect(await storedDay(tuesday.id)).toMatchObject(odd);
+  });
+
   it('leaves fields that were not sent as they were', async () => {
     const member = await t.createMember({ paid: true });
     const tuesday = await tuesdayOf(member);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../log';
-import type { AppEnv } from './env';
+import { requestHeader, type AppEnv } from './env';
 
 /** A caller's request id is kept when it looks like one (a proxy's), so one id follows the request end to end. */
 const GIVEN_ID = /^[\w.-]{8,64}$/;
@@ -29,7 +29,7 @@ export function logAccess(log: Logger, entry: AccessEntry): void {
 /** The API's access log: every response gets its line and carries its X-Request-Id. */
 export const apiAccessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
-  const requestId = requestIdFrom(c.req.header('x-request-id'));
+  const requestId = requestIdFrom(requestHeader(c, 'x-request-id'));
   c.header('X-Request-Id', requestId);
   try {
     await next();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './env';
 
 /**
  * The endpoints that take or hand out credentials (tokens, reset codes, new passwords): their answers are
@@ -19,7 +20,7 @@ export const apiHeaders: MiddlewareHandler = async (c, next) => {
   const type = c.res.headers.get('content-type');
   if (type && /^application\/json\s*$/i.test(type)) c.header('Content-Type', 'application/json; charset=utf-8');
 
-  const personal = c.req.header('authorization') !== undefined || AUTH_ENDPOINT.test(c.req.path);
+  const personal = requestHeader(c, 'authorization') !== undefined || AUTH_ENDPOINT.test(c.req.path);
   const caching = c.res.headers.get('cache-control') ?? '';
   if (personal && !/\b(private|no-store)\b/i.test(caching)) c.header('Cache-Control', 'no-store');
 };

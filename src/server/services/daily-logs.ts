@@ -1,58 +1,48 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import type { Db } from '../db/client';
+import { preparedStatement, runPrepared, type StatementValue } from './prepared-statements';
 import { dailyLogs, weeklyLogs } from '../db/schema';
 import { fail, invalid, ok, type Result } from '../result';
 import {
   DAILY_TEXT_LIMITS,
   toDailyLogJson,
   type DailyLogJson,
+  type DailyLogRow,
   type DailyLogUpdate,
 } from '../../lib/contracts/weekly-logs';
 
 const TEXT_FIELDS = Object.keys(DAILY_TEXT_LIMITS) as Array<keyof typeof DAILY_TEXT_LIMITS>;
 
 /**
- * The save as ONE statement of a fixed shape, prepared once per database: it changes the day only when it is the
- * member's own, in the week the request names (and on the day it names, if any), and answers the saved row. A
- * field not sent is a null parameter and keeps its value (text fields are never null: the contract turns a null
- * into ''); water is the one field that can be cleared, so it says apart whether it was sent.
+ * The save as ONE prepared statement of a fixed shape: it changes the day only when it is the member's own, in the
+ * week the request names (and on the day it names, if any), and answers the saved row. A field not sent is a null
+ * value and keeps its value (text fields are never null: the contract turns a null into ''); water is the one field
+ * that can be cleared, so it says apart whether it was sent. Prepared by name (prepared-statements.ts): planned once,
+ * and on the embedded database run in one trip through its simple protocol. The water comes back as text, as the
+ * row's type says.
  */
-function prepareSave(db: Db) {
-  const text = (name: (typeof TEXT_FIELDS)[number]) => sql`coalesce(${sql.placeholder(name)}::text, ${dailyLogs[name]})`;
-  return db
-    .update(dailyLogs)
-    .set({
-      ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)])) as Record<(typeof TEXT_FIELDS)[number], ReturnType<typeof text>>),
-      waterIntakeOz: sql`case when ${sql.placeholder('setWater')}::boolean then ${sql.placeholder('water')}::numeric else ${dailyLogs.waterIntakeOz} end`,
-    })
-    .from(weeklyLogs)
-    .where(
-      and(
-        eq(dailyLogs.id, sql.placeholder('dayId')),
-        eq(weeklyLogs.id, dailyLogs.weeklyLogId),
-        eq(weeklyLogs.userId, sql.placeholder('userId')),
-        eq(dailyLogs.weeklyLogId, sql.placeholder('weeklyLogId')),
-        sql`(${sql.placeholder('day')}::text is null or ${dailyLogs.day} = ${sql.placeholder('day')}::text)`,
-      ),
-    )
-    .returning({
-      id: dailyLogs.id,
-      day: dailyLogs.day,
-      weeklyLogId: dailyLogs.weeklyLogId,
-      workout: dailyLogs.workout,
-      duration: dailyLogs.duration,
-      notes: dailyLogs.notes,
-      breakfast: dailyLogs.breakfast,
-      lunch: dailyLogs.lunch,
-      dinner: dailyLogs.dinner,
-      snack1: dailyLogs.snack1,
-      snack2: dailyLogs.snack2,
-      waterIntakeOz: dailyLogs.waterIntakeOz,
-    })
-    .prepare('save_daily_log');
-}
-const saveQueries = new WeakMap<Db, ReturnType<typeof prepareSave>>();
+const saveStatement = preparedStatement(
+  'save_daily_log',
+  sql`update ${dailyLogs} set
+      ${sql.join(
+        TEXT_FIELDS.map((name) => sql`${sql.identifier(dailyLogs[name].name)} = coalesce(${sql.placeholder(name)}::text, ${dailyLogs[name]})`),
+        sql`, `,
+      )},
+      ${sql.identifier(dailyLogs.waterIntakeOz.name)} = case when ${sql.placeholder('setWater')}::boolean
+        then ${sql.placeholder('water')}::numeric else ${dailyLogs.waterIntakeOz} end
+    from ${weeklyLogs}
+    where ${dailyLogs.id} = ${sql.placeholder('dayId')}::int
+      and ${weeklyLogs.id} = ${dailyLogs.weeklyLogId}
+      and ${weeklyLogs.userId} = ${sql.placeholder('userId')}::int
+      and ${dailyLogs.weeklyLogId} = ${sql.placeholder('weeklyLogId')}::int
+      and (${sql.placeholder('day')}::text is null or ${dailyLogs.day} = ${sql.placeholder('day')}::text)
+    returning ${dailyLogs.id} as "id", ${dailyLogs.day} as "day", ${dailyLogs.weeklyLogId} as "weeklyLogId",
+      ${sql.join(
+        TEXT_FIELDS.map((name) => sql`${dailyLogs[name]} as ${sql.identifier(name)}`),
+        sql`, `,
+      )},
+      ${dailyLogs.waterIntakeOz}::text as "waterIntakeOz"`,
+);
 
 /** Saves a member's own daily log; anyone else's is not_found and nothing changes. */
 export async function saveDailyLog(
@@ -61,9 +51,7 @@ export async function saveDailyLog(
   dayId: number,
   input: DailyLogUpdate,
 ): Promise<Result<DailyLogJson, 'not_found' | 'invalid'>> {
-  let save = saveQueries.get(rt.db);
-  if (!save) saveQueries.set(rt.db, (save = prepareSave(rt.db)));
-  const params: Record<string, unknown> = {
+  const values: Record<string, StatementValue> = {
     dayId,
     userId,
     weeklyLogId: input.weekly_log,
@@ -71,8 +59,8 @@ export async function saveDailyLog(
     setWater: input.water_intake_oz !== undefined,
     water: input.water_intake_oz ?? null,
   };
-  for (const name of TEXT_FIELDS) params[name] = input[name] ?? null;
-  const [saved] = await save.execute(params);
+  for (const name of TEXT_FIELDS) values[name] = input[name] ?? null;
+  const [saved] = await runPrepared<DailyLogRow>(rt, saveStatement, values);
   return saved ? ok(toDailyLogJson(saved)) : whyNotSaved(rt, userId, dayId, input);
 }
 
