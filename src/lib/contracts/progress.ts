@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { REQUIRED, choiceOf, refuse, schema } from './common';
+import { PROFILE_LIMITS, decimalField } from './profiles';
+import { DAYS, MEASUREMENT_MAX, MEASUREMENTS, type Day } from './weekly-logs';
+
+/**
+ * A member's progress on the wire (issue 15): the weekly series for the charts, the weekly check-in summary and the
+ * goals, in one answer (`GET user/progress/`, and `GET admin/members/:id/progress/` for staff, goals hidden unless
+ * shared), and the goals a member saves (`PUT user/goals/`). Values are decimal STRINGS in their shortest form, as in
+ * the weekly logs ("14", "12.5"), or null when not logged.
+ */
+
+/** What is charted and can have a goal: the five measurements (inches) and body weight (pounds). */
+export const PROGRESS_SERIES = [...MEASUREMENTS, 'weight'] as const;
+export type ProgressSeries = (typeof PROGRESS_SERIES)[number];
+
+export const SERIES_LABELS: Record<ProgressSeries, string> = {
+  biceps: 'Biceps',
+  chest: 'Chest',
+  waist: 'Waist',
+  hips: 'Hips',
+  thighs: 'Thighs',
+  weight: 'Weight',
+};
+
+/** The unit written after a value or a change ('Waist −1.25 in since week 1', 'Weight −2 lbs since last week'). */
+export const SERIES_UNITS: Record<ProgressSeries, 'in' | 'lbs'> = {
+  biceps: 'in',
+  chest: 'in',
+  waist: 'in',
+  hips: 'in',
+  thighs: 'in',
+  weight: 'lbs',
+};
+
+/** The largest value of each series, as the weekly log and the profile accept them. */
+export const SERIES_MAX: Record<ProgressSeries, number> = {
+  biceps: MEASUREMENT_MAX,
+  chest: MEASUREMENT_MAX,
+  waist: MEASUREMENT_MAX,
+  hips: MEASUREMENT_MAX,
+  thighs: MEASUREMENT_MAX,
+  weight: PROFILE_LIMITS.weight,
+};
+
+/**
+ * The most a weight goal should ask for per week, as a share of body weight: about 1 % a week. Helms, Aragon and
+ * Fitschen, "Evidence-based recommendations for natural bodybuilding contest preparation: nutrition and
+ * supplementation", J Int Soc Sports Nutr 11:20 (2014), recommend losing 0.5–1 % of body weight a week to keep lean
+ * mass. A goal that asks for more gets the safe-rate note.
+ */
+export const SAFE_WEEKLY_WEIGHT_CHANGE = 0.01;
+
+/** At most one goal per series. */
+export const GOALS_MAX = PROGRESS_SERIES.length;
+/** A goal's date lies after today and at most this many days ahead. */
+export const GOAL_HORIZON_DAYS = 5 * 366;
+
+/** One week of the series: what was logged that week (null when not), its dates and its picture link. */
+export interface ProgressWeekJson {
+  week_number: number;
+  /** YYYY-MM-DD, the week's first and last day (week N covers the 7 days from paid_since + 7(N-1)). */
+  starts_on: string;
+  ends_on: string;
+  biceps: string | null;
+  chest: string | null;
+  waist: string | null;
+  hips: string | null;
+  thighs: string | null;
+  weight: string | null;
+  /** A signed link, as in the weekly logs, or null. */
+  progress_picture: string | null;
+  /** The member saved something this week (a value, the journal, the picture or a day): what the streak counts. */
+  saved: boolean;
+}
+
+/** A change of one series between two weeks: the difference (signed decimal text) and its percent of the older value. */
+export interface ChangeJson {
+  /** The week compared against. */
+  from_week: number;
+  /** Signed, shortest form: "-1.25", "0.5", "0". */
+  amount: string;
+  /** Signed percent of the older value, one decimal: "-3.1"; null when the older value is 0. */
+  percent: string | null;
+}
+
+/** One series in the check-in summary: its latest value and how it moved. */
+export interface SeriesSummaryJson {
+  series: ProgressSeries;
+  /** The latest logged value (of the current week, or the last week that has one), and its week. */
+  latest: string | null;
+  latest_week: number | null;
+  /** Against the logged week just before `latest_week` (null when there is none). */
+  since_previous: ChangeJson | null;
+  /** Against the first week that has a value (null when that is `latest_week` itself). */
+  since_first: ChangeJson | null;
+}
+
+export interface ProgressSummaryJson {
+  current_week: number;
+  /** Weeks in a row with a save, ending at the current week (or at last week while this one has none yet). */
+  streak: number;
+  /** Days of the current week, up to and including today, with no daily log yet (Sun..Sat order). */
+  days_without_log: Day[];
+  series: SeriesSummaryJson[];
+}
+
+export interface GoalJson {
+  series: ProgressSeries;
+  target: string;
+  /** YYYY-MM-DD. */
+  target_date: string;
+  /** The value when the goal was set (the latest logged then), null when nothing was logged yet. */
+  start: string | null;
+  /** 0..100: how much of the way from `start` to `target` the latest value has come; null without start or latest. */
+  progress_percent: number | null;
+  /** A weight goal that asks for more than SAFE_WEEKLY_WEIGHT_CHANGE of body weight a week. */
+  faster_than_safe: boolean;
+}
+
+/** GET user/progress/ (and staff's view of a member: `goals` empty unless `share_goals_with_staff`). */
+export interface ProgressJson {
+  weeks: ProgressWeekJson[];
+  summary: ProgressSummaryJson;
+  goals: GoalJson[];
+  share_goals_with_staff: boolean;
+}
+
+const MINUS = '\u2212';
+
+/** "1.25" from "-1.25" etc.: a signed decimal text written with a real minus sign and a plus for gains. */
+function signed(amount: string): string {
+  const n = Number(amount);
+  if (n === 0) return '0';
+  return n < 0 ? `${MINUS}${amount.replace(/^-/, '')}` : `+${amount}`;
+}
+
+/**
+ * The plain wording of a change, the same on every screen: 'Waist −1.25 in since week 1', 'Weight +2 lbs since
+ * last week', 'Hips unchanged since week 1'. `currentWeek` is the week of the newer value.
+ */
+export function changeWording(series: ProgressSeries, change: ChangeJson, currentWeek: number): string {
+  const since = change.from_week === currentWeek - 1 ? 'since last week' : `since week ${change.from_week}`;
+  const label = SERIES_LABELS[series];
+  if (Number(change.amount) === 0) return `${label} unchanged ${since}`;
+  return `${label} ${signed(change.amount)} ${SERIES_UNITS[series]} ${since}`;
+}
+
+/** The percent of a change as shown beside it: '(−3.1%)'; '' when there is none. */
+export function percentWording(change: ChangeJson): string {
+  return change.percent === null ? '' : `(${signed(change.percent)}%)`;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
+function isCalendarDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** One goal as sent: a series, a target within that series' limits (required), and a date (checked for range by the service, which knows today). */
+export const goalInput = schema(() =>
+  z.pipe(
+    z.object({
+      series: z.enum(PROGRESS_SERIES, { error: choiceOf(PROGRESS_SERIES) }),
+      target: z.unknown(),
+      target_date: z.string({ error: REQUIRED }).check(z.refine(isCalendarDate, 'Enter a valid date (YYYY-MM-DD).')),
+    }),
+    z.transform((goal, ctx) => {
+      const target = decimalField(SERIES_MAX[goal.series], 'round').safeParse(goal.target);
+      if (!target.success) return refuse(ctx, target.error.issues[0]?.message ?? 'A valid number is required.');
+      if (target.data === null) return refuse(ctx, REQUIRED);
+      return { series: goal.series, target: target.data, target_date: goal.target_date };
+    }),
+  ),
+);
+export type GoalInput = z.output<typeof goalInput>;
+
+/** PUT user/goals/: the whole set of goals (replaces what was there; [] clears them) and the sharing choice. */
+export const goalsUpdate = schema(() =>
+  z.object({
+    goals: z.array(goalInput).check(
+      z.maxLength(GOALS_MAX, `Ensure this field has no more than ${GOALS_MAX} elements.`),
+      z.refine((goals) => new Set(goals.map((g) => g.series)).size === goals.length, 'One goal per measurement.'),
+    ),
+    share_goals_with_staff: z.optional(z.boolean({ error: 'Must be a valid boolean.' })),
+  }),
+);
+export type GoalsUpdate = z.output<typeof goalsUpdate>;
+
+/** Messages the service adds on a goal's date, where it knows today. */
+export const GOAL_DATE_PAST = 'The target date must be after today.';
+export const GOAL_DATE_TOO_FAR = 'The target date must be within five years.';
+
+export { DAYS };
