@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
 import Toast from '../components/Toast';
@@ -6,6 +6,9 @@ import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import type { DailyLog } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
 import { showToast } from '../lib/toast';
+
+// The check-in summary at the top: its own chunk (the page's editor comes first).
+const WeeklyCheckIn = lazy(() => import('../components/progress/WeeklyCheckIn'));
 
 const PREFIX = 'weekly-log';
 
@@ -18,6 +21,8 @@ export default function WeeklyLogs() {
   const { weeks, setWeeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
   // Bumped per week after a save so that week's drafts start again from what the server now holds.
   const [versions, setVersions] = useState<Record<number, number>>({});
+  // Bumped on every save (a week or a day) so the check-in summary reads the progress again.
+  const [saves, setSaves] = useState(0);
 
   const weekSaved = async (weekId: number) => {
     const failed = await reload();
@@ -25,14 +30,17 @@ export default function WeeklyLogs() {
     // The save went through but the page could not read the week back: the page's news, wherever the member is.
     if (failed) showToast('error', '❌ ' + failed);
     else setVersions((v) => ({ ...v, [weekId]: (v[weekId] ?? 0) + 1 }));
+    setSaves((n) => n + 1);
   };
 
-  const daySaved = (saved: DailyLog) =>
+  const daySaved = (saved: DailyLog) => {
     setWeeks((current) =>
       (current ?? []).map((w) =>
         w.id !== saved.weekly_log ? w : { ...w, daily_logs: w.daily_logs.map((d) => (d.id === saved.id ? saved : d)) },
       ),
     );
+    setSaves((n) => n + 1);
+  };
 
   let content;
   if (weeks === null) {
@@ -42,6 +50,11 @@ export default function WeeklyLogs() {
   } else {
     content = (
       <>
+        <div className="mb-6">
+          <Suspense fallback={null}>
+            <WeeklyCheckIn version={saves} />
+          </Suspense>
+        </div>
         <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label="Weeks" />
         {weeks.map((week) => (
           <div

@@ -4,6 +4,7 @@ export type Access = 'public' | 'member' | 'paid' | 'staff';
 const RULES: Array<[prefix: string, access: Access]> = [
   ['/weekly-log', 'paid'],
   ['/dashboard', 'paid'],
+  ['/progress', 'paid'],
   ['/admin', 'staff'],
   ['/complete-profile', 'member'],
   ['/profile', 'member'],
@@ -34,6 +35,7 @@ export const MEMBERSHIP_FROM_PARAM = 'from';
 const PAID_PAGES: Array<[prefix: string, name: string]> = [
   ['/weekly-log', 'The Weekly Log'],
   ['/dashboard', 'The Dashboard'],
+  ['/progress', 'Progress comparison'],
 ];
 
 /** The notice for an unpaid member sent to /membership from `from` (a paid page), or null for anything else. */

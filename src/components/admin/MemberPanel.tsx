@@ -4,9 +4,10 @@ import WeekTabs, { panelId, tabId } from '../WeekTabs';
 import WeekOverview from '../WeekOverview';
 import { sortedWeeks } from '../weekly-log-model';
 import LoadError from '../LoadError';
+import MemberProgress from './MemberProgress';
 import type { ActionKind } from './admin-actions';
 import { reportTypeLabel } from '../../lib/contracts/safety';
-import { formatDate, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
+import { directUserId, formatDate, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
 
 interface Props {
   profile: AdminProfile;
@@ -45,6 +46,7 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
   const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
   const [weekId, setWeekId] = useState<number | null>(weeks.at(-1)?.id ?? null);
   const controlsId = useId();
+  const userId = directUserId(profile);
   const week = weeks.find((w) => w.id === weekId) ?? weeks.at(-1);
 
   useEffect(() => setModerating(false), [profile.user_id]);
@@ -128,6 +130,9 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
           <div><dt className="text-sm font-medium text-slate-600">Occupation</dt><dd className="break-words text-slate-900">{profile.occupation || 'N/A'}</dd></div>
         </dl>
       </section>
+
+      {/* Only a member with weeks has progress to show. */}
+      {userId !== null && weeks.length > 0 && <MemberProgress key={userId} userId={userId} memberName={profile.full_name} />}
 
       <section aria-label="Weekly logs">
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Weekly logs</h3>

@@ -1,0 +1,28 @@
+import { progress as progressClient } from '../../lib/client/progress';
+import LoadError from '../LoadError';
+import CheckInSummary from '../progress/CheckInSummary';
+import GoalsCard from '../progress/GoalsCard';
+import TrendCharts from '../progress/TrendCharts';
+import { useProgress } from '../progress/useProgress';
+
+/**
+ * Staff's view of the selected member's progress: the same check-in summary and charts the member sees, and their
+ * goals only when the member shares them (the server sends none otherwise).
+ */
+export default function MemberProgress({ userId, memberName }: { userId: number; memberName: string }) {
+  const { progress, error, reload } = useProgress((signal) => progressClient.ofMember(userId, signal), userId);
+  if (!progress) {
+    return error ? <LoadError message={error} onRetry={reload} /> : <p className="card text-slate-700" role="status">Loading progress...</p>;
+  }
+  return (
+    <section aria-label={`${memberName}'s progress`} className="space-y-4" data-testid="member-progress">
+      <CheckInSummary progress={progress} memberName={memberName} />
+      <TrendCharts weeks={progress.weeks} headingLevel={3} />
+      {progress.share_goals_with_staff ? (
+        <GoalsCard progress={progress} />
+      ) : (
+        <p className="card text-slate-700">{memberName} keeps their goals private.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { SERIES_LABELS, SERIES_UNITS, type ProgressSeries, type ProgressWeekJson } from '../../lib/contracts/progress';
+import { chartSummary, linePath, placeValues, seriesValues, valueDomain } from './chart-geometry';
+
+interface Props {
+  series: ProgressSeries;
+  weeks: readonly ProgressWeekJson[];
+}
+
+/**
+ * One series over the weeks: a line drawn in SVG (a 100 × 100 box stretched to the card, the stroke kept one width),
+ * a point per logged week as a real button laid over it (focusable, named 'Week 2: 32 in', with the value shown on
+ * hover, tap or focus), and the same numbers as a table that screen readers always reach and "Show table" reveals.
+ */
+export default function TrendChart({ series, weeks }: Props) {
+  const label = SERIES_LABELS[series];
+  const unit = SERIES_UNITS[series];
+  const values = seriesValues(weeks, series);
+  const points = placeValues(values);
+  const [active, setActive] = useState<number | null>(null);
+  const [tableShown, setTableShown] = useState(false);
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const tableId = `${id}-table`;
+  const summary = chartSummary(label, unit, values);
+  const [low, high] = valueDomain(values.map((v) => v.value));
+  const shownPoint = points.find((p) => p.week === active);
+
+  return (
+    <section className="card min-w-0" aria-labelledby={headingId} data-testid={`chart-${series}`}>
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {label} ({unit})
+        </h3>
+        {values.length > 0 && (
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((v) => !v)}
+          >
+            {tableShown ? 'Hide table' : 'Show table'}
+          </button>
+        )}
+      </div>
+
+      {values.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing logged yet.</p>
+      ) : (
+        <div className="flex gap-2">
+          {/* The value axis: the top and bottom of the range drawn. */}
+          <div className="flex w-10 shrink-0 flex-col justify-between py-1 text-right text-xs text-slate-600" aria-hidden="true">
+            <span>{trim(high)}</span>
+            <span>{trim(low)}</span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <div className="relative mx-3 h-32">
+              <svg
+                role="img"
+                aria-label={summary}
+                viewBox="0 0 100 100"
+                preserveAspectRatio="none"
+                className="absolute inset-0 h-full w-full overflow-visible"
+              >
+                <line x1="0" y1="100" x2="100" y2="100" className="stroke-slate-300" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+                <path d={linePath(points)} fill="none" className="stroke-brand-700" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+              </svg>
+              {points.map((p) => (
+                <button
+                  key={p.week}
+                  type="button"
+                  aria-label={`Week ${p.week}: ${p.text} ${unit}`}
+                  aria-describedby={active === p.week ? `${id}-tip` : undefined}
+                  className="absolute h-6 w-6 -translate-x-1/2 -translate-y-1/2 rounded-full p-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
+                  style={{ left: `${p.x}%`, top: `${p.y}%` }}
+                  onMouseEnter={() => setActive(p.week)}
+                  onMouseLeave={() => setActive(null)}
+                  onFocus={() => setActive(p.week)}
+                  onBlur={() => setActive(null)}
+                  onClick={() => setActive(p.week)}
+                  data-testid="chart-point"
+                >
+                  <span className={`mx-auto block h-3 w-3 rounded-full border-2 border-brand-700 ${active === p.week ? 'bg-brand-700' : 'bg-white'}`} />
+                </button>
+              ))}
+              {shownPoint && (
+                <p
+                  id={`${id}-tip`}
+                  className="pointer-events-none absolute z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white"
+                  style={{
+                    left: `${Math.min(85, Math.max(15, shownPoint.x))}%`,
+                    top: shownPoint.y > 40 ? `calc(${shownPoint.y}% - 2.25rem)` : `calc(${shownPoint.y}% + 1rem)`,
+                  }}
+                  data-testid="chart-tooltip"
+                >
+                  Week {shownPoint.week}: {shownPoint.text} {unit}
+                </p>
+              )}
+            </div>
+            {/* The week axis: the first and last week logged. */}
+            <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
+              <span>Week {values[0]!.week}</span>
+              {values.length > 1 && <span>Week {values[values.length - 1]!.week}</span>}
+            </div>
+          </div>
+        </div>
+      )}
+
+      {values.length > 0 && (
+        <div id={tableId} className={tableShown ? 'mt-3' : 'sr-only'}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{label} by week</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-1 font-medium">Week</th>
+                <th scope="col" className="py-1 font-medium">{label} ({unit})</th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.map((v) => (
+                <tr key={v.week} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 font-normal text-slate-700">Week {v.week}</th>
+                  <td className="py-1 text-slate-900">{v.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** An axis number without float noise: at most two decimals. */
+const trim = (n: number) => String(Math.round(n * 100) / 100);

@@ -1,0 +1,116 @@
+import {
+  SAFE_WEEKLY_WEIGHT_CHANGE,
+  SERIES_LABELS,
+  SERIES_UNITS,
+  changeWording,
+  percentWording,
+  type ChangeJson,
+  type GoalJson,
+  type ProgressJson,
+  type ProgressSummaryJson,
+  type ProgressWeekJson,
+  type SeriesSummaryJson,
+} from '../../lib/contracts/progress';
+import type { Day } from '../../lib/contracts/weekly-logs';
+
+/** What the check-in summary and the goals card say, as plain sentences (tested apart from React). */
+
+const DAY_NAMES: Record<Day, string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The member has logged nothing at all: no value in any series, no saved week. */
+export function nothingLogged(progress: Pick<ProgressJson, 'weeks' | 'summary'>): boolean {
+  return progress.summary.series.every((s) => s.latest === null) && !progress.weeks.some((w) => w.saved);
+}
+
+/** '3 weeks in a row' ('1 week in a row'). */
+export function streakWords(streak: number): string {
+  return `${streak} ${streak === 1 ? 'week' : 'weeks'} in a row`;
+}
+
+/** The streak as a sentence, for the member ('You') or for staff (the member's name). */
+export function streakSentence(streak: number, who: string | null): string {
+  if (streak === 0) return who ? `${who} has no streak yet.` : 'No streak yet: save this week to start one.';
+  return `${who ?? 'You'} ${who ? 'has' : 'have'} saved ${streakWords(streak)}.`;
+}
+
+/** Which days of this week have no daily log yet, as a sentence. */
+export function missingDaysSentence(days: readonly Day[]): string {
+  if (days.length === 0) return 'Every day of this week so far has a daily log.';
+  return `No daily log yet this week for ${listWords(days.map((d) => DAY_NAMES[d]))}.`;
+}
+
+/** One change as shown: 'Waist −1.25 in since week 1 (−3.7%).' */
+export function changeSentence(s: SeriesSummaryJson, change: ChangeJson): string {
+  const percent = percentWording(change);
+  return `${changeWording(s.series, change, s.latest_week ?? change.from_week + 1)}${percent ? ` ${percent}` : ''}.`;
+}
+
+/** The changes of one series worth saying: against last logged week and against week 1 (once when they are the same week). */
+export function seriesChanges(s: SeriesSummaryJson): string[] {
+  const lines: string[] = [];
+  if (s.since_previous) lines.push(changeSentence(s, s.since_previous));
+  if (s.since_first && s.since_first.from_week !== s.since_previous?.from_week) lines.push(changeSentence(s, s.since_first));
+  return lines;
+}
+
+/** 'Waist: 31.75 in (week 3).' */
+export function latestSentence(s: SeriesSummaryJson): string {
+  return `${SERIES_LABELS[s.series]}: ${s.latest} ${SERIES_UNITS[s.series]} (week ${s.latest_week}).`;
+}
+
+export type { ProgressSummaryJson };
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 1, 2026' from '2026-11-01' (the contract's dates are UTC calendar dates). */
+export function formatDay(isoDay: string): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoDay : DATE_FORMAT.format(d);
+}
+
+/** 'Nov 1, 2026 – Nov 7, 2026'. */
+export function weekDates(week: Pick<ProgressWeekJson, 'starts_on' | 'ends_on'>): string {
+  return `${formatDay(week.starts_on)} – ${formatDay(week.ends_on)}`;
+}
+
+/** The weeks that have a picture, oldest first. */
+export function weeksWithPictures(weeks: readonly ProgressWeekJson[]): ProgressWeekJson[] {
+  return weeks.filter((w) => !!w.progress_picture).sort((a, b) => a.week_number - b.week_number);
+}
+
+/** The safe-rate share as people say it: 'about 1%'. */
+export const SAFE_RATE_WORDS = `about ${Math.round(SAFE_WEEKLY_WEIGHT_CHANGE * 1000) / 10}% of body weight a week`;
+
+/** The note beside a weight goal that asks for more than the safe rate. */
+export const SAFE_RATE_NOTE =
+  `This goal asks for more than ${SAFE_RATE_WORDS}. Changes of up to ${SAFE_RATE_WORDS} are easier to keep and ` +
+  'protect your muscle: a later date would be kinder to you.';
+
+/** 'Waist: 30 in by Dec 31, 2026'. */
+export function goalTitle(goal: GoalJson): string {
+  return `${SERIES_LABELS[goal.series]}: ${goal.target} ${SERIES_UNITS[goal.series]} by ${formatDay(goal.target_date)}`;
+}
+
+/** How far along the goal is, in words. */
+export function goalProgressSentence(goal: GoalJson, latest: string | null): string {
+  const unit = SERIES_UNITS[goal.series];
+  if (goal.progress_percent === null) return 'Log a value to see your progress toward this goal.';
+  const from = goal.start !== null ? ` from ${goal.start} ${unit}` : '';
+  const now = latest !== null ? `, now ${latest} ${unit}` : '';
+  if (goal.progress_percent >= 100) return `Reached${from}${now}.`;
+  return `${Math.round(goal.progress_percent)}% of the way${from}${now}.`;
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { progress as progressClient } from '../lib/client/progress';
+import type { ProgressWeekJson } from '../lib/contracts/progress';
+import LoadError from '../components/LoadError';
+import CompareSlider from '../components/progress/CompareSlider';
+import { useProgress } from '../components/progress/useProgress';
+import { weekDates, weeksWithPictures } from '../components/progress/progress-model';
+
+function Picture({ week }: { week: ProgressWeekJson }) {
+  return (
+    <figure className="min-w-0">
+      <img
+        src={week.progress_picture!}
+        alt={`Week ${week.week_number} progress picture`}
+        className="aspect-[3/4] w-full rounded-md bg-slate-100 object-contain"
+      />
+      <figcaption className="mt-2 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">Week {week.week_number}</span>
+        <br />
+        {weekDates(week)}
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * /progress/compare: two weeks' progress pictures (first and latest unless picked), side by side and as a slider
+ * overlay. Pictures come through the signed links of the progress answer.
+ */
+export default function PhotoCompare() {
+  const { progress, error, reload } = useProgress((signal) => progressClient.get(signal));
+  const [firstNo, setFirstNo] = useState<number | null>(null);
+  const [secondNo, setSecondNo] = useState<number | null>(null);
+  const id = useId();
+
+  if (!progress) return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">Loading...</p>;
+
+  const weeks = weeksWithPictures(progress.weeks);
+  if (weeks.length < 2) {
+    return (
+      <p className="card text-slate-700" data-testid="compare-empty">
+        {weeks.length === 0 ? 'No progress pictures yet.' : 'Only one week has a progress picture so far.'} Add a picture in
+        two different weeks of the{' '}
+        <a href="/weekly-log" className="font-medium text-brand-700 underline underline-offset-2">
+          Weekly Log
+        </a>{' '}
+        to compare them here.
+      </p>
+    );
+  }
+
+  const first = weeks.find((w) => w.week_number === firstNo) ?? weeks[0]!;
+  const second = weeks.find((w) => w.week_number === secondNo) ?? weeks[weeks.length - 1]!;
+  const pick = (label: string, value: number, set: (n: number) => void, suffix: string) => (
+    <div className="min-w-0">
+      <label htmlFor={`${id}-${suffix}`} className="field-label">
+        {label}
+      </label>
+      <select id={`${id}-${suffix}`} className="field-input" value={value} onChange={(e) => set(Number(e.target.value))}>
+        {weeks.map((w) => (
+          <option key={w.week_number} value={w.week_number}>
+            Week {w.week_number}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="card grid grid-cols-2 gap-3">
+        {pick('First week', first.week_number, setFirstNo, 'first')}
+        {pick('Second week', second.week_number, setSecondNo, 'second')}
+      </div>
+      <section className="card" aria-labelledby={`${id}-side`}>
+        <h2 id={`${id}-side`} className="mb-3 text-lg font-semibold text-slate-900">Side by side</h2>
+        <div className="grid grid-cols-2 gap-3" data-testid="compare-side-by-side">
+          <Picture week={first} />
+          <Picture week={second} />
+        </div>
+      </section>
+      <section className="card" aria-labelledby={`${id}-overlay`}>
+        <h2 id={`${id}-overlay`} className="mb-3 text-lg font-semibold text-slate-900">Slider</h2>
+        <CompareSlider key={`${first.week_number}-${second.week_number}`} first={first} second={second} />
+      </section>
+    </div>
+  );
+}
