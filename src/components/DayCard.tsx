@@ -29,7 +29,7 @@ export default function DayCard({ log, onEdit }: Props) {
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setChosen(!open)}
-            className="flex min-h-10 w-full min-w-0 items-center gap-2 rounded-md text-left"
+            className="flex min-h-10 w-full min-w-0 items-center gap-2 rounded-md text-left touch:min-h-11"
           >
             <svg
               aria-hidden="true"

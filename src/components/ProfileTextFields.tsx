@@ -9,6 +9,19 @@ interface Props {
   required?: boolean;
 }
 
+/**
+ * Autofill for each field: the member's own details fill in; the emergency contact is someone else, and the
+ * medical history is never offered from the browser's memory.
+ */
+const AUTOCOMPLETE: Record<(typeof PROFILE_TEXT_FIELDS)[number]['name'], string> = {
+  occupation: 'organization-title',
+  phone_number: 'tel',
+  emergency_contact_name: 'off',
+  emergency_contact: 'off',
+  address: 'street-address',
+  medical_history: 'off',
+};
+
 /** The profile's text fields (occupation to medical history), labelled, with the server's length limits. */
 export default function ProfileTextFields({ values, onChange, required = false }: Props) {
   const fieldId = useId();
@@ -21,6 +34,7 @@ export default function ProfileTextFields({ values, onChange, required = false }
           name: field.name,
           required,
           maxLength: PROFILE_LIMITS[field.name],
+          autoComplete: AUTOCOMPLETE[field.name],
           value: values[field.name] ?? '',
           onChange: onChange(field.name),
           className: 'field-input',

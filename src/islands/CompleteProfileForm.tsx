@@ -65,7 +65,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
           <label htmlFor={ids.name} className="field-label">
             Full Name
           </label>
-          <input id={ids.name} name="full_name" value={fullName} readOnly className="field-input bg-slate-100" />
+          <input id={ids.name} name="full_name" autoComplete="name" value={fullName} readOnly className="field-input bg-slate-100" />
         </div>
         <div>
           <label htmlFor={ids.age} className="field-label">

@@ -43,7 +43,7 @@ export default function ForgotPasswordForm() {
         <SubmitButton label="Reset Password" busy={busy} />
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
-        <a href="/login/" className="font-medium text-brand-700 underline">
+        <a href="/login/" className="font-medium text-brand-700 underline touch:inline-flex touch:min-h-11 touch:items-center">
           Back to login
         </a>
       </p>
