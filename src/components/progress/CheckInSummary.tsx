@@ -37,7 +37,7 @@ export default function CheckInSummary({ progress, memberName }: Props) {
           <p>{streakSentence(summary.streak, who)}</p>
           <p>{missingDaysSentence(summary.days_without_log)}</p>
           {logged.length > 0 && (
-            <ul className="space-y-2">
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {logged.map((s) => (
                 <li key={s.series} className="rounded-md bg-slate-50 p-3" data-testid={`summary-${s.series}`}>
                   <p className="font-medium text-slate-900">{latestSentence(s)}</p>

@@ -24,8 +24,13 @@ export default function CompareSlider({ first, second }: Props) {
   const down = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     dragging.current = true;
-    e.currentTarget.setPointerCapture(e.pointerId);
     moveTo(e.clientX);
+    // Keep the drag when the pointer leaves the box (a pointer the browser no longer tracks cannot be captured).
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      /* the drag still follows moves over the box */
+    }
   };
   const move = (e: PointerEvent<HTMLDivElement>) => {
     if (dragging.current) moveTo(e.clientX);

@@ -22,7 +22,7 @@ export default function DashboardProgress() {
       <TrendCharts weeks={progress.weeks} />
       <GoalsCard progress={progress} onSaved={setProgress} />
       <p className="card text-slate-800">
-        <a href="/progress/compare" className="font-medium text-brand-700 underline underline-offset-2">
+        <a href="/progress/compare" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
           Compare your progress pictures
         </a>
         {pictures < 2 && <span className="text-slate-600"> (once two weeks have a picture)</span>}

@@ -207,9 +207,10 @@ export default function GoalsCard({ progress, onSaved }: Props) {
               Add a goal
             </button>
           )}
-          <div className="flex items-start gap-2">
-            <input id={`${id}-share`} type="checkbox" className="mt-1 h-4 w-4" checked={share} onChange={(ev) => setShare(ev.target.checked)} />
-            <label htmlFor={`${id}-share`} className="text-sm text-slate-800">
+          <div className="flex items-center gap-2">
+            <input id={`${id}-share`} type="checkbox" className="h-5 w-5" checked={share} onChange={(ev) => setShare(ev.target.checked)} />
+            {/* Tall enough to tap: the checkbox is tapped through its label too. */}
+            <label htmlFor={`${id}-share`} className="flex min-h-11 items-center text-sm text-slate-800">
               Share my goals with staff
             </label>
           </div>

@@ -35,7 +35,7 @@ export default function TrendChart({ series, weeks }: Props) {
         {values.length > 0 && (
           <button
             type="button"
-            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            className="min-h-11 px-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             aria-expanded={tableShown}
             aria-controls={tableId}
             onClick={() => setTableShown((v) => !v)}
@@ -72,7 +72,7 @@ export default function TrendChart({ series, weeks }: Props) {
                   type="button"
                   aria-label={`Week ${p.week}: ${p.text} ${unit}`}
                   aria-describedby={active === p.week ? `${id}-tip` : undefined}
-                  className="absolute h-6 w-6 -translate-x-1/2 -translate-y-1/2 rounded-full p-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
+                  className="absolute h-11 w-11 -translate-x-1/2 -translate-y-1/2 rounded-full p-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
                   style={{ left: `${p.x}%`, top: `${p.y}%` }}
                   onMouseEnter={() => setActive(p.week)}
                   onMouseLeave={() => setActive(null)}

@@ -3,11 +3,14 @@ import {
   GOAL_DATE_TOO_FAR,
   GOAL_HORIZON_DAYS,
   PROGRESS_SERIES,
+  SERIES_MAX,
   goalInput,
   type GoalInput,
   type GoalJson,
   type ProgressSeries,
 } from '../../lib/contracts/progress';
+import { REQUIRED } from '../../lib/contracts/common';
+import { decimalField } from '../../lib/contracts/profiles';
 
 /** The goals form's rows as typed, and their checks before anything is sent (the server checks them again). */
 
@@ -58,7 +61,11 @@ export function checkDrafts(
     const e: DraftErrors = {};
     if (seen.has(d.series)) e.series = 'One goal per measurement.';
     seen.add(d.series);
-    const parsed = goalInput.safeParse({ series: d.series, target: d.target.trim(), target_date: d.target_date });
+    // The target on its own first: the goal's schema only reads it once the date passes.
+    const target = decimalField(SERIES_MAX[d.series], 'round').safeParse(d.target.trim());
+    if (!target.success) e.target = target.error.issues[0]?.message;
+    else if (target.data === null) e.target = REQUIRED;
+    const parsed = goalInput.safeParse({ series: d.series, target: d.target.trim(), target_date: d.target_date || undefined });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'target_date' ? 'target_date' : issue.path[0] === 'series' ? 'series' : 'target';
