@@ -49,6 +49,9 @@ export function serverBundlePath(outDir) {
  * Memory, measured under load (the feed and the profile at 20 connections):
  * - V8 let its young generation grow to 128 MB, mostly empty between collections: 16 MB semi-spaces keep it at
  *   48 MB, and short-lived request garbage still dies young;
+ * - V8 let its old generation grow to 4x what survived the last full collection before collecting again: 35-60 MB
+ *   live, 170-190 MB committed through the bench's rows 1-5 (kept until the memory reducer ran, minutes later).
+ *   2x (heap-growing-percent=100) keeps it at 80-100 MB: the server's RSS under load went from ~485 to ~365 MB;
  * - glibc gave every thread that allocates (libuv's pool compressing answers and hashing passwords, V8's compiler
  *   threads) an arena of its own that it never gives back, 10-50 MB each: two arenas are shared by all;
  * - glibc's mmap threshold rises to the largest block freed (up to 32 MB), after which argon2's and sharp's big
@@ -62,7 +65,7 @@ export function serverCommand(outDir) {
   const local = path.resolve('node_modules/.bin/node');
   return {
     command: existsSync(local) ? local : process.execPath,
-    args: ['--enable-source-maps', '--max-semi-space-size=16', serverBundlePath(outDir)],
+    args: ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=100', serverBundlePath(outDir)],
     env: {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
