@@ -67,7 +67,7 @@ export default function ReportDialog({ target, onClose }: Props) {
         <legend className="field-label">Why are you reporting this?</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
           {REPORT_TYPES.map((type) => (
-            <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
+            <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11">
               <input type="radio" name="report-reason" value={type} checked={reason === type} onChange={() => setReason(type)} />
               {REPORT_TYPE_LABELS[type]}
             </label>

@@ -39,36 +39,96 @@ const EXCEPTIONS: Array<{ route: string; selector: string; reason: string }> = [
   },
 ];
 
-/** Routes of the route table (spec section 2, src/lib/routes.ts) with the role each is for. */
-const ROUTES: Array<{ path: string | ((page: Page) => Promise<string>); role: Role; title: RegExp }> = [
+/**
+ * Routes of the route table (spec section 2, src/lib/routes.ts) with the role each is for; `then` opens what the
+ * page hides at first (a dialog, an edit form), measured as a state of its own.
+ */
+interface Route {
+  path: string | ((page: Page) => Promise<string>);
+  role: Role;
+  title: RegExp;
+  then?: { name: string; open: (page: Page) => Promise<void> };
+}
+const ROUTES: Route[] = [
   { path: '/', role: 'signed out', title: /^Home \| / },
   { path: '/login/', role: 'signed out', title: /^Login \| / },
-  { path: '/register/', role: 'signed out', title: /\| FitGroup$/ },
+  {
+    path: '/register/',
+    role: 'signed out',
+    title: /\| FitGroup$/,
+    then: { name: 'the terms dialog', open: (page) => openDialog(page, page.getByRole('button', { name: 'Terms of Service' })) },
+  },
   { path: '/forgot-password/', role: 'signed out', title: /\| FitGroup$/ },
   { path: '/create-new-password/?otp=123456&uuidb64=MQ&refresh_token=x', role: 'signed out', title: /\| FitGroup$/ },
   { path: '/logout/', role: 'signed out', title: /\| FitGroup$/ },
   { path: '/', role: 'member', title: /^Home \| / },
   { path: '/complete-profile', role: 'member', title: /^Complete Profile \| / },
-  { path: '/profile', role: 'member', title: /^My Profile \| / },
-  { path: '/community', role: 'member', title: /^Community \| / },
-  { path: (page) => memberPage(page), role: 'member', title: /\| FitGroup$/ },
-  { path: '/account-settings', role: 'member', title: /\| FitGroup$/ },
+  {
+    path: '/profile',
+    role: 'member',
+    title: /^My Profile \| /,
+    then: { name: 'the edit form', open: (page) => page.getByRole('button', { name: 'Edit Profile' }).tap() },
+  },
+  {
+    path: async (page) => {
+      await postAs(page, PAID, `Phone check ${Date.now()}`);
+      return '/community';
+    },
+    role: 'member',
+    title: /^Community \| /,
+    then: { name: 'the report dialog', open: (page) => openDialog(page, page.getByTestId('post').first().getByRole('button', { name: 'Report' }).first()) },
+  },
+  { path: memberPage, role: 'member', title: /\| FitGroup$/ },
+  {
+    path: '/account-settings',
+    role: 'member',
+    title: /\| FitGroup$/,
+    then: { name: 'the delete confirmation', open: (page) => page.getByRole('button', { name: 'Delete Account' }).tap() },
+  },
   { path: '/support', role: 'member', title: /\| FitGroup$/ },
   { path: '/membership', role: 'member', title: /^Membership \| / },
   { path: '/profile', role: 'paid', title: /^My Profile \| / },
-  { path: '/weekly-log', role: 'paid', title: /^Weekly Logs \| / },
+  {
+    path: '/weekly-log',
+    role: 'paid',
+    title: /^Weekly Logs \| /,
+    then: { name: 'the daily-log dialog', open: (page) => openDialog(page, page.getByRole('button', { name: 'Edit Sunday' }).first()) },
+  },
   { path: '/dashboard', role: 'paid', title: /Dashboard \| / },
   { path: '/account-settings', role: 'paid', title: /\| FitGroup$/ },
-  { path: '/admin', role: 'staff', title: /\| FitGroup$/ },
+  {
+    path: '/admin',
+    role: 'staff',
+    title: /\| FitGroup$/,
+    then: {
+      name: 'a member and the moderation actions',
+      open: async (page) => {
+        const select = page.getByLabel('Member profile');
+        const value = await select.locator('option', { hasText: 'Pat Paid' }).first().getAttribute('value');
+        await select.selectOption(value!);
+        await page.getByTestId('member-panel').getByRole('button', { name: 'Moderate' }).tap();
+      },
+    },
+  },
 ];
+
+/** Taps what opens a dialog and waits for it. */
+async function openDialog(page: Page, opener: ReturnType<Page['getByRole']>) {
+  await opener.tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function postAs(page: Page, who: Who, content: string): Promise<number> {
+  const tokens = await (await page.request.post('/api/v1/user/token/', { data: who })).json();
+  const headers = { Authorization: `Bearer ${tokens.access}` };
+  expect((await page.request.post('/api/v1/community/', { headers, data: { content } })).ok()).toBe(true);
+  const me = await (await page.request.get('/api/v1/user/', { headers })).json();
+  return me.id as number;
+}
 
 /** Another member's page (/user/{id}), with a post of theirs so its post card and comment box show. */
 async function memberPage(page: Page): Promise<string> {
-  const tokens = await (await page.request.post('/api/v1/user/token/', { data: PAID })).json();
-  const headers = { Authorization: `Bearer ${tokens.access}` };
-  const me = await (await page.request.get('/api/v1/user/', { headers })).json();
-  await page.request.post('/api/v1/community/posts/', { headers, data: { content: `Phone check ${Date.now()}` } });
-  return `/user/${me.id as number}`;
+  return `/user/${await postAs(page, PAID, `Phone check ${Date.now()}`)}`;
 }
 
 interface Finding {
@@ -174,17 +234,23 @@ test.use({
   userAgent: devices['Pixel 7'].userAgent,
 });
 
-for (const route of ROUTES) {
-  const label = typeof route.path === 'string' ? route.path : '/user/{id}';
-  test(`${label} as ${route.role}: no sideways scroll, 44 px targets, 16 px fields with their hints, and the fan of the role`, async ({ page }) => {
-    if (route.role !== 'signed out') await signInAs(page, WHO[route.role].email, WHO[route.role].password);
-    const path = typeof route.path === 'string' ? route.path : await route.path(page);
-    await page.goto(path);
-    await expect(page).toHaveTitle(route.title);
-    // The page's islands have drawn (no spinner or 'Loading...' left) before it is measured.
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+/** Signs in as the route's role, opens the page and waits until its islands have drawn. */
+async function visit(page: Page, route: Route): Promise<string> {
+  if (route.role !== 'signed out') await signInAs(page, WHO[route.role].email, WHO[route.role].password);
+  const path = typeof route.path === 'string' ? route.path : await route.path(page);
+  await page.goto(path);
+  await expect(page).toHaveTitle(route.title);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  return path;
+}
 
+const labelOf = (route: Route) => (typeof route.path === 'string' ? route.path : route.path === memberPage ? '/user/{id}' : '/community');
+
+for (const route of ROUTES) {
+  const label = labelOf(route);
+  test(`${label} as ${route.role}: no sideways scroll, 44 px targets, 16 px fields with their hints, and the fan of the role`, async ({ page }) => {
+    await visit(page, route);
     expect(await audit(page, label), `on ${label} as ${route.role}`).toEqual([]);
 
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
@@ -199,6 +265,33 @@ for (const route of ROUTES) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(fan).toBeHidden();
   });
+
+  if (route.then) {
+    const { name, open } = route.then;
+    test(`${label} as ${route.role} with ${name} open: no sideways scroll, 44 px targets, 16 px fields with their hints`, async ({ page }) => {
+      await visit(page, route);
+      await open(page);
+      await page.waitForTimeout(300);
+      expect(await audit(page, label), `with ${name} open on ${label}`).toEqual([]);
+    });
+  }
+}
+
+/** The narrowest and widest phones of issue 14: each role's pages, measured the same way. */
+for (const width of [360, 430]) {
+  for (const role of ['signed out', 'member', 'paid', 'staff'] as const) {
+    test(`at ${width} px, every page of a ${role} visitor: no sideways scroll, 44 px targets, 16 px fields`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const routes = ROUTES.filter((r) => r.role === role);
+      if (role !== 'signed out') await signInAs(page, WHO[role].email, WHO[role].password);
+      const findings: Array<Finding & { route: string }> = [];
+      for (const route of routes) {
+        await visit(page, { ...route, role: 'signed out' });
+        findings.push(...(await audit(page, labelOf(route))).map((f) => ({ ...f, route: labelOf(route) })));
+      }
+      expect(findings).toEqual([]);
+    });
+  }
 }
 
 test('the viewport reaches under the notch (viewport-fit=cover), so the safe-area insets apply', async ({ page }) => {
