@@ -6,9 +6,13 @@ import { landingAfterSignIn, NEXT_PARAM, signInPath } from './lib/next';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
 import { installSyncDigest } from './server/http/sync-digest';
+import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './server/http/shell-pages';
 
 // Astro hashes each page's stylesheets with crypto.subtle.digest on every render: see sync-digest.ts.
 installSyncDigest();
+
+/** Rendered shell-only pages (shell-pages.ts), for this copy of the module. */
+const renderedPages = new RenderedPages();
 
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,7 +59,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (user && isSignInPage(ctx.url.pathname)) return ctx.redirect(landingAfterSignIn(ctx.url.searchParams.get(NEXT_PARAM)), 302);
   if (rule === 'paid' && !user!.hasPaid) return ctx.redirect(membershipPathFrom(ctx.url.pathname), 302);
   if (rule === 'staff' && !user!.isStaff) return ctx.redirect('/profile', 302);
-  const response = await next();
+  // A page rendered from the member's shell alone is sent again as rendered (shell-pages.ts), once the guards passed.
+  const shellKey = ctx.request.method === 'GET' && SHELL_ONLY_PAGES.has(ctx.url.pathname) && !ctx.url.search
+    ? shellPageKey(ctx.url.pathname, ctx.locals.user)
+    : null;
+  const kept = shellKey === null ? undefined : renderedPages.get(shellKey);
+  let response = kept ? responseOf(kept) : await next();
+  if (shellKey !== null && !kept) response = await renderedPages.keep(shellKey, response);
   // Member pages carry personal data: never let a shared cache keep them.
   if (rule !== 'public') response.headers.set('Cache-Control', 'private, no-store');
   return response;

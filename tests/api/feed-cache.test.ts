@@ -79,11 +79,12 @@ async function afterChange(m: Member, change: () => Promise<unknown>, query = '?
 }
 
 describe('a kept feed page', () => {
-  it('is served again with one tiny query while nothing changed, byte for byte what the database answers', async () => {
+  it('is served again with one tiny query while nothing changed (none on the embedded database), byte for byte what the database answers', async () => {
     const first = await feed(viewer);
-    // The one query is the token's check, which reads the counter with the member.
+    // The one query is the token's check, which reads the counter with the member; on the embedded database the
+    // check itself is kept until a change is announced (access-cache.ts).
     const queries = await countQueries(t.rt, () => feed(viewer));
-    expect(queries).toBe(1);
+    expect(queries).toBe(t.rt.database.kind === 'pglite' ? 0 : 1);
     const again = await feed(viewer);
     expect(again.text).toBe(first.text);
     expect(again.text).toBe((await freshFeed(viewer)).text);

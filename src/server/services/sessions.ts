@@ -10,6 +10,7 @@ import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
 import { preparedStatement, runPrepared, type PreparedStatement } from './prepared-statements';
+import { accessCacheOf } from './access-cache';
 import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 
 /**
@@ -106,6 +107,8 @@ async function openSession(rt: SessionRuntime, user: SessionUser): Promise<Token
 interface LoadedMember {
   user: SessionUser;
   feedVersion: number;
+  /** When the session ends (ms), Infinity without a session. */
+  sessionEndsAt: number;
 }
 
 /**
@@ -130,7 +133,7 @@ async function loadMember(rt: SessionRuntime, userId: number, sessionId: string 
     suspendedUntil: row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
     tokenVersion: row.tokenVersion,
   };
-  return { user, feedVersion: Number(row.feedVersion) };
+  return { user, feedVersion: Number(row.feedVersion), sessionEndsAt: row.sessionEndsAt === null ? Infinity : Number(row.sessionEndsAt) };
 }
 
 /** loadMember's member alone. */
@@ -148,6 +151,8 @@ type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid'> & {
   sessionLive: boolean;
   /** bigint as text (feed_changes.version). */
   feedVersion: string;
+  /** When the session ends, ms since the epoch as text (null without a session). */
+  sessionEndsAt: string | null;
 };
 
 const memberStatements = new Map<boolean, PreparedStatement>();
@@ -165,12 +170,17 @@ function memberStatement(withSession: boolean): PreparedStatement {
           and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null
           and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`
       : sql`true`;
+    // When the session ends, in ms (access-cache.ts keeps a check no longer).
+    const sessionEnds = withSession
+      ? sql`(select (extract(epoch from ${sessions.expiresAt}) * 1000)::bigint::text from ${sessions}
+          where ${sessions.id} = ${sql.placeholder('session')}::text)`
+      : sql`null::text`;
     const name = withSession ? 'session_member' : 'session_member_any';
     statement = preparedStatement(
       name,
       sql`select ${users.id} as "id", ${users.email} as "email", ${users.fullName} as "fullName", ${users.isStaff} as "isStaff",
         ${profiles.hasPaid} as "hasPaid", ${users.status} as "status", ${users.suspendedUntil}::text as "suspendedUntil",
-        ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive",
+        ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive", ${sessionEnds} as "sessionEndsAt",
         (select version::text from feed_changes where id = 1) as "feedVersion"
       from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
       where ${users.id} = ${sql.placeholder('user')}::int`,
@@ -358,9 +368,20 @@ export interface AccessCheck {
 export async function checkAccessToken(rt: SessionRuntime, token: string): Promise<AccessCheck | null> {
   const claims = await accessClaims(rt, token);
   if (!claims) return null;
+  // On the embedded database, the check of this token as the database last answered it, while nothing it read has
+  // changed since (access-cache.ts).
+  const cache = accessCacheOf(rt);
+  const kept = cache?.get(token, rt.clock.now().getTime());
+  if (kept) return kept;
+  const epoch = cache?.epoch ?? 0;
   const found = await loadMember(rt, claims.user_id, claims.sid);
   if (!found || found.user.tokenVersion !== claims.ver) return null;
-  return (await currentStatus(rt, found.user)) === 'active' ? found : null;
+  if ((await currentStatus(rt, found.user)) !== 'active') return null;
+  const check = { user: found.user, feedVersion: found.feedVersion };
+  // An active member's check holds until a change is announced (a suspension's end needs no clock: only active
+  // members are kept).
+  cache?.keep(token, check, found.sessionEndsAt, epoch);
+  return check;
 }
 
 /** The signed-in user behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now). */
