@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekOverview from '../components/WeekOverview';
 import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import LoadError from '../components/LoadError';
 
-// The summary, charts and goals: their own chunk, fetched once the weeks are in (never during the server render).
-const DashboardProgress = lazy(() => import('../components/progress/DashboardProgress'));
+// Drawn once the weeks are in, so never during the server render (which shows "Loading..."). Part of this island's
+// chunk: a lazy chunk would cost the page the preload helper and another request for no earlier paint.
+import DashboardProgress from '../components/progress/DashboardProgress';
 
 const PREFIX = 'dashboard';
 
@@ -21,18 +21,15 @@ export default function Dashboard() {
   const selected = weeks.find((w) => w.id === selectedId);
   return (
     <div className="space-y-6">
-      <Suspense fallback={<p role="status">Loading your progress...</p>}>
-        <DashboardProgress />
-      </Suspense>
-      <section aria-labelledby="dashboard-weeks-heading">
-        <h2 id="dashboard-weeks-heading" className="mb-3 text-lg font-semibold text-slate-900">Weeks</h2>
+      <DashboardProgress />
+      <div>
         <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label="Weeks" />
         {selected && (
           <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)} tabIndex={0}>
             <WeekOverview week={selected} />
           </div>
         )}
-      </section>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { progress as progressClient } from '../lib/client/progress';
-import type { ProgressWeekJson } from '../lib/contracts/progress';
+import type { ProgressJson, ProgressWeekJson } from '../lib/contracts/progress';
+import { errorMessage } from '../lib/messages';
 import LoadError from '../components/LoadError';
 import CompareSlider from '../components/progress/CompareSlider';
-import { useProgress } from '../components/progress/useProgress';
-import { weekDates, weeksWithPictures } from '../components/progress/progress-model';
+import { weekDates, weeksWithPictures } from '../components/progress/week-dates';
 
 function Picture({ week }: { week: ProgressWeekJson }) {
   return (
@@ -28,7 +28,22 @@ function Picture({ week }: { week: ProgressWeekJson }) {
  * overlay. Pictures come through the signed links of the progress answer.
  */
 export default function PhotoCompare() {
-  const { progress, error, reload } = useProgress((signal) => progressClient.get(signal));
+  // Read once (no useProgress here: that hook's chunk is shared by the dashboard and weekly log, and this page
+  // would split it off into one more request for them).
+  const [progress, setProgress] = useState<ProgressJson | null>(null);
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    progressClient.get(controller.signal).then(setProgress, (err: unknown) => {
+      if (!controller.signal.aborted) setError(errorMessage(err));
+    });
+    return () => controller.abort();
+  }, [attempt]);
+  const reload = () => {
+    setError('');
+    setAttempt((n) => n + 1);
+  };
   const [firstNo, setFirstNo] = useState<number | null>(null);
   const [secondNo, setSecondNo] = useState<number | null>(null);
   const id = useId();

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
 import Toast from '../components/Toast';
 import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import type { DailyLog } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
+import WeeklyCheckIn from '../components/progress/WeeklyCheckIn';
 import { showToast } from '../lib/toast';
 
-// The check-in summary at the top: its own chunk (the page's editor comes first).
-const WeeklyCheckIn = lazy(() => import('../components/progress/WeeklyCheckIn'));
 
 const PREFIX = 'weekly-log';
 
@@ -51,9 +50,7 @@ export default function WeeklyLogs() {
     content = (
       <>
         <div className="mb-6">
-          <Suspense fallback={null}>
-            <WeeklyCheckIn version={saves} />
-          </Suspense>
+          <WeeklyCheckIn version={saves} />
         </div>
         <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label="Weeks" />
         {weeks.map((week) => (

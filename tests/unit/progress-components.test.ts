@@ -40,7 +40,7 @@ afterEach(() => {
 describe('a trend chart', () => {
   it('has a point per logged week, a summary label and a table that "Show table" reveals', () => {
     const host = render(createElement(TrendChart, { series: 'waist', weeks: [week(1, '32.25'), week(2, '32'), week(3, '31.75')] }));
-    const points = host.querySelectorAll('[data-testid="chart-point"]');
+    const points = host.querySelectorAll('button[aria-label^="Week "]');
     expect([...points].map((p) => p.getAttribute('aria-label'))).toEqual(['Week 1: 32.25 in', 'Week 2: 32 in', 'Week 3: 31.75 in']);
     expect(host.querySelector('svg[role="img"]')!.getAttribute('aria-label')).toContain('Waist over 3 logged weeks');
     const table = host.querySelector('table')!.parentElement!;
@@ -55,7 +55,7 @@ describe('a trend chart', () => {
 
   it('shows a point\'s value and week on focus', () => {
     const host = render(createElement(TrendChart, { series: 'weight', weeks: [week(1, null), { ...week(2, null), weight: '180.5' }] }));
-    const point = host.querySelector<HTMLButtonElement>('[data-testid="chart-point"]')!;
+    const point = host.querySelector<HTMLButtonElement>('button[aria-label^="Week "]')!;
     act(() => point.focus());
     expect(host.querySelector('[data-testid="chart-tooltip"]')!.textContent).toBe('Week 2: 180.5 lbs');
   });

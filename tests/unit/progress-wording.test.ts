@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SAFE_RATE_NOTE,
-  goalProgressSentence,
-  listWords,
-  missingDaysSentence,
-  nothingLogged,
-  seriesChanges,
-  streakSentence,
-  weekDates,
-  weeksWithPictures,
-} from '../../src/components/progress/progress-model';
+import { listWords, missingDaysSentence, nothingLogged, seriesChanges, streakSentence } from '../../src/components/progress/check-in-wording';
+import { SAFE_RATE_NOTE, goalProgressSentence } from '../../src/components/progress/goal-wording';
+import { weekDates, weeksWithPictures } from '../../src/components/progress/week-dates';
 import { checkDrafts } from '../../src/components/progress/goal-drafts';
 import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, type GoalJson, type SeriesSummaryJson } from '../../src/lib/contracts/progress';
 

@@ -1,5 +1,5 @@
 import type { ProgressJson } from '../../lib/contracts/progress';
-import { latestSentence, missingDaysSentence, nothingLogged, seriesChanges, streakSentence } from './progress-model';
+import { latestSentence, missingDaysSentence, nothingLogged, seriesChanges, streakSentence } from './check-in-wording';
 
 interface Props {
   progress: Pick<ProgressJson, 'weeks' | 'summary'>;

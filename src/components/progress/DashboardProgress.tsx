@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { progress as progressClient } from '../../lib/client/progress';
 import LoadError from '../LoadError';
 import CheckInSummary from './CheckInSummary';
-import GoalsCard from './GoalsCard';
+import WhenVisible from './WhenVisible';
 import TrendCharts from './TrendCharts';
 import { useProgress } from './useProgress';
-import { weeksWithPictures } from './progress-model';
+
+// Below the fold (under the summary and six charts): fetched when the member gets near it.
+const GoalsCard = lazy(() => import('./GoalsCard'));
+
+const goalsPlaceholder = (
+  <section className="card min-h-40" aria-labelledby="goals-placeholder-heading">
+    <h2 id="goals-placeholder-heading" className="mb-3 text-lg font-semibold text-slate-900">Goals</h2>
+  </section>
+);
 
 /**
  * The dashboard's progress, above the week tabs: the check-in summary, the trend charts, the goals and the way to
@@ -15,17 +24,21 @@ export default function DashboardProgress() {
   if (!progress) {
     return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">Loading your progress...</p>;
   }
-  const pictures = weeksWithPictures(progress.weeks).length;
+  const pictures = progress.weeks.filter((w) => w.progress_picture).length;
   return (
     <div className="space-y-6">
       <CheckInSummary progress={progress} />
       <TrendCharts weeks={progress.weeks} />
-      <GoalsCard progress={progress} onSaved={setProgress} />
+      <WhenVisible placeholder={goalsPlaceholder}>
+        <Suspense fallback={goalsPlaceholder}>
+          <GoalsCard progress={progress} onSaved={setProgress} />
+        </Suspense>
+      </WhenVisible>
       <p className="card text-slate-800">
         <a href="/progress/compare" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
           Compare your progress pictures
         </a>
-        {pictures < 2 && <span className="text-slate-600"> (once two weeks have a picture)</span>}
+        {pictures < 2 && ' (two weeks with a picture needed)'}
       </p>
     </div>
   );

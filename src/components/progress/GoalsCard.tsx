@@ -1,17 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  PROGRESS_SERIES,
-  SERIES_LABELS,
-  SERIES_UNITS,
-  type GoalJson,
-  type ProgressJson,
-  type ProgressSeries,
-} from '../../lib/contracts/progress';
-import { progress as progressClient } from '../../lib/client/progress';
-import { ApiError } from '../../lib/api';
-import { bodyMessage, errorMessage } from '../../lib/messages';
-import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type DraftErrors, type GoalDraft } from './goal-drafts';
-import { SAFE_RATE_NOTE, goalProgressSentence, goalTitle } from './progress-model';
+import { lazy, Suspense, useId, useState } from 'react';
+import { SERIES_LABELS, type GoalJson, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
+import { SAFE_RATE_NOTE, goalProgressSentence, goalTitle } from './goal-wording';
+
+// The form and its checks (the contract's schemas): fetched when the member opens it.
+const GoalForm = lazy(() => import('./GoalForm'));
 
 interface Props {
   progress: ProgressJson;
@@ -52,48 +44,14 @@ function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null 
 export default function GoalsCard({ progress, onSaved }: Props) {
   const latestOf = (s: ProgressSeries) => progress.summary.series.find((x) => x.series === s)?.latest ?? null;
   const [editing, setEditing] = useState(false);
-  const [drafts, setDrafts] = useState<GoalDraft[]>([]);
-  const [share, setShare] = useState(progress.share_goals_with_staff);
-  const [errors, setErrors] = useState<DraftErrors[]>([]);
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState('');
   const id = useId();
   const editable = !!onSaved;
 
   const open = () => {
-    const rows = draftsOf(progress.goals);
-    const first = rows.length === 0 ? newDraft(rows) : null;
-    setDrafts(first ? [first] : rows);
-    setShare(progress.share_goals_with_staff);
-    setErrors([]);
-    setFormError('');
     setSaved('');
     setEditing(true);
   };
-
-  const change = (key: number, patch: Partial<GoalDraft>) => setDrafts((ds) => ds.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const checked = checkDrafts(drafts);
-    setErrors(checked.errors);
-    if (!checked.goals) return;
-    setSaving(true);
-    try {
-      const next = await progressClient.saveGoals({ goals: checked.goals, share_goals_with_staff: share });
-      onSaved?.(next);
-      setEditing(false);
-      setSaved('✅ Goals saved.');
-    } catch (err) {
-      setFormError('❌ ' + (err instanceof ApiError && err.status === 400 ? bodyMessage(err.data) : errorMessage(err)));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const canAdd = drafts.length < PROGRESS_SERIES.length;
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`} data-testid="goals-card">
@@ -127,107 +85,17 @@ export default function GoalsCard({ progress, onSaved }: Props) {
       )}
 
       {editable && editing && (
-        <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-label="Edit goals">
-          {drafts.map((d, i) => {
-            const e = errors[i] ?? {};
-            const rowId = `${id}-goal-${d.key}`;
-            return (
-              <fieldset key={d.key} className="rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-semibold text-slate-800">Goal {i + 1}</legend>
-                <div className="grid gap-3 sm:grid-cols-3">
-                  <div>
-                    <label htmlFor={`${rowId}-series`} className="field-label">Measurement</label>
-                    <select
-                      id={`${rowId}-series`}
-                      className="field-input"
-                      value={d.series}
-                      aria-invalid={!!e.series}
-                      aria-describedby={e.series ? `${rowId}-series-error` : undefined}
-                      onChange={(ev) => change(d.key, { series: ev.target.value as ProgressSeries })}
-                    >
-                      {PROGRESS_SERIES.map((s) => (
-                        <option key={s} value={s} disabled={s !== d.series && drafts.some((o) => o.series === s)}>
-                          {SERIES_LABELS[s]}
-                        </option>
-                      ))}
-                    </select>
-                    {e.series && <p id={`${rowId}-series-error`} className="mt-1 text-sm text-red-700">{e.series}</p>}
-                  </div>
-                  <div>
-                    <label htmlFor={`${rowId}-target`} className="field-label">Target ({SERIES_UNITS[d.series]})</label>
-                    <input
-                      id={`${rowId}-target`}
-                      className="field-input"
-                      inputMode="decimal"
-                      value={d.target}
-                      aria-invalid={!!e.target}
-                      aria-describedby={e.target ? `${rowId}-target-error` : undefined}
-                      onChange={(ev) => change(d.key, { target: ev.target.value })}
-                    />
-                    {e.target && <p id={`${rowId}-target-error`} className="mt-1 text-sm text-red-700">{e.target}</p>}
-                  </div>
-                  <div>
-                    <label htmlFor={`${rowId}-date`} className="field-label">Target date</label>
-                    <input
-                      id={`${rowId}-date`}
-                      type="date"
-                      className="field-input"
-                      min={todayIso()}
-                      max={horizonIso()}
-                      value={d.target_date}
-                      aria-invalid={!!e.target_date}
-                      aria-describedby={e.target_date ? `${rowId}-date-error` : undefined}
-                      onChange={(ev) => change(d.key, { target_date: ev.target.value })}
-                    />
-                    {e.target_date && <p id={`${rowId}-date-error`} className="mt-1 text-sm text-red-700">{e.target_date}</p>}
-                  </div>
-                </div>
-                <button
-                  type="button"
-                  className="btn-secondary mt-3 px-3 py-1"
-                  onClick={() => {
-                    setDrafts((ds) => ds.filter((x) => x.key !== d.key));
-                    setErrors((es) => es.filter((_, j) => j !== i));
-                  }}
-                >
-                  Remove {SERIES_LABELS[d.series]} goal
-                </button>
-              </fieldset>
-            );
-          })}
-          {canAdd && (
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => {
-                const row = newDraft(drafts);
-                if (row) setDrafts((ds) => [...ds, row]);
-              }}
-            >
-              Add a goal
-            </button>
-          )}
-          <div className="flex items-center gap-2">
-            <input id={`${id}-share`} type="checkbox" className="h-5 w-5" checked={share} onChange={(ev) => setShare(ev.target.checked)} />
-            {/* Tall enough to tap: the checkbox is tapped through its label too. */}
-            <label htmlFor={`${id}-share`} className="flex min-h-11 items-center text-sm text-slate-800">
-              Share my goals with staff
-            </label>
-          </div>
-          {formError && (
-            <p role="alert" className="alert-error">
-              {formError}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={saving}>
-              {saving ? 'Saving...' : 'Save goals'}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <GoalForm
+            progress={progress}
+            onCancel={() => setEditing(false)}
+            onSaved={(next) => {
+              onSaved(next);
+              setEditing(false);
+              setSaved('✅ Goals saved.');
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

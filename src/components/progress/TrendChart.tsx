@@ -55,7 +55,7 @@ export default function TrendChart({ series, weeks }: Props) {
             <span>{trim(low)}</span>
           </div>
           <div className="min-w-0 flex-1">
-            <div className="relative mx-3 h-32">
+            <div className="relative mx-3 h-32 border-b border-slate-300">
               <svg
                 role="img"
                 aria-label={summary}
@@ -63,7 +63,6 @@ export default function TrendChart({ series, weeks }: Props) {
                 preserveAspectRatio="none"
                 className="absolute inset-0 h-full w-full overflow-visible"
               >
-                <line x1="0" y1="100" x2="100" y2="100" className="stroke-slate-300" strokeWidth="1" vectorEffect="non-scaling-stroke" />
                 <path d={linePath(points)} fill="none" className="stroke-brand-700" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
               </svg>
               {points.map((p) => (
@@ -71,7 +70,6 @@ export default function TrendChart({ series, weeks }: Props) {
                   key={p.week}
                   type="button"
                   aria-label={`Week ${p.week}: ${p.text} ${unit}`}
-                  aria-describedby={active === p.week ? `${id}-tip` : undefined}
                   className="absolute h-11 w-11 -translate-x-1/2 -translate-y-1/2 rounded-full p-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
                   style={{ left: `${p.x}%`, top: `${p.y}%` }}
                   onMouseEnter={() => setActive(p.week)}
@@ -79,19 +77,16 @@ export default function TrendChart({ series, weeks }: Props) {
                   onFocus={() => setActive(p.week)}
                   onBlur={() => setActive(null)}
                   onClick={() => setActive(p.week)}
-                  data-testid="chart-point"
                 >
                   <span className={`mx-auto block h-3 w-3 rounded-full border-2 border-brand-700 ${active === p.week ? 'bg-brand-700' : 'bg-white'}`} />
                 </button>
               ))}
               {shownPoint && (
                 <p
-                  id={`${id}-tip`}
+                  aria-hidden="true"
                   className="pointer-events-none absolute z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white"
-                  style={{
-                    left: `${Math.min(85, Math.max(15, shownPoint.x))}%`,
-                    top: shownPoint.y > 40 ? `calc(${shownPoint.y}% - 2.25rem)` : `calc(${shownPoint.y}% + 1rem)`,
-                  }}
+                  // Above the point, kept off the box's edges.
+                  style={{ left: `${Math.min(85, Math.max(15, shownPoint.x))}%`, top: `calc(${shownPoint.y}% - 2.5rem)` }}
                   data-testid="chart-tooltip"
                 >
                   Week {shownPoint.week}: {shownPoint.text} {unit}
@@ -112,14 +107,14 @@ export default function TrendChart({ series, weeks }: Props) {
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{label} by week</caption>
             <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
+              <tr className="text-slate-600">
                 <th scope="col" className="py-1 font-medium">Week</th>
                 <th scope="col" className="py-1 font-medium">{label} ({unit})</th>
               </tr>
             </thead>
             <tbody>
               {values.map((v) => (
-                <tr key={v.week} className="border-b border-slate-100">
+                <tr key={v.week} className="border-t border-slate-200">
                   <th scope="row" className="py-1 font-normal text-slate-700">Week {v.week}</th>
                   <td className="py-1 text-slate-900">{v.text}</td>
                 </tr>

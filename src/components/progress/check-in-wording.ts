@@ -1,19 +1,15 @@
 import {
-  SAFE_WEEKLY_WEIGHT_CHANGE,
   SERIES_LABELS,
   SERIES_UNITS,
   changeWording,
   percentWording,
   type ChangeJson,
-  type GoalJson,
   type ProgressJson,
-  type ProgressSummaryJson,
-  type ProgressWeekJson,
   type SeriesSummaryJson,
 } from '../../lib/contracts/progress';
 import type { Day } from '../../lib/contracts/weekly-logs';
 
-/** What the check-in summary and the goals card say, as plain sentences (tested apart from React). */
+/** What the check-in summary says, as plain sentences (tested apart from React). */
 
 const DAY_NAMES: Record<Day, string> = {
   Sun: 'Sunday',
@@ -72,45 +68,3 @@ export function latestSentence(s: SeriesSummaryJson): string {
   return `${SERIES_LABELS[s.series]}: ${s.latest} ${SERIES_UNITS[s.series]} (week ${s.latest_week}).`;
 }
 
-export type { ProgressSummaryJson };
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Nov 1, 2026' from '2026-11-01' (the contract's dates are UTC calendar dates). */
-export function formatDay(isoDay: string): string {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? isoDay : DATE_FORMAT.format(d);
-}
-
-/** 'Nov 1, 2026 – Nov 7, 2026'. */
-export function weekDates(week: Pick<ProgressWeekJson, 'starts_on' | 'ends_on'>): string {
-  return `${formatDay(week.starts_on)} – ${formatDay(week.ends_on)}`;
-}
-
-/** The weeks that have a picture, oldest first. */
-export function weeksWithPictures(weeks: readonly ProgressWeekJson[]): ProgressWeekJson[] {
-  return weeks.filter((w) => !!w.progress_picture).sort((a, b) => a.week_number - b.week_number);
-}
-
-/** The safe-rate share as people say it: 'about 1%'. */
-export const SAFE_RATE_WORDS = `about ${Math.round(SAFE_WEEKLY_WEIGHT_CHANGE * 1000) / 10}% of body weight a week`;
-
-/** The note beside a weight goal that asks for more than the safe rate. */
-export const SAFE_RATE_NOTE =
-  `This goal asks for more than ${SAFE_RATE_WORDS}. Changes of up to ${SAFE_RATE_WORDS} are easier to keep and ` +
-  'protect your muscle: a later date would be kinder to you.';
-
-/** 'Waist: 30 in by Dec 31, 2026'. */
-export function goalTitle(goal: GoalJson): string {
-  return `${SERIES_LABELS[goal.series]}: ${goal.target} ${SERIES_UNITS[goal.series]} by ${formatDay(goal.target_date)}`;
-}
-
-/** How far along the goal is, in words. */
-export function goalProgressSentence(goal: GoalJson, latest: string | null): string {
-  const unit = SERIES_UNITS[goal.series];
-  if (goal.progress_percent === null) return 'Log a value to see your progress toward this goal.';
-  const from = goal.start !== null ? ` from ${goal.start} ${unit}` : '';
-  const now = latest !== null ? `, now ${latest} ${unit}` : '';
-  if (goal.progress_percent >= 100) return `Reached${from}${now}.`;
-  return `${Math.round(goal.progress_percent)}% of the way${from}${now}.`;
-}
