@@ -9,9 +9,9 @@ export const TOAST_SUCCESS_MS = 6000;
 let hostTaken = false;
 
 /**
- * The toast region: fixed in the window (top under 768 px, clear of the fan toggle; bottom right above). A success
- * goes into a status region that is on the page before any toast, so screen readers announce it; an error is an
- * alert, announced as it appears. Each toast has a Hide button.
+ * The toast region: fixed in the window (top under 768 px, clear of the fan toggle; bottom right above), inside the
+ * safe area (below a notch, above a home indicator). A success goes into a status region that is on the page before
+ * any toast, so screen readers announce it; an error is an alert, announced as it appears. Each toast has a Hide button.
  */
 export default function Toast() {
   const toast = useStore($toast);
@@ -42,7 +42,7 @@ export default function Toast() {
   return (
     <div
       data-testid="toast-region"
-      className="pointer-events-none fixed inset-x-4 top-4 z-[70] flex justify-center md:inset-x-auto md:bottom-6 md:right-6 md:top-auto"
+      className="pointer-events-none fixed inset-x-4 top-[calc(1rem+env(safe-area-inset-top,0px))] z-[70] flex justify-center md:inset-x-auto md:right-6 md:top-auto md:bottom-[calc(1.5rem+env(safe-area-inset-bottom,0px))]"
     >
       {/* Always rendered (empty and without a box when there is no toast): the status region must exist first. */}
       <div
