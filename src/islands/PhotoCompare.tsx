@@ -15,9 +15,8 @@ function Picture({ week }: { week: ProgressWeekJson }) {
         className="aspect-[3/4] w-full rounded-md bg-slate-100 object-contain"
       />
       <figcaption className="mt-2 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">Week {week.week_number}</span>
-        <br />
-        {weekDates(week)}
+        <span className="block font-semibold text-slate-900">Week {week.week_number}</span>
+        <span className="block">{weekDates(week)}</span>
       </figcaption>
     </figure>
   );
