@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { createScratchDatabase, createTestContext, type Member, type TestContext } from '../helpers/context';
+import { loadConfig } from '../../src/server/config';
+import { createRuntime, type Runtime } from '../../src/server/runtime';
+import { manualClock } from '../../src/server/clock';
+import { createLogger } from '../../src/server/log';
+import { createUser } from '../../src/server/services/accounts';
 import { users } from '../../src/server/db/schema';
 import { AccessCache, accessCacheOf } from '../../src/server/services/access-cache';
-import { checkAccessToken, revokeAllSessions } from '../../src/server/services/sessions';
+import { checkAccessToken, revokeAllSessions, tokensFor } from '../../src/server/services/sessions';
 import type { SessionUser } from '../../src/server/services/accounts';
 
 let t: TestContext;
@@ -18,7 +26,7 @@ afterAll(async () => {
 
 const embedded = () => t.rt.database.kind === 'pglite';
 const me = (m: Member) => t.request('GET', 'user/', { token: m.access });
-const saveDay = (m: Member) => t.request('GET', 'user/profile/', { token: m.access });
+const profileOf = (m: Member) => t.request('GET', 'user/profile/', { token: m.access });
 
 /** A member whose token check is kept (on the embedded database): two requests, the second one from memory. */
 async function keptMember(options: { paid?: boolean } = {}): Promise<Member> {
@@ -56,7 +64,7 @@ describe('a kept access-token check sees, on the very next request', () => {
 
   it('a membership ended: paid pages are refused', async () => {
     const m = await keptMember({ paid: true });
-    const week = (await saveDay(m)).json.weekly_logs[0];
+    const week = (await profileOf(m)).json.weekly_logs[0];
     expect(week).toBeDefined();
     expect((await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: m.id, has_paid: false, reason: 'r' } })).status).toBeLessThan(300);
     expect((await t.request('PUT', `user/weekly-log/${week.id}/`, { token: m.access, body: { journal: 'x' } })).status).toBe(403);
@@ -114,5 +122,42 @@ describe('the kept checks', () => {
     await t.rt.db.transaction(async (tx) => {
       expect(accessCacheOf({ ...t.rt, db: tx as unknown as typeof t.rt.db })).toBeNull();
     });
+  });
+});
+
+describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let nodeA: Runtime;
+  let nodeB: Runtime;
+  let dataDir: string;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-access-cache-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+      PUBLIC_URL: 'http://localhost:4321',
+      DATABASE_URL: scratch.url!,
+    });
+    const clock = manualClock(new Date('2026-11-01T12:00:00Z'));
+    const open = () => createRuntime({ config, clock, inMemory: true, log: createLogger({ level: 'warn' }) });
+    nodeA = await open();
+    nodeB = await open();
+  });
+  afterAll(async () => {
+    await nodeA?.database.close();
+    await nodeB?.database.close();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuse on one node, at once, a token whose sessions the other node cut: nothing is kept on PostgreSQL', async () => {
+    const { id } = await createUser(nodeA, { email: 'two-nodes@example.com', password: 'correct horse battery', fullName: 'Two Nodes' });
+    const { access } = await tokensFor(nodeA, id);
+    for (const node of [nodeA, nodeB, nodeA, nodeB]) expect((await checkAccessToken(node, access))?.user.id).toBe(id);
+    expect(accessCacheOf(nodeA)).toBeNull();
+    await revokeAllSessions(nodeB, id);
+    expect(await checkAccessToken(nodeA, access)).toBeNull();
+    expect(await checkAccessToken(nodeB, access)).toBeNull();
   });
 });
