@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { weeklyLogs } from '../lib/client/weekly-logs';
 import { JOURNAL_MAX_LENGTH, MEASUREMENTS, MEASUREMENT_MAX, weekFields, type Measurement } from '../lib/contracts/weekly-logs';
+import { PROFILE_LIMITS } from '../lib/contracts/profiles';
 import { errorMessage } from '../lib/messages';
 import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
@@ -12,6 +13,7 @@ import {
   inputValue,
   numberOf,
   orFallback,
+  weightDraft,
   type DailyLog,
   type WeeklyLog,
 } from './weekly-log-model';
@@ -23,6 +25,8 @@ interface Props {
   /** After a successful weekly save: reload the logs and keep this week's tab. */
   onWeekSaved: (weekId: number) => Promise<void>;
   onDaySaved: (log: DailyLog) => void;
+  /** The profile's weight: the weight field starts from it while the week has none (a default, saved only with the week). */
+  profileWeight?: string | null;
 }
 
 const PROCESSING_FAILED = 'Error processing image. Please try a different image.';
@@ -31,7 +35,7 @@ const PROCESSING_FAILED = 'Error processing image. Please try a different image.
 // (compressorjs, and the HEIC decoder behind it) on the first pick.
 const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
 const imagePipeline = () => import('../lib/images');
-const LABELS: Record<string, string> = { ...MEASUREMENT_LABELS, journal: 'Journal Entry' };
+const LABELS: Record<string, string> = { ...MEASUREMENT_LABELS, weight: 'Weight', journal: 'Journal Entry' };
 
 const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
   biceps: inputValue(week.biceps),
@@ -47,15 +51,17 @@ const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
  * the control that caused it: the picture's under Upload Selected Picture, the week's beside Save Week; a day's,
  * after its dialog closed, in a toast.
  */
-export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: Props) {
+export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, profileWeight = null }: Props) {
   const ids = useId();
   const hintId = `${ids}-hint`;
   const [measures, setMeasures] = useState(() => measuresOf(week));
+  const [weight, setWeight] = useState(() => weightDraft(week, profileWeight));
   const [journal, setJournal] = useState(week.journal ?? '');
   const [draftsOf, setDraftsOf] = useState(version);
   if (draftsOf !== version) {
     setDraftsOf(version);
     setMeasures(measuresOf(week));
+    setWeight(weightDraft(week, profileWeight));
     setJournal(week.journal ?? '');
   }
   const [pictureStatus, setPictureStatus] = useState<Status | null>(null);
@@ -107,7 +113,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: P
     setWeekStatus(null);
     setPictureStatus(null);
     const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
-    const fields = withFields ? checkFields(weekFields, { ...numbers, journal }, LABELS) : { ok: true as const, value: {} };
+    const fields = withFields ? checkFields(weekFields, { ...numbers, weight: numberOf(weight), journal }, LABELS) : { ok: true as const, value: {} };
     if (!fields.ok) {
       report({ kind: 'error', text: fields.message });
       return;
@@ -207,6 +213,24 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved }: P
             ))}
           </div>
         </fieldset>
+        <div className="max-w-48">
+          <label htmlFor={`${ids}-weight`} className="field-label">
+            Weight (lbs)
+          </label>
+          <input
+            id={`${ids}-weight`}
+            name="weight"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={PROFILE_LIMITS.weight}
+            step="any"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+            onWheel={(e) => e.currentTarget.blur()}
+            className="field-input"
+          />
+        </div>
         <div>
           <label htmlFor={`${ids}-journal`} className="field-label">
             Journal Entry

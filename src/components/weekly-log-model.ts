@@ -29,6 +29,14 @@ export function sortedWeeks(weeks: WeeklyLog[]): WeeklyLog[] {
   return [...weeks].sort((a, b) => a.week_number - b.week_number).map((w) => ({ ...w, daily_logs: [...(w.daily_logs ?? [])].sort(byDay) }));
 }
 
+/**
+ * The Save Week form's weight to start from: the week's own, else the profile's weight (only a default in the form:
+ * nothing is saved until the member saves the week), else blank.
+ */
+export function weightDraft(week: Pick<WeeklyLog, 'weight'>, profileWeight: string | null | undefined): string {
+  return inputValue(week.weight ?? profileWeight ?? null);
+}
+
 /** A value for an input: '' for nothing. */
 export function inputValue(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);

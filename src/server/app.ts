@@ -23,6 +23,7 @@ import { memberProfileRoutes } from './routes/member-profiles';
 import { reportsAndBlocksRoutes } from './routes/reports-and-blocks';
 import { adminRoutes } from './routes/admin';
 import { warningRoutes } from './routes/warnings';
+import { progressRoutes } from './routes/progress';
 
 export const API_BASE = '/api/v1';
 
@@ -84,6 +85,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', reportsAndBlocksRoutes);
   app.route('/', adminRoutes);
   app.route('/', warningRoutes);
+  app.route('/', progressRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

@@ -49,7 +49,8 @@ describe('GET admin/all-profiles/ entries', () => {
     expect(entry.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2]);
     const week = entry.weekly_logs[0];
     expect(Object.keys(week).sort()).toEqual(
-      ['biceps', 'chest', 'daily_logs', 'hips', 'id', 'journal', 'progress_picture', 'thighs', 'waist', 'week_number'].sort(),
+      // The spec's fields, and the week's weight (issue 15) after them.
+      ['biceps', 'chest', 'daily_logs', 'hips', 'id', 'journal', 'progress_picture', 'thighs', 'waist', 'week_number', 'weight'].sort(),
     );
     expect(week.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
     expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);

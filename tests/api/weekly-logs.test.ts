@@ -198,3 +198,48 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
     expect((await storedRow(week.id)).biceps).toBeNull();
   });
 });
+
+describe('the weight of a week (issue 15)', () => {
+  it('is saved in pounds with decimals, rounded to two, and answered last in the week\'s JSON', async () => {
+    const member = await t.createMember({ paid: true });
+    const week = await firstWeek(member);
+    expect(week.weight).toBeNull();
+    const res = await save(member, week.id, { weight: '182.456', waist: '32' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ waist: '32', weight: '182.46' });
+    expect(Object.keys(res.json).at(-1)).toBe('weight');
+    expect((await storedRow(week.id)).weight).toBe('182.46');
+  });
+
+  it('stays when other fields are saved, and is cleared by an empty value', async () => {
+    const member = await t.createMember({ paid: true });
+    const week = await firstWeek(member);
+    await save(member, week.id, { weight: '150' });
+    expect((await save(member, week.id, { journal: 'Note.' })).json.weight).toBe('150');
+    expect((await save(member, week.id, { weight: '' }, 'PATCH')).json.weight).toBeNull();
+  });
+
+  it.each([
+    ['1500.01', 'Ensure this value is less than or equal to 1500.'],
+    ['-0.5', 'Ensure this value is greater than or equal to 0.'],
+    ['heavy', 'A valid number is required.'],
+  ])('refuses %s as a weight with a field error and changes nothing', async (bad, message) => {
+    const member = await t.createMember({ paid: true });
+    const week = await firstWeek(member);
+    await save(member, week.id, { weight: '170' });
+    const res = await save(member, week.id, { weight: bad, biceps: '14' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ weight: [message] });
+    expect((await storedRow(week.id)).weight).toBe('170.00');
+  });
+
+  it('shows in the member\'s profile at once (the kept answer is renewed)', async () => {
+    const member = await t.createMember({ paid: true });
+    const before = await t.request('GET', 'user/profile/', { token: member.access });
+    const week = before.json.weekly_logs[0];
+    expect(week.weight).toBeNull();
+    await save(member, week.id, { weight: '175.5' });
+    const after = await t.request('GET', 'user/profile/', { token: member.access });
+    expect(after.json.weekly_logs[0].weight).toBe('175.5');
+  });
+});

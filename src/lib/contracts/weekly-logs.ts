@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable } from './common';
-import { decimalField, pictureField } from './profiles';
+import { PROFILE_LIMITS, decimalField, pictureField } from './profiles';
 
 /**
  * The weekly and daily logs on the wire (GET user/profile/ `weekly_logs`, the admin's profiles), the limits both
@@ -34,6 +34,8 @@ export interface WeeklyLogJson {
   journal: string | null;
   progress_picture: string | null;
   daily_logs: DailyLogJson[];
+  /** Body weight that week in pounds (issue 15), decimal text or null; last, after the spec's fields. */
+  weight: string | null;
 }
 
 /** The days of a week, in order: daily logs are always listed Sun..Sat. */
@@ -69,6 +71,9 @@ const logText = (max: number) =>
 /** A measurement: 0..200 inches, kept to 2 decimals; '' or null clears it. */
 const measurement = schema(() => z.optional(decimalField(MEASUREMENT_MAX, 'round')));
 
+/** Body weight of the week: 0..PROFILE_LIMITS.weight pounds, kept to 2 decimals like the measurements; '' or null clears it. */
+const weekWeight = schema(() => z.optional(decimalField(PROFILE_LIMITS.weight, 'round')));
+
 /** The fields of a week a member fills in (what Save Week sends; the islands check them with this too). */
 export const weekFields = schema(() =>
   z.object({
@@ -77,10 +82,11 @@ export const weekFields = schema(() =>
     waist: measurement,
     hips: measurement,
     thighs: measurement,
+    weight: weekWeight,
     journal: z.optional(logText(JOURNAL_MAX_LENGTH)),
   }),
 );
-/** A week's fields once checked: measurements as 2-decimal text or null (clear), the journal as typed. */
+/** A week's fields once checked: measurements and weight as 2-decimal text or null (clear), the journal as typed. */
 export type WeekFields = z.output<typeof weekFields>;
 
 /** PUT and PATCH user/weekly-log/{id}/ (multipart). Every field is optional: what is not sent stays as it is. */
@@ -116,6 +122,7 @@ export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
 /** A stored week, as the serializer needs it (the database row has these columns and more). */
 export interface WeeklyLogRow extends Pick<WeeklyLogJson, 'id' | Measurement | 'journal'> {
   weekNumber: number;
+  weight: string | null;
 }
 
 /** A stored day, as the serializer needs it. */
@@ -168,6 +175,7 @@ export function toWeeklyLogJson(week: WeeklyLogRow, days: readonly DailyLogRow[]
     journal: week.journal,
     progress_picture: progressPicture,
     daily_logs: [...days].sort(byDay).map(toDailyLogJson),
+    weight: decimalText(week.weight),
   };
 }
 

@@ -18,6 +18,7 @@ import { SUPPORT_PRIORITIES } from '../../lib/contracts/support';
 import { MODERATION_TYPES } from '../../lib/contracts/admin';
 import { CONTENT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '../../lib/contracts/safety';
 import { ACCOUNT_STATUSES } from '../../lib/contracts/accounts';
+import { PROGRESS_SERIES } from '../../lib/contracts/progress';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -57,6 +58,8 @@ export const profiles = pgTable('profiles', {
   hasPaid: boolean('has_paid').notNull().default(false),
   /** The day the membership started; week N covers the 7 days from paid_since + 7(N-1). */
   paidSince: date('paid_since', { mode: 'string' }),
+  /** The member lets staff see their goals (issue 15); off by default, set through PUT user/goals/. */
+  shareGoalsWithStaff: boolean('share_goals_with_staff').notNull().default(false),
 });
 
 export const weeklyLogs = pgTable(
@@ -72,6 +75,8 @@ export const weeklyLogs = pgTable(
     waist: numeric('waist', { precision: 6, scale: 2 }),
     hips: numeric('hips', { precision: 6, scale: 2 }),
     thighs: numeric('thighs', { precision: 6, scale: 2 }),
+    /** Body weight that week, pounds (issue 15). */
+    weight: numeric('weight', { precision: 6, scale: 2 }),
     journal: text('journal'),
     progressPictureKey: text('progress_picture_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -80,6 +85,27 @@ export const weeklyLogs = pgTable(
 );
 
 export { DAYS, type Day };
+
+/**
+ * A member's goals (issue 15): at most one per series (a measurement or weight), private to the member (staff see
+ * them only while the member shares them). `start` is the series' latest value when the goal was set.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    series: text('series', { enum: PROGRESS_SERIES }).notNull(),
+    target: numeric('target', { precision: 6, scale: 2 }).notNull(),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    start: numeric('start', { precision: 6, scale: 2 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goals_user_series_unique').on(t.userId, t.series)],
+);
 
 export const dailyLogs = pgTable(
   'daily_logs',

@@ -4,6 +4,7 @@ import { idParam, parseBody, validate } from '../http/body';
 import { respond } from '../http/outcomes';
 import { allProfiles } from '../services/admin-profiles';
 import { memberPage, memberWeeks } from '../services/admin-members';
+import { progressForStaff } from '../services/progress';
 import { closeReport, listReports } from '../services/admin-reports';
 import { changeMembership, issueWarning, liftSuspension, moderationLog, suspendUser } from '../services/moderation';
 import {
@@ -33,6 +34,12 @@ adminRoutes.get('/admin/members', requireUser, requireStaff, async (c) => {
 adminRoutes.get('/admin/members/:id/weeks', requireUser, requireStaff, async (c) => {
   const id = idParam(c, 'id');
   return respond(c, await memberWeeks(c.var.rt, id));
+});
+
+/** A member's progress as they see it (charts, summary); their goals only while they share them. */
+adminRoutes.get('/admin/members/:id/progress', requireUser, requireStaff, async (c) => {
+  const id = idParam(c, 'id');
+  return respond(c, await progressForStaff(c.var.rt, id));
 });
 
 adminRoutes.get('/admin/reports', requireUser, requireStaff, async (c) => c.json(await listReports(c.var.rt)));

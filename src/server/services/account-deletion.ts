@@ -22,9 +22,10 @@ export type DeletionFailure = 'phrase_mismatch' | 'not_found' | 'email_mismatch'
 
 /**
  * Deletes a member and everything they own, after checking the typed phrase and email again on the server.
- * Posts, comments, blocks, logs, tokens and the profile go with the user row (foreign keys cascade); reports they
- * filed stay, without their identity. Only an `account_deletions` row (reason, date) remains. Picture files are
- * collected before the rows that name them are gone, and removed once the deletion is committed.
+ * Posts, comments, blocks, logs, goals, tokens and the profile go with the user row (foreign keys cascade: weekly
+ * logs and goals by their user_id, days with their week); reports they filed stay, without their identity. Only an
+ * `account_deletions` row (reason, date) remains. Picture files are collected before the rows that name them are
+ * gone, and removed once the deletion is committed.
  */
 export async function deleteAccount(
   rt: Runtime,

@@ -24,6 +24,7 @@ export async function saveWeeklyLog(
 
   const changes: Partial<typeof weeklyLogs.$inferInsert> = { updatedAt: rt.clock.now() };
   for (const name of MEASUREMENTS) if (input[name] !== undefined) changes[name] = input[name];
+  if (input.weight !== undefined) changes.weight = input.weight;
   if (input.journal !== undefined) changes.journal = input.journal === '' ? null : input.journal;
   const picture = input.progress_picture ? { file: input.progress_picture, kind: 'progress' as const, field: 'progress_picture' } : null;
 

@@ -26,10 +26,11 @@ type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
 
 /*
  * The weeks are written as JSON by the database, byte for byte what the contract's serializers (toWeeklyLogJson,
- * toDailyLogJson) write: the same keys in the same order, numbers as their shortest decimal text (trim_scale),
- * days Sun..Sat. The member's profile then goes out without being parsed and re-serialized (profiles.ts): on
- * PGlite every query runs on the main thread, and building 84 days as objects, sorting them and stringifying them
- * again cost more than the query. tests/api/weeks.test.ts compares the two writers.
+ * toDailyLogJson) write: the same keys in the same order (`weight` last, after the days), numbers as their shortest
+ * decimal text (trim_scale), days Sun..Sat. The member's profile then goes out without being parsed and
+ * re-serialized (profiles.ts): on PGlite every query runs on the main thread, and building 84 days as objects,
+ * sorting them and stringifying them again cost more than the query. tests/api/weeks-json-bytes.test.ts compares
+ * the two writers.
  *
  * The one thing the database cannot write is a picture's link (it is signed with the app's secret):
  * `progress_picture` holds the stored key until withPictureLinks turns it into a link.
@@ -47,6 +48,7 @@ const weekJson = (w: SQL) => sql`
       from (select d.id, d.day, d.weekly_log_id as weekly_log, d.workout, d.duration, d.notes, d.breakfast, d.lunch,
           d.dinner, d.snack1, d.snack2, trim_scale(d.water_intake_oz)::text as water_intake_oz
         from daily_logs d where d.weekly_log_id = ${w}.id) dj)
+  || ',"weight":' || coalesce(to_json(trim_scale(${w}.weight)::text)::text, 'null')
   || '}'`;
 
 const W = sql.raw('w');

@@ -1,0 +1,138 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
+import type { Db } from '../db/client';
+import { goals, profiles, users, weeklyLogs } from '../db/schema';
+import { fail, ok, type Result } from '../result';
+import { signedMediaUrl } from './media';
+import { currentWeekNumber } from './weeks';
+import { goalJson, latestValues, progressSummary, seriesWeeks, type StoredGoal, type StoredWeek } from './progress-summary';
+import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
+
+/**
+ * A member's progress (issue 15): the weekly series, the check-in summary and the goals, for GET user/progress/ and
+ * staff's GET admin/members/:id/progress/. Three queries at most (the member, their weeks with the days they filled,
+ * their goals), read only: weeks that have no row yet are listed empty, never created. The arithmetic is
+ * progress-summary.ts's.
+ */
+
+type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
+
+/** The member's membership, profile weight and sharing choice; undefined when no such member. */
+export async function readMember(db: Db, userId: number) {
+  const [member] = await db
+    .select({
+      hasPaid: profiles.hasPaid,
+      paidSince: profiles.paidSince,
+      weight: profiles.weight,
+      shareGoalsWithStaff: profiles.shareGoalsWithStaff,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!member) return undefined;
+  return {
+    hasPaid: member.hasPaid ?? false,
+    paidSince: member.paidSince,
+    weight: member.weight,
+    shareGoalsWithStaff: member.shareGoalsWithStaff ?? false,
+  };
+}
+export type MemberProgressRow = NonNullable<Awaited<ReturnType<typeof readMember>>>;
+
+/** Whether a day has any field filled: any text with a visible character, or water. */
+const DAY_FILLED = sql.raw(
+  `(d.workout || d.duration || d.notes || d.breakfast || d.lunch || d.dinner || d.snack1 || d.snack2) ~ '[^[:space:]]' or d.water_intake_oz is not null`,
+);
+
+/** The member's stored weeks: values, journal, picture key, and the names of the days with a field filled. */
+export async function readStoredWeeks(db: Db, userId: number): Promise<StoredWeek[]> {
+  const rows = await db
+    .select({
+      weekNumber: weeklyLogs.weekNumber,
+      biceps: weeklyLogs.biceps,
+      chest: weeklyLogs.chest,
+      waist: weeklyLogs.waist,
+      hips: weeklyLogs.hips,
+      thighs: weeklyLogs.thighs,
+      weight: weeklyLogs.weight,
+      journal: weeklyLogs.journal,
+      pictureKey: weeklyLogs.progressPictureKey,
+      // Qualified by hand: drizzle writes a lone table's columns unqualified, and "id" would be the day's own.
+      filledDays: sql<string[]>`array(select d.day from daily_logs d where d.weekly_log_id = "weekly_logs"."id" and (${DAY_FILLED}))`,
+    })
+    .from(weeklyLogs)
+    .where(eq(weeklyLogs.userId, userId))
+    .orderBy(asc(weeklyLogs.weekNumber));
+  return rows.map((r) => ({
+    weekNumber: r.weekNumber,
+    values: { biceps: r.biceps, chest: r.chest, waist: r.waist, hips: r.hips, thighs: r.thighs, weight: r.weight },
+    journal: r.journal,
+    pictureKey: r.pictureKey,
+    filledDays: r.filledDays ?? [],
+  }));
+}
+
+/** The member's goals, in the series' order. */
+export async function readGoals(db: Db, userId: number): Promise<StoredGoal[]> {
+  const rows = await db
+    .select({ series: goals.series, target: goals.target, targetDate: goals.targetDate, start: goals.start })
+    .from(goals)
+    .where(eq(goals.userId, userId));
+  const order = (s: ProgressSeries) => PROGRESS_SERIES.indexOf(s);
+  return rows.sort((a, b) => order(a.series) - order(b.series));
+}
+
+/** Today, as the membership's weeks count days (UTC). */
+export const todayOf = (rt: Pick<Runtime, 'clock'>): string => rt.clock.now().toISOString().slice(0, 10);
+
+/** The membership's first day (a membership without a start date starts today, as currentWeekOf says) and current week. */
+export function membershipWeek(rt: Pick<Runtime, 'clock'>, paidSince: string | null): { firstDay: string; current: number } {
+  const firstDay = paidSince ?? todayOf(rt);
+  return { firstDay, current: currentWeekNumber(firstDay, rt.clock.now()) };
+}
+
+/** The series of stored weeks up to now, with the latest value of each series (what goals are measured with). */
+export function seriesOf(rt: Reader, member: MemberProgressRow, stored: readonly StoredWeek[]) {
+  const { firstDay, current } = membershipWeek(rt, member.paidSince);
+  const weeks = seriesWeeks(stored, current, firstDay, (key) => signedMediaUrl(rt, key));
+  return { weeks, current, latest: latestValues(weeks, current, member.weight) };
+}
+
+/** The answer, from what was read. `withGoals` false: goals left out (staff, while the member does not share them). */
+export function buildProgress(
+  rt: Reader,
+  member: MemberProgressRow,
+  stored: readonly StoredWeek[],
+  storedGoals: readonly StoredGoal[],
+  withGoals: boolean,
+): ProgressJson {
+  const today = todayOf(rt);
+  const { weeks, current, latest } = seriesOf(rt, member, stored);
+  const currentFilled = stored.find((w) => w.weekNumber === current)?.filledDays ?? [];
+  return {
+    weeks,
+    summary: progressSummary(weeks, current, today, currentFilled),
+    goals: withGoals ? storedGoals.map((g) => goalJson(g, latest[g.series], today)) : [],
+    share_goals_with_staff: withGoals ? member.shareGoalsWithStaff : false,
+  };
+}
+
+/** GET user/progress/: the member's own series, summary and goals (3 queries). */
+export async function memberProgress(rt: Reader, userId: number): Promise<Result<ProgressJson, 'not_found'>> {
+  const member = await readMember(rt.db, userId);
+  if (!member) return fail('not_found');
+  const [stored, storedGoals] = await Promise.all([readStoredWeeks(rt.db, userId), readGoals(rt.db, userId)]);
+  return ok(buildProgress(rt, member, stored, storedGoals, true));
+}
+
+/**
+ * GET admin/members/:id/progress/: the same series and summary for staff; the goals and the sharing flag only while
+ * the member shares them (their goals are not even read otherwise). 2 or 3 queries.
+ */
+export async function progressForStaff(rt: Reader, userId: number): Promise<Result<ProgressJson, 'member_not_found'>> {
+  const member = await readMember(rt.db, userId);
+  if (!member) return fail('member_not_found');
+  const shared = member.shareGoalsWithStaff;
+  const [stored, storedGoals] = await Promise.all([readStoredWeeks(rt.db, userId), shared ? readGoals(rt.db, userId) : []]);
+  return ok(buildProgress(rt, member, stored, storedGoals, shared));
+}
