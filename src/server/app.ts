@@ -24,6 +24,7 @@ import { reportsAndBlocksRoutes } from './routes/reports-and-blocks';
 import { adminRoutes } from './routes/admin';
 import { warningRoutes } from './routes/warnings';
 import { progressRoutes } from './routes/progress';
+import { apiCors } from './http/cors';
 
 export const API_BASE = '/api/v1';
 
@@ -57,6 +58,8 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     await next();
   });
   app.use('*', apiAccessLog);
+  // Before the headers and the body limit: a preflight is answered here, and refusals carry the CORS headers too.
+  app.use('*', apiCors(rt.config.corsOrigins));
   app.use('*', apiHeaders);
 
   // No compression here: src/server.ts compresses every answer (API and pages) in one place, brotli or gzip as the
