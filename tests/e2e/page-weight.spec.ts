@@ -16,11 +16,13 @@ const REACT_MARKER = 'react.dev/errors';
 
 /**
  * Pages known to be over the 100 KB budget, marked as expected failures so the suite says so; remove a page once it
- * fits (the test then fails as "expected to fail" until it is). None now: React DOM is about 70 KB gzipped, zod/mini
- * with the contracts about 8.5 KB, and what a page needs only after a click (the profile's edit form, the day
- * dialog, the picture pipeline, the admin's member panel and confirmation) is fetched then.
+ * fits (the test then fails as "expected to fail" until it is). React DOM is about 65 KB gzipped, zod/mini with the
+ * contracts about 7.4 KB, and what a page needs only after a click (the profile's edit form, the day dialog, the
+ * picture pipeline, the admin's member panel and confirmation) is fetched then. Over since issue 15's check-in
+ * summary and charts (measured 100.8–101.3 KB): /weekly-log and /dashboard. What is left to try: merge the small
+ * shared chunks (rolldown codeSplitting groups), load the week editor's zod checks on save only.
  */
-const OVER_BUDGET = new Set<string>([]);
+const OVER_BUDGET = new Set<string>(['/weekly-log', '/dashboard']);
 
 /** A paid staff member (tests/e2e/users/shell.txt), who may open every page. */
 const MEMBER = { email: 'shell-both@example.com', password: 'shell both pass' };
@@ -75,7 +77,7 @@ for (const width of [375, 1440]) {
       });
     }
 
-    for (const path of ['/profile', '/community', '/weekly-log', '/admin']) {
+    for (const path of ['/profile', '/community', '/weekly-log', '/dashboard', '/progress/compare', '/admin']) {
       test(`${path} signed in loads at most 100 KB of script`, async ({ page }, testInfo) => {
         test.fail(OVER_BUDGET.has(path), 'over the budget on this build: see OVER_BUDGET');
         await signInAs(page, MEMBER.email, MEMBER.password);
