@@ -6,6 +6,7 @@
  * forks N workers that each run the whole server on the shared port, restarts one that dies, and stops them all on
  * SIGTERM/SIGINT.
  */
+import { warmUpPages } from './server/warm-up';
 import cluster, { type Worker } from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
       `${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`,
     );
   }
+  warmUpPages(server);
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
