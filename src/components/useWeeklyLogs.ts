@@ -4,17 +4,21 @@ import { errorMessage } from '../lib/messages';
 import { sortedWeeks, type WeeklyLog } from './weekly-log-model';
 
 /**
- * The signed-in member's weeks from GET user/profile/ (weeks 1..current exist once the profile is read).
+ * The signed-in member's weeks from GET user/profile/ (weeks 1..current exist once the profile is read), and the
+ * profile's weight (the Save Week form's default weight).
  * `weeks` is null until the first load; `reload` keeps the current weeks on failure, reports it in `error` and
  * answers the failure's message (null when it loaded).
  */
 export function useWeeklyLogs() {
   const [weeks, setWeeks] = useState<WeeklyLog[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [profileWeight, setProfileWeight] = useState<string | null>(null);
 
   const reload = useCallback(async (): Promise<string | null> => {
     try {
-      setWeeks(sortedWeeks(await weeklyLogs.list()));
+      const read = await weeklyLogs.list();
+      setWeeks(sortedWeeks(read.weeks));
+      setProfileWeight(read.profileWeight);
       setError(null);
       return null;
     } catch (err) {
@@ -34,7 +38,7 @@ export function useWeeklyLogs() {
     if (weeks) setSelectedId((current) => pickWeek(weeks, current));
   }, [weeks]);
 
-  return { weeks, setWeeks, error, reload, selectedId, setSelectedId };
+  return { weeks, setWeeks, profileWeight, error, reload, selectedId, setSelectedId };
 }
 
 /** The tab to show: the one asked for when it still exists, else the latest week (the one being lived now). */

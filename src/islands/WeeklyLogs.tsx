@@ -17,7 +17,7 @@ const PREFIX = 'weekly-log';
  * toast this island renders.
  */
 export default function WeeklyLogs() {
-  const { weeks, setWeeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
+  const { weeks, setWeeks, profileWeight, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
   // Bumped per week after a save so that week's drafts start again from what the server now holds.
   const [versions, setVersions] = useState<Record<number, number>>({});
   // Bumped on every save (a week or a day) so the check-in summary reads the progress again.
@@ -66,7 +66,7 @@ export default function WeeklyLogs() {
               <>
                 {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
                 <h2 className="sr-only">Week {week.week_number}</h2>
-                <WeekEditor week={week} version={versions[week.id] ?? 0} onWeekSaved={weekSaved} onDaySaved={daySaved} />
+                <WeekEditor week={week} version={versions[week.id] ?? 0} profileWeight={profileWeight} onWeekSaved={weekSaved} onDaySaved={daySaved} />
               </>
             )}
           </div>

@@ -22,8 +22,14 @@ function weekForm(values: WeekFields, picture: File | null): FormData {
 
 /** The signed-in member's weeks and days: one function per endpoint. */
 export const weeklyLogs = {
-  /** The member's weeks, from GET user/profile/ (weeks 1..current exist once the profile is read). */
-  list: async (): Promise<WeeklyLogJson[]> => (await api.get<OwnProfileJson | null>('user/profile/'))?.weekly_logs ?? [],
+  /**
+   * The member's weeks, from GET user/profile/ (weeks 1..current exist once the profile is read), and the profile's
+   * weight, which a week without its own weight starts from in the Save Week form.
+   */
+  list: async (): Promise<{ weeks: WeeklyLogJson[]; profileWeight: string | null }> => {
+    const profile = await api.get<OwnProfileJson | null>('user/profile/');
+    return { weeks: profile?.weekly_logs ?? [], profileWeight: profile?.weight ?? null };
+  },
 
   /**
    * Saves a week as the spec's call table says: GET user/profile/ first as a connectivity check, then a multipart
