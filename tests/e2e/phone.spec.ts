@@ -95,6 +95,7 @@ const ROUTES: Route[] = [
     then: { name: 'the daily-log dialog', open: (page) => openDialog(page, page.getByRole('button', { name: 'Edit Sunday' }).first()) },
   },
   { path: '/dashboard', role: 'paid', title: /Dashboard \| / },
+  { path: '/progress/compare', role: 'paid', title: /^Compare Progress Pictures \| / },
   { path: '/account-settings', role: 'paid', title: /\| FitGroup$/ },
   {
     path: '/admin',
