@@ -1,20 +1,13 @@
 import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '../lib/contracts/common';
-import { byDay, type DailyLogJson, type Measurement, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
+import { DAY_NAMES as DAY_NAMES_BY_DAY, byDay, type DailyLogJson, type Measurement, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
 
 /** The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`). */
 export type DailyLog = DailyLogJson;
 export type WeeklyLog = WeeklyLogJson;
 
-export const DAY_NAMES: Record<string, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
+/** Day names keyed by any day text (an unknown one reads as undefined, and callers fall back to it). */
+export const DAY_NAMES: Record<string, string> = DAY_NAMES_BY_DAY;
 
 export const MEASUREMENT_LABELS: Record<Measurement, string> = {
   biceps: 'Biceps',

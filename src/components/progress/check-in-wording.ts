@@ -7,19 +7,10 @@ import {
   type ProgressJson,
   type SeriesSummaryJson,
 } from '../../lib/contracts/progress';
-import type { Day } from '../../lib/contracts/weekly-logs';
+import { DAY_NAMES, type Day } from '../../lib/contracts/weekly-logs';
 
 /** What the check-in summary says, as plain sentences (tested apart from React). */
 
-const DAY_NAMES: Record<Day, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listWords(words: readonly string[]): string {
