@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createScratchDatabase, createTestContext, type Member, type TestContext } from '../helpers/context';
+import { openTwoRuntimes } from '../helpers/two-runtimes';
+import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { fileOf, png } from '../fixtures/profile/images';
 import { comments, posts, profiles } from '../../src/server/db/schema';
 import { feedCacheOf, FeedCache, type FeedEntry } from '../../src/server/services/feed-cache';
 import { createComment, createPost, feedPageText } from '../../src/server/services/community';
 import { blockMember } from '../../src/server/services/blocks';
 import { createUser } from '../../src/server/services/accounts';
-import { loadConfig } from '../../src/server/config';
-import { createRuntime, type Runtime } from '../../src/server/runtime';
-import { manualClock } from '../../src/server/clock';
-import { createLogger } from '../../src/server/log';
+import type { Runtime } from '../../src/server/runtime';
 
 /**
  * The feed keeps its pages in memory while the database's feed change counter stands still. Every kind of change
@@ -279,29 +274,15 @@ describe('the kept pages are bounded', () => {
 });
 
 describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let nodes: Awaited<ReturnType<typeof openTwoRuntimes>>;
   let nodeA: Runtime;
   let nodeB: Runtime;
-  let dataDir: string;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-feed-cache-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
-      PUBLIC_URL: 'http://localhost:4321',
-      DATABASE_URL: scratch.url!,
-    });
-    const clock = manualClock(new Date('2026-11-01T12:00:00Z'));
-    const open = () => createRuntime({ config, clock, inMemory: true, log: createLogger({ level: 'warn' }) });
-    nodeA = await open();
-    nodeB = await open();
+    nodes = await openTwoRuntimes('feed-cache');
+    ({ nodeA, nodeB } = nodes);
   });
   afterAll(async () => {
-    await nodeA?.database.close();
-    await nodeB?.database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await nodes?.close();
   });
 
   it("see each other's changes on their next read, and keep the same bytes", async () => {

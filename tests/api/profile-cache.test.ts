@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { createScratchDatabase, createTestContext, type Member, type TestContext } from '../helpers/context';
+import { openTwoRuntimes } from '../helpers/two-runtimes';
+import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { fileOf, png } from '../fixtures/profile/images';
 import { dailyLogs, weeklyLogs } from '../../src/server/db/schema';
 import { profileCacheOf } from '../../src/server/services/profile-cache';
 import { ownProfileDocument } from '../../src/server/services/profiles';
 import { createUser, setPaid } from '../../src/server/services/accounts';
-import { loadConfig } from '../../src/server/config';
-import { createRuntime, type Runtime } from '../../src/server/runtime';
-import { manualClock } from '../../src/server/clock';
-import { createLogger } from '../../src/server/log';
+import type { Runtime } from '../../src/server/runtime';
 
 /**
  * A member's own profile (GET user/profile/) is kept in memory while their change counter stands still and their
@@ -239,29 +235,15 @@ describe("a member's change counter", () => {
 });
 
 describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let nodes: Awaited<ReturnType<typeof openTwoRuntimes>>;
   let nodeA: Runtime;
   let nodeB: Runtime;
-  let dataDir: string;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-profile-cache-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
-      PUBLIC_URL: 'http://localhost:4321',
-      DATABASE_URL: scratch.url!,
-    });
-    const clock = manualClock(new Date('2026-11-01T12:00:00Z'));
-    const open = () => createRuntime({ config, clock, inMemory: true, log: createLogger({ level: 'warn' }) });
-    nodeA = await open();
-    nodeB = await open();
+    nodes = await openTwoRuntimes('profile-cache');
+    ({ nodeA, nodeB } = nodes);
   });
   afterAll(async () => {
-    await nodeA?.database.close();
-    await nodeB?.database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await nodes?.close();
   });
 
   it("see each other's changes on their next read, and keep the same bytes", async () => {

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createScratchDatabase, createTestContext, type Member, type TestContext } from '../helpers/context';
-import { loadConfig } from '../../src/server/config';
-import { createRuntime, type Runtime } from '../../src/server/runtime';
-import { manualClock } from '../../src/server/clock';
-import { createLogger } from '../../src/server/log';
+import { openTwoRuntimes } from '../helpers/two-runtimes';
+import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import type { Runtime } from '../../src/server/runtime';
 import { createUser } from '../../src/server/services/accounts';
 import { users } from '../../src/server/db/schema';
 import { AccessCache, accessCacheOf } from '../../src/server/services/access-cache';
@@ -126,29 +121,15 @@ describe('the kept checks', () => {
 });
 
 describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let nodes: Awaited<ReturnType<typeof openTwoRuntimes>>;
   let nodeA: Runtime;
   let nodeB: Runtime;
-  let dataDir: string;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-access-cache-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
-      PUBLIC_URL: 'http://localhost:4321',
-      DATABASE_URL: scratch.url!,
-    });
-    const clock = manualClock(new Date('2026-11-01T12:00:00Z'));
-    const open = () => createRuntime({ config, clock, inMemory: true, log: createLogger({ level: 'warn' }) });
-    nodeA = await open();
-    nodeB = await open();
+    nodes = await openTwoRuntimes('access-cache');
+    ({ nodeA, nodeB } = nodes);
   });
   afterAll(async () => {
-    await nodeA?.database.close();
-    await nodeB?.database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await nodes?.close();
   });
 
   it('refuse on one node, at once, a token whose sessions the other node cut: nothing is kept on PostgreSQL', async () => {
