@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../helpers/context';
 import { eventually } from '../helpers/eventually';
@@ -57,8 +58,15 @@ describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeo
     await scratch?.drop();
   });
 
-  const health = async (requestId: string) =>
-    (await fetch(`http://127.0.0.1:${server.port}/api/v1/health`, { headers: { 'x-request-id': requestId } })).status;
+  // A new connection per request (no keep-alive agent: fetch would reuse one connection, and so one worker).
+  const health = (requestId: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: server.port, path: '/api/v1/health', agent: false, headers: { 'x-request-id': requestId } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
 
   it('says it listens once, after both workers are ready, naming the worker count', () => {
     const listening = logLines(server).filter((l) => l.event === 'server.listening');
