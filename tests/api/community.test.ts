@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { countQueries } from '../helpers/query-count';
 import { posts } from '../../src/server/db/schema';
 import { feedPage } from '../../src/server/services/community';
 
@@ -18,20 +19,6 @@ afterAll(async () => {
 const post = (m: Member, body: unknown) => t.request('POST', 'community/', { token: m.access, body });
 const comment = (m: Member, body: unknown) => t.request('POST', 'community/comment/', { token: m.access, body });
 const feed = (m: Member, query = '') => t.request('GET', `community/${query}`, { token: m.access });
-
-/** Counts the SQL statements Drizzle sends while `work` runs (works on PGlite and on PostgreSQL). */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const session = (t.rt.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-  const original = session.logger;
-  let count = 0;
-  session.logger = { logQuery: () => void count++ };
-  try {
-    await work();
-  } finally {
-    session.logger = original;
-  }
-  return count;
-}
 
 describe('posting', () => {
   it('publishes a post and answers 201 with it', async () => {
@@ -166,18 +153,18 @@ describe('the feed', () => {
     }
     await feedPage(t.rt, alice.id, { limit: 1 }); // the first read of a kind of page prepares its statement
     // A page not kept yet: the feed change counter, then the page's one statement.
-    const small = await countQueries(() => feedPage(t.rt, alice.id, { limit: 2 }));
-    const large = await countQueries(() => feedPage(t.rt, alice.id, { limit: 50 }));
+    const small = await countQueries(t.rt, () => feedPage(t.rt, alice.id, { limit: 2 }));
+    const large = await countQueries(t.rt, () => feedPage(t.rt, alice.id, { limit: 50 }));
     expect(small).toBe(2);
     expect(large).toBe(2);
   });
 
   it('reads the same page again with the counter alone while nothing changed, and from the database after a change', async () => {
     await feedPage(t.rt, bob.id, { limit: 50 });
-    expect(await countQueries(() => feedPage(t.rt, bob.id, { limit: 50 }))).toBe(1);
+    expect(await countQueries(t.rt, () => feedPage(t.rt, bob.id, { limit: 50 }))).toBe(1);
     await comment(alice, { post: (await post(bob, { content: 'Changes the feed' })).json.id, content: 'So does this' });
-    expect(await countQueries(() => feedPage(t.rt, bob.id, { limit: 50 }))).toBe(2);
-    expect(await countQueries(() => feedPage(t.rt, bob.id, { limit: 50 }))).toBe(1);
+    expect(await countQueries(t.rt, () => feedPage(t.rt, bob.id, { limit: 50 }))).toBe(2);
+    expect(await countQueries(t.rt, () => feedPage(t.rt, bob.id, { limit: 50 }))).toBe(1);
   });
 });
 
@@ -247,6 +234,6 @@ describe('blocking and the feed', () => {
     await post(blocker, { content: 'Counted' });
     await t.request('POST', 'block/', { token: blocker.access, body: { blocked: blocked.id } });
     await feedPage(t.rt, blocked.id, { limit: 1 }); // prepares the statement
-    expect(await countQueries(() => feedPage(t.rt, blocked.id, { limit: 20 }))).toBe(2);
+    expect(await countQueries(t.rt, () => feedPage(t.rt, blocked.id, { limit: 20 }))).toBe(2);
   });
 });

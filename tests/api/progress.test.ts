@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { countQueries } from '../helpers/query-count';
 import { goals, profiles, weeklyLogs } from '../../src/server/db/schema';
 import { memberProgress, progressForStaff } from '../../src/server/services/progress';
 import type { ProgressJson } from '../../src/lib/contracts/progress';
@@ -42,20 +43,6 @@ const progressOf = async (member: Member): Promise<ProgressJson> => {
   expect(res.status).toBe(200);
   return res.json as ProgressJson;
 };
-
-/** Counts the SQL statements Drizzle sends while `work` runs. */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const session = (t.rt.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-  const original = session.logger;
-  let count = 0;
-  session.logger = { logQuery: () => void count++ };
-  try {
-    await work();
-  } finally {
-    session.logger = original;
-  }
-  return count;
-}
 
 describe('GET user/progress/', () => {
   it('lists weeks 1..current with their dates and values, a week not saved as nulls', async () => {
@@ -135,8 +122,8 @@ describe('GET user/progress/', () => {
     const { member, weeks } = await memberInWeek3();
     await saveWeek(member, weeks[0]!, { waist: '34' });
     await t.request('PUT', 'user/goals/', { token: member.access, body: { goals: [{ series: 'waist', target: '30', target_date: '2027-03-01' }] } });
-    expect(await countQueries(() => memberProgress(t.rt, member.id))).toBeLessThanOrEqual(3);
-    expect(await countQueries(() => progressForStaff(t.rt, member.id))).toBeLessThanOrEqual(3);
+    expect(await countQueries(t.rt, () => memberProgress(t.rt, member.id))).toBeLessThanOrEqual(3);
+    expect(await countQueries(t.rt, () => progressForStaff(t.rt, member.id))).toBeLessThanOrEqual(3);
   });
 
   it('is for paying members only, and their own progress only', async () => {
