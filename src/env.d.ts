@@ -12,6 +12,8 @@ interface PageUser {
 declare namespace App {
   interface Locals {
     user: PageUser | null;
+    /** The language the page renders in: the `lang` cookie, else Accept-Language (src/lib/i18n/locales.ts). */
+    locale: import('./lib/i18n/locales').Locale;
   }
 }
 

@@ -7,6 +7,8 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
 import { installSyncDigest } from './server/http/sync-digest';
 import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './server/http/shell-pages';
+import { LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';
+import { withLocale } from './server/i18n';
 
 // Astro hashes each page's stylesheets with crypto.subtle.digest on every render: see sync-digest.ts.
 installSyncDigest();
@@ -26,8 +28,15 @@ const UNAVAILABLE_PAGE = `<!doctype html>
  * (which says why), non-staff to /profile, and a signed-in member away from /login/ and /register/ (to ?next= or
  * /profile).
  */
-export const onRequest = defineMiddleware(async (ctx, next) => {
+export const onRequest = defineMiddleware((ctx, next) => {
   ctx.locals.user = null;
+  // The page renders in this language from its first byte; islands rendered on the server read it too (server/i18n.ts).
+  const locale = requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language'));
+  ctx.locals.locale = locale;
+  return withLocale(locale, () => guardAndRender(ctx, next));
+});
+
+async function guardAndRender(ctx: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   if (ctx.isPrerendered) return next();
 
   const rt = await getRuntime();
@@ -61,12 +70,14 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (rule === 'staff' && !user!.isStaff) return ctx.redirect('/profile', 302);
   // A page rendered from the member's shell alone is sent again as rendered (shell-pages.ts), once the guards passed.
   const shellKey = ctx.request.method === 'GET' && SHELL_ONLY_PAGES.has(ctx.url.pathname) && !ctx.url.search
-    ? shellPageKey(ctx.url.pathname, ctx.locals.user)
+    ? shellPageKey(ctx.url.pathname, ctx.locals.user, ctx.locals.locale)
     : null;
   const kept = shellKey === null ? undefined : renderedPages.get(shellKey);
   let response = kept ? responseOf(kept) : await next();
   if (shellKey !== null && !kept) response = await renderedPages.keep(shellKey, response);
   // Member pages carry personal data: never let a shared cache keep them.
   if (rule !== 'public') response.headers.set('Cache-Control', 'private, no-store');
+  // The language comes from a cookie or Accept-Language: a shared cache keeps one copy per language.
+  response.headers.append('Vary', 'Accept-Language, Cookie');
   return response;
-});
+}

@@ -2,11 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
-
-export const RESET_LINK_SENT = 'Password reset link has been sent to your email address';
+import { useText } from '../lib/i18n';
+import { authText } from '../lib/i18n/en/auth';
 
 /** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */
 export default function ForgotPasswordForm() {
+  const t = useText(authText.forgotPassword);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -28,23 +29,23 @@ export default function ForgotPasswordForm() {
 
   const notice = (
     <>
-      <p className="mb-4 text-sm text-slate-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p className="mb-4 text-sm text-slate-700">{t.intro}</p>
       {sent && (
         <p role="alert" className="alert-success mb-4">
-          {RESET_LINK_SENT}
+          {t.sent}
         </p>
       )}
     </>
   );
   return (
-    <AccountCard title="Forgot Password" notice={notice}>
+    <AccountCard title={t.title} notice={notice}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Email" type="email" name="email" autoComplete="email" />
-        <SubmitButton label="Reset Password" busy={busy} />
+        <TextField label={t.email} type="email" name="email" autoComplete="email" />
+        <SubmitButton label={t.submit} busy={busy} />
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         <a href="/login/" className="font-medium text-brand-700 underline touch:inline-flex touch:min-h-11 touch:items-center">
-          Back to login
+          {t.backToLogin}
         </a>
       </p>
     </AccountCard>

@@ -6,26 +6,28 @@ const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'self'", ...headers } });
 
 describe('rendered shell-only pages', () => {
-  it('are the community page only', () => {
-    expect([...SHELL_ONLY_PAGES].sort()).toEqual(['/community', '/community/']);
+  it('are the home and the community page only', () => {
+    expect([...SHELL_ONLY_PAGES].sort()).toEqual(['/', '/community', '/community/']);
   });
 
-  it('are keyed by path and by everything the shell shows: name, paid, staff, signed in or not', () => {
+  it('are keyed by path, by language, and by everything the shell shows: name, paid, staff, signed in or not', () => {
     const keys = new Set([
-      shellPageKey('/community', member),
-      shellPageKey('/community/', member),
-      shellPageKey('/community', { ...member, fullName: 'Pat Renamed' }),
-      shellPageKey('/community', { ...member, hasPaid: false }),
-      shellPageKey('/community', { ...member, isStaff: true }),
-      shellPageKey('/community', null),
+      shellPageKey('/community', member, 'en'),
+      shellPageKey('/community/', member, 'en'),
+      shellPageKey('/community', { ...member, fullName: 'Pat Renamed' }, 'en'),
+      shellPageKey('/community', { ...member, hasPaid: false }, 'en'),
+      shellPageKey('/community', { ...member, isStaff: true }, 'en'),
+      shellPageKey('/community', null, 'en'),
+      shellPageKey('/community', member, 'de'),
+      shellPageKey('/community', member, 'fr'),
     ]);
-    expect(keys.size).toBe(6);
-    expect(shellPageKey('/community', { ...member })).toBe(shellPageKey('/community', member));
+    expect(keys.size).toBe(8);
+    expect(shellPageKey('/community', { ...member }, 'en')).toBe(shellPageKey('/community', member, 'en'));
   });
 
   it('are sent again byte for byte with their headers', async () => {
     const pages = new RenderedPages();
-    const key = shellPageKey('/community', member);
+    const key = shellPageKey('/community', member, 'en');
     const first = await pages.keep(key, html('<p>page</p>'));
     expect(await first.text()).toBe('<p>page</p>');
     const again = responseOf(pages.get(key)!);

@@ -19,6 +19,7 @@ import { MODERATION_TYPES } from '../../lib/contracts/admin';
 import { CONTENT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '../../lib/contracts/safety';
 import { ACCOUNT_STATUSES } from '../../lib/contracts/accounts';
 import { PROGRESS_SERIES } from '../../lib/contracts/progress';
+import { LOCALES } from '../../lib/i18n/locales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -34,6 +35,8 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     /** Bumped to cut every live token of the user at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The interface language the member chose (issue 16): mail is written in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { adminText } from '../en/admin';
+
+export default translation(adminText, {});

@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { apiText } from '../en/api';
+
+export default translation(apiText, {});

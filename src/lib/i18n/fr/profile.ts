@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { profileText } from '../en/profile';
+
+export default translation(profileText, {});

@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { progressText } from '../en/progress';
+
+export default translation(progressText, {});

@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { standingText } from '../en/standing';
+
+export default translation(standingText, {});

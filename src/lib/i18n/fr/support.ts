@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { supportText } from '../en/support';
+
+export default translation(supportText, {});

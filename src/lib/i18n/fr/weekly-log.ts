@@ -1,0 +1,4 @@
+import { translation } from '../text';
+import { weeklyLogText } from '../en/weekly-log';
+
+export default translation(weeklyLogText, {});

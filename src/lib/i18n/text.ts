@@ -1,0 +1,136 @@
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { createI18n, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
+import { BASE_LOCALE, isLocale, type Locale } from './locales';
+
+/**
+ * The interface's text, through @nanostores/i18n. English lives in `en/<domain>.ts` (the spec's strings, verbatim);
+ * `fr/<domain>.ts` and `de/<domain>.ts` translate every key of it, checked by their types and by a test.
+ *
+ * - In the browser the page's language is `<html lang>`, set by the server from the cookie or Accept-Language, and
+ *   the server inlines that language's catalogue in the page (`#i18n-catalogue`): islands hydrate with the same
+ *   text the server rendered, with no request. Choosing another language reloads the page.
+ * - On the server one process renders pages in several languages at once, so text is never read from the shared
+ *   locale store there: `useText` asks `serverLocale()` (the request's, set by the middleware) and `textIn` builds
+ *   the component's text for that language from the catalogues the server registered.
+ */
+
+export const CATALOGUE_ELEMENT_ID = 'i18n-catalogue';
+
+const onServer = typeof document === 'undefined';
+
+function pageLocale(): Locale {
+  if (onServer) return BASE_LOCALE;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : BASE_LOCALE;
+}
+
+function inlineCatalogue(locale: Locale): Record<string, ComponentsJSON> {
+  if (onServer || locale === BASE_LOCALE) return {};
+  try {
+    const json = document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent;
+    return json ? { [locale]: JSON.parse(json) as ComponentsJSON } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The page's language in the browser (on the server it stays English: see `serverLocale`). */
+export const $locale = atom<Locale>(pageLocale());
+
+export const i18n = createI18n($locale, {
+  baseLocale: BASE_LOCALE,
+  cache: inlineCatalogue($locale.get()) as never,
+  // The page carries its whole catalogue; a component missing from it keeps its English.
+  get: async () => ({}),
+});
+
+/** Text of a domain: one store per component, named `<domain>/<component>`. */
+export type Catalogue = Record<string, Translations>;
+declare const CATALOGUE: unique symbol;
+export type DomainText<D extends Catalogue> = { readonly [K in keyof D]: Messages<D[K]> } & { readonly [CATALOGUE]?: D };
+
+/** A translation of a domain: every key of every component, as text (params and counts keep their `{name}`s). */
+export type TranslationOf<D extends Catalogue> = {
+  readonly [K in keyof D]: { readonly [P in keyof D[K]]: D[K][P] extends string ? string : string | Record<string, string> };
+};
+
+type Definition = { name: string; base: Translations };
+const definitions = new WeakMap<object, Definition>();
+const domainNames = new WeakMap<object, string>();
+
+/** Defines the English text of a domain (the base every translation is checked against). */
+export function defineText<D extends Catalogue>(domain: string, components: D): DomainText<D> {
+  const text: Record<string, Messages> = {};
+  for (const [component, base] of Object.entries(components)) {
+    const name = `${domain}/${component}`;
+    const store = i18n(name, base);
+    definitions.set(store, { name, base });
+    text[component] = store;
+  }
+  domainNames.set(text, domain);
+  return text as DomainText<D>;
+}
+
+/** A translation of a domain, as @nanostores/i18n's cache wants it: `{"<domain>/<component>": {...}}`. */
+export function translation<D extends Catalogue>(text: DomainText<D>, translated: TranslationOf<D>): ComponentsJSON {
+  const domain = domainNames.get(text);
+  if (!domain) throw new Error('translation() needs the DomainText of defineText()');
+  const json: ComponentsJSON = {};
+  for (const [component, keys] of Object.entries(translated)) json[`${domain}/${component}`] = keys as never;
+  return json;
+}
+
+/** The catalogues the server renders with (registered by src/server/i18n.ts: the client never loads them all). */
+let serverCatalogues: Partial<Record<Locale, ComponentsJSON>> = {};
+let currentServerLocale: () => Locale = () => BASE_LOCALE;
+
+export function registerServerCatalogues(catalogues: Partial<Record<Locale, ComponentsJSON>>, locale: () => Locale): void {
+  serverCatalogues = catalogues;
+  currentServerLocale = locale;
+}
+
+/** The language the server is rendering in for the current request (English outside a request). */
+export const serverLocale = (): Locale => currentServerLocale();
+
+const built = new Map<string, unknown>();
+
+type Transform = { input: unknown; transform: (locale: string, input: unknown, args: unknown[]) => unknown };
+const isTransform = (value: unknown): value is Transform =>
+  typeof value === 'object' && value !== null && typeof (value as Transform).transform === 'function';
+
+/** A component's text in a language, built as @nanostores/i18n builds it (the base, overlaid, transforms applied). */
+export function textIn<B extends Translations>(store: Messages<B>, locale: Locale): B {
+  const definition = definitions.get(store);
+  if (!definition) return store.get();
+  const key = `${locale} ${definition.name}`;
+  const kept = built.get(key);
+  if (kept) return kept as B;
+  const translated = (locale === BASE_LOCALE ? undefined : serverCatalogues[locale]?.[definition.name]) ?? {};
+  const text: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(definition.base as Record<string, unknown>)) {
+    const input = translated[k] ?? (isTransform(value) ? value.input : value);
+    text[k] = isTransform(value) ? (...args: unknown[]) => value.transform(locale, input, args) : input;
+  }
+  built.set(key, text);
+  return text as B;
+}
+
+/** A component's text in the page's language: in islands and components. */
+export function useText<B extends Translations>(store: Messages<B>): B {
+  // Which branch runs never changes within one environment, so the hooks keep their order.
+  if (onServer) return textIn(store, currentServerLocale());
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useStore(store);
+}
+
+/** The page's language: for Intl formatting in islands. */
+export function useLocale(): Locale {
+  if (onServer) return currentServerLocale();
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useStore($locale);
+}
+
+/** A store's text now, outside React (plain page scripts and client modules). */
+export const textNow = <B extends Translations>(store: Messages<B>): B =>
+  onServer ? textIn(store, currentServerLocale()) : store.get();
