@@ -57,6 +57,10 @@ export type TranslationOf<D extends Catalogue> = {
 
 type Definition = { name: string; base: Translations };
 const definitions = new WeakMap<object, Definition>();
+const allDefinitions: Definition[] = [];
+
+/** Every component's English text defined so far (for the catalogue test and the lint). */
+export const definedText = (): readonly Definition[] => allDefinitions;
 const domainNames = new WeakMap<object, string>();
 
 /** Defines the English text of a domain (the base every translation is checked against). */
@@ -66,6 +70,7 @@ export function defineText<D extends Catalogue>(domain: string, components: D): 
     const name = `${domain}/${component}`;
     const store = i18n(name, base);
     definitions.set(store, { name, base });
+    allDefinitions.push({ name, base });
     text[component] = store;
   }
   domainNames.set(text, domain);

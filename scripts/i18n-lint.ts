@@ -1,0 +1,204 @@
+/**
+ * The interface's text lint (issue 16): every user-facing string in src/ is in a catalogue.
+ *
+ * - JSX text, and string literals in JSX that read as prose (titles, labels, placeholders, `{busy ? 'Saving…' : …}`),
+ *   must not be written in islands and components at all: they come from `useText(...)`.
+ * - The text of .astro templates likewise comes from `textIn(...)`.
+ * - A prose literal in plain TypeScript (the API's messages in contracts and services, client modules) must be one
+ *   of the English catalogue's strings: the API localizes a message by finding it in the `api` catalogue.
+ *
+ * `npx tsx scripts/i18n-lint.ts [files...]` prints the findings (all of src/ without arguments); the unit test
+ * tests/unit/i18n-catalogue.test.ts fails on any.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface Finding {
+  file: string;
+  line: number;
+  text: string;
+  kind: 'jsx-text' | 'jsx-literal' | 'astro-text' | 'not-in-catalogue';
+}
+
+/** Attributes whose values are never shown to a person. */
+const TECHNICAL_ATTRIBUTES = new Set([
+  'className', 'class', 'id', 'key', 'href', 'src', 'srcSet', 'type', 'name', 'htmlFor', 'for', 'role', 'rel', 'target',
+  'method', 'action', 'autoComplete', 'autocomplete', 'inputMode', 'inputmode', 'enterKeyHint', 'accept', 'pattern',
+  'lang', 'dir', 'style', 'viewBox', 'fill', 'stroke', 'd', 'points', 'transform', 'xmlns', 'strokeWidth',
+  'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule', 'preserveAspectRatio', 'textAnchor', 'dominantBaseline',
+  'form', 'formMethod', 'loading', 'decoding', 'fetchPriority', 'crossOrigin', 'referrerPolicy', 'sizes', 'media',
+  'as', 'slot', 'tabIndex', 'capture', 'wrap', 'spellCheck', 'autoCapitalize', 'variant', 'size', 'tone', 'icon',
+  'kind', 'mode', 'align', 'side', 'position', 'width', 'height', 'x', 'y', 'cx', 'cy', 'r', 'x1', 'x2', 'y1', 'y2',
+  'strokeDasharray', 'vectorEffect', 'shapeRendering', 'clipPath', 'mask', 'filter', 'opacity',
+]);
+const isTechnicalAttribute = (name: string) =>
+  TECHNICAL_ATTRIBUTES.has(name) || /^(data-|aria-(controls|describedby|labelledby|owns|live|haspopup|current|expanded|hidden|modal|pressed|selected|checked|disabled|invalid|busy|atomic|relevant|sort|orientation|level|posinset|setsize|autocomplete|errormessage|activedescendant|details|flowto|keyshortcuts|multiline|multiselectable|readonly|required|valuemax|valuemin|valuenow|colcount|colindex|rowcount|rowindex)|on[A-Z]|client:|set:|is:|transition:)/.test(name);
+
+/** A literal that reads as words for a person, not a class list, a key, a path or a format. */
+export function readsAsProse(text: string): boolean {
+  const t = text.trim();
+  if (!/[A-Za-zÀ-ÿ]{2}/.test(t)) return false;
+  if (/^[a-z0-9:_\-\s/[\]().%#!,>=+*~&@]+$/.test(t)) return false; // class lists, keys, selectors, paths
+  if (/^(https?:|mailto:|tel:|\/|\.\/|#|data:|image\/|application\/|text\/|[a-z]+\/[a-z])/.test(t)) return false;
+  if (/^[A-Z0-9_]+$/.test(t)) return false; // constants, codes
+  if (/^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$/.test(t)) return false; // SVG path data
+  if (/:not\(|\[[a-z-]+(=|\])/.test(t)) return false; // CSS selectors
+  if (/^(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|BEGIN|COMMIT|ROLLBACK|LISTEN|UNLISTEN|NOTIFY|SET|SHOW|DISCARD|DEALLOCATE|PREPARE|EXECUTE|TRUNCATE|VACUUM|ANALYZE|LOCK|COPY|DO)\b/.test(t)) return false;
+  if (/^[A-Z][a-zA-Z]*(-[A-Z][a-zA-Z]*)+$/.test(t)) return false; // header names
+  if (/^[A-Za-z]+$/.test(t) && /[a-z][A-Z]/.test(t)) return false; // camelCase identifiers
+  return /^[A-ZÀ-Ý✅❌⚠]/.test(t) || /\s/.test(t);
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (/\.(tsx?|astro)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Files whose strings are not the interface's: catalogues themselves, the operator's CLI, logs, the database. */
+const NOT_INTERFACE = [
+  /src\/lib\/i18n\//, /src\/server\/(db|operator|content|auth)\//, /src\/server\/(log|config|runtime|tasks|warm-up|clock)\.ts$/,
+  /src\/server\.ts$/, /src\/env\.d\.ts$/, /\.inline\.js$/,
+];
+
+/** Calls whose string arguments are for developers and operators, not members. */
+const DEVELOPER_CALLS = /^(console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
+
+function callName(node: ts.CallExpression | ts.NewExpression, sf: ts.SourceFile): string {
+  const prefix = ts.isNewExpression(node) ? 'new ' : '';
+  return prefix + node.expression.getText(sf).replace(/\s+/g, '');
+}
+
+/** True when the literal is an argument of a developer-facing call, an object key, an import or a type. */
+function isDeveloperLiteral(node: ts.Node, sf: ts.SourceFile): boolean {
+  for (let n: ts.Node = node, parent = node.parent; parent; n = parent, parent = parent.parent) {
+    if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isImportTypeNode(parent)) return true;
+    if (ts.isLiteralTypeNode(parent) || ts.isTypeNode(parent)) return true;
+    if (ts.isPropertyAssignment(parent) && parent.name === n) return true;
+    if (ts.isElementAccessExpression(parent) && parent.argumentExpression === n) return true;
+    if (ts.isCaseClause(parent) || ts.isBinaryExpression(parent) && /^(===|!==|==|!=|in)$/.test(parent.operatorToken.getText(sf))) return true;
+    if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && n !== parent.expression) {
+      if (DEVELOPER_CALLS.test(callName(parent, sf))) return true;
+      return false;
+    }
+    if (ts.isJsxAttribute(parent)) return isTechnicalAttribute(parent.name.getText(sf));
+    if (ts.isFunctionLike(parent) || ts.isSourceFile(parent) || ts.isBlock(parent)) return false;
+  }
+  return false;
+}
+
+/** Every English string of the catalogues, and the params ones as patterns. */
+export function englishCatalogue(components: Iterable<Record<string, unknown>>): { has(text: string): boolean } {
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  const add = (value: unknown) => {
+    if (typeof value === 'string') {
+      exact.add(value.trim());
+      if (/\{\w+\}/.test(value)) {
+        const source = value.trim().split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*');
+        patterns.push(new RegExp(`^${source}$`));
+      }
+    } else if (value && typeof value === 'object') {
+      const input = (value as { input?: unknown }).input;
+      for (const v of Object.values(input !== undefined ? (typeof input === 'object' ? input! : { input }) : value)) add(v);
+    }
+  };
+  for (const component of components) for (const value of Object.values(component)) add(value);
+  return { has: (text) => exact.has(text.trim()) || patterns.some((p) => p.test(text.trim())) };
+}
+
+function lintTypeScript(file: string, source: string, catalogue: { has(text: string): boolean }): Finding[] {
+  const findings: Finding[] = [];
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const at = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+  const inJsx = (node: ts.Node) => {
+    for (let p = node.parent; p; p = p.parent) {
+      if (ts.isJsxExpression(p) || ts.isJsxAttribute(p)) return true;
+      if (ts.isFunctionLike(p) || ts.isBlock(p)) return false;
+    }
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = node.getText(sf).replace(/&[a-z]+;|&#\d+;/g, ' ').trim();
+      if (/[A-Za-zÀ-ÿ]/.test(text)) findings.push({ file, line: at(node), text, kind: 'jsx-text' });
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const text = node.text;
+      if (readsAsProse(text) && !isDeveloperLiteral(node, sf)) {
+        if (inJsx(node)) findings.push({ file, line: at(node), text, kind: 'jsx-literal' });
+        else if (!catalogue.has(text)) findings.push({ file, line: at(node), text, kind: 'not-in-catalogue' });
+      }
+    } else if (ts.isTemplateExpression(node) && inJsx(node) && !isDeveloperLiteral(node, sf)) {
+      const text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…');
+      if (readsAsProse(text.replace(/…/g, ' '))) findings.push({ file, line: at(node), text, kind: 'jsx-literal' });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return findings;
+}
+
+/** Removes `{ … }` expressions (with nesting) from an Astro template. */
+function withoutExpressions(template: string): string {
+  let out = '';
+  let depth = 0;
+  for (const ch of template) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += ch;
+    else if (ch === '\n') out += '\n';
+  }
+  return out;
+}
+
+function lintAstro(file: string, source: string, catalogue: { has(text: string): boolean }): Finding[] {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  const frontmatter = match ? match[1]! : '';
+  const offset = match ? source.slice(0, match[0].length).split('\n').length - 1 : 0;
+  const findings = lintTypeScript(file, frontmatter, catalogue);
+  let template = match ? source.slice(match[0].length) : source;
+  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  template = template
+    .replace(/<script[\s\S]*?<\/script>/g, blank)
+    .replace(/<style[\s\S]*?<\/style>/g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
+  template = withoutExpressions(template);
+  // Attributes a person reads (title, alt, placeholder, aria-label, content of meta description).
+  for (const m of template.matchAll(/\s(title|alt|placeholder|aria-label|label)="([^"]*)"/g)) {
+    if (readsAsProse(m[2]!)) {
+      findings.push({ file, line: offset + template.slice(0, m.index).split('\n').length, text: m[2]!, kind: 'astro-text' });
+    }
+  }
+  const text = template.replace(/<[^>]*>/g, (tag) => blank(tag));
+  text.split('\n').forEach((line, i) => {
+    const words = line.replace(/&[a-z]+;|&#\d+;/g, ' ').trim();
+    if (/[A-Za-zÀ-ÿ]{2}/.test(words)) findings.push({ file, line: offset + i + 1, text: words, kind: 'astro-text' });
+  });
+  return findings;
+}
+
+export function lintFiles(files: string[], catalogue: { has(text: string): boolean }): Finding[] {
+  return files
+    .filter((f) => !NOT_INTERFACE.some((re) => re.test(f.split(path.sep).join('/'))))
+    .flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return file.endsWith('.astro') ? lintAstro(file, source, catalogue) : lintTypeScript(file, source, catalogue);
+    });
+}
+
+export const sourceFiles = (root: string): string[] => walk(path.join(root, 'src'));
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { englishComponents } = await import('../src/lib/i18n/catalogue-check');
+  const catalogue = englishCatalogue(englishComponents());
+  const args = process.argv.slice(2).map((f) => path.resolve(f));
+  const findings = lintFiles(args.length ? args : sourceFiles(root), catalogue);
+  for (const f of findings) console.log(`${path.relative(root, f.file)}:${f.line}  ${f.kind}  ${JSON.stringify(f.text)}`);
+  console.log(`${findings.length} finding(s)`);
+  process.exitCode = findings.length ? 1 : 0;
+}

@@ -1,0 +1,44 @@
+import type { ComponentsJSON } from '@nanostores/i18n';
+import { definedText } from './text';
+import './en/admin';
+import './en/api';
+import './en/auth';
+import './en/common';
+import './en/community';
+import './en/export';
+import './en/mail';
+import './en/profile';
+import './en/progress';
+import './en/shell';
+import './en/standing';
+import './en/support';
+import './en/weekly-log';
+
+/**
+ * What the catalogue test and the lint check (tests/unit/i18n-catalogue.test.ts, scripts/i18n-lint.ts): every
+ * English domain is imported here, so a new domain file must be added to this list and to fr/index.ts, de/index.ts.
+ */
+export const englishComponents = (): Array<Record<string, unknown>> => definedText().map((d) => d.base);
+
+/** The English input of a key: the string itself, or a params/count transform's input. */
+const inputOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'transform' in value ? (value as { input: unknown }).input : value;
+
+/** The keys a translation lacks, has in excess, or leaves empty: `<component>.<key>` each. */
+export function catalogueProblems(translated: ComponentsJSON): { missing: string[]; extra: string[]; empty: string[] } {
+  const missing: string[] = [];
+  const extra: string[] = [];
+  const empty: string[] = [];
+  const names = new Set(definedText().map((d) => d.name));
+  for (const { name, base } of definedText()) {
+    const entry = (translated[name] ?? {}) as Record<string, unknown>;
+    for (const key of Object.keys(base)) {
+      const value = entry[key];
+      if (value === undefined) missing.push(`${name}.${key}`);
+      else if (typeof value === 'string' ? !value.trim() : typeof inputOf(base[key]) === 'string') empty.push(`${name}.${key}`);
+    }
+    for (const key of Object.keys(entry)) if (!(key in base)) extra.push(`${name}.${key}`);
+  }
+  for (const name of Object.keys(translated)) if (!names.has(name)) extra.push(name);
+  return { missing, extra, empty };
+}
