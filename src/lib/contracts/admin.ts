@@ -10,7 +10,20 @@ import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType }
  */
 
 /** Every kind of row in the moderation log (the database column's enum). */
-export const MODERATION_TYPES = ['warning', 'suspension', 'ban', 'lift', 'resolve', 'dismiss', 'paid', 'unpaid'] as const;
+export const MODERATION_TYPES = [
+  'warning',
+  'suspension',
+  'ban',
+  'lift',
+  'resolve',
+  'dismiss',
+  'paid',
+  'unpaid',
+  // A member's appeal of a sanction, and staff's decision on it (contracts/appeals.ts).
+  'appeal',
+  'appeal_accepted',
+  'appeal_rejected',
+] as const;
 export type ModerationType = (typeof MODERATION_TYPES)[number];
 
 /** How staff close a pending report: action taken, or nothing wrong. */

@@ -20,6 +20,7 @@ import { CONTENT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '../../lib/contract
 import { ACCOUNT_STATUSES } from '../../lib/contracts/accounts';
 import { PROGRESS_SERIES } from '../../lib/contracts/progress';
 import { LOCALES } from '../../lib/i18n/locales';
+import { APPEAL_STATUSES } from '../../lib/contracts/appeals';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -217,6 +218,35 @@ export const moderationActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('moderation_actions_target_idx').on(t.targetUserId)],
+);
+
+/**
+ * A member's appeal of one sanction (a row of moderation_actions: a warning, a suspension or a ban), and staff's
+ * decision with the reply the member reads. One appeal per sanction (the unique index): a second is refused.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sanctionId: integer('sanction_id')
+      .notNull()
+      .references(() => moderationActions.id, { onDelete: 'cascade' }),
+    /** The member who appealed: their appeals go with their account. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    reply: text('reply'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('appeals_one_per_sanction').on(t.sanctionId),
+    index('appeals_user_idx').on(t.userId),
+    index('appeals_status_idx').on(t.status),
+  ],
 );
 
 export const termsDocuments = pgTable(

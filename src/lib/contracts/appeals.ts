@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { REQUIRED, schema, tooLong, type FailureTable } from './common';
+import type { NamedMember } from './admin';
+
+/**
+ * A member's standing and their appeals (issue 16): the warnings, suspensions and bans staff gave them, each with the
+ * state of its appeal (`GET user/standing/`), the appeal a member files (`POST user/appeals/`), and staff's list and
+ * decisions (`GET admin/appeals/`, `POST admin/appeals/{id}/accept/` and `/reject/`).
+ *
+ * Every kind of sanction may be appealed, warnings too: a warning stays on the member's record, and they may think it
+ * wrong. Accepting the appeal of a suspension or ban in force lifts it; accepting any other appeal clears the record
+ * (the card shows the appeal accepted) and changes nothing else.
+ */
+
+export const APPEAL_STATUSES = ['open', 'accepted', 'rejected'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** The sanctions a member sees on their card and may appeal (rows of the moderation log). */
+export const SANCTION_KINDS = ['warning', 'suspension', 'ban'] as const;
+export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/** How long after a sanction its appeal may be filed. */
+export const APPEAL_WINDOW_DAYS = 20;
+export const APPEAL_TEXT_MAX = 2000;
+export const APPEAL_REPLY_MAX = 2000;
+
+export const APPEAL_TEXT_BLANK = 'Please write your appeal.';
+export const APPEAL_REPLY_BLANK = 'Please write a reply to the member.';
+
+/** The restricted token's claims: it opens the standing card and the appeal form, nothing else. */
+export const STANDING_TOKEN_MINUTES = 30;
+/** Where the sign-in page keeps the restricted token for the standing page (this tab only). */
+export const STANDING_TOKEN_KEY = 'standing_token';
+export const STANDING_PATH = '/standing/';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
+
+const text = (max: number, blank: string) =>
+  z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, blank), z.maxLength(max, tooLong(max)));
+
+/** A sanction's id, as the card sends it (a number, or a numeric string from a form). */
+const sanctionId = schema(() =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))], { error: 'A valid integer is required.' }),
+    z.transform((v: number | string) => Number(v)),
+  ),
+);
+
+/** POST user/appeals/: the sanction appealed and the member's words (trimmed, 1..2,000 characters). */
+export const appealRequest = schema(() => z.object({ sanction_id: sanctionId, text: text(APPEAL_TEXT_MAX, APPEAL_TEXT_BLANK) }));
+
+/** The appeal text alone: the form checks it as the API does. */
+export const appealText = schema(() => text(APPEAL_TEXT_MAX, APPEAL_TEXT_BLANK));
+
+/** POST admin/appeals/{id}/accept/ and /reject/: staff's reply to the member (required). */
+export const appealDecisionRequest = schema(() => z.object({ reply: text(APPEAL_REPLY_MAX, APPEAL_REPLY_BLANK) }));
+
+/** The reply alone: the staff panel checks it as the API does. */
+export const appealReply = schema(() => text(APPEAL_REPLY_MAX, APPEAL_REPLY_BLANK));
+
+export type AppealRequest = z.input<typeof appealRequest>;
+export type AppealDecisionRequest = z.input<typeof appealDecisionRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An appeal as its author and staff read it. */
+export interface AppealJson {
+  id: number;
+  status: AppealStatus;
+  text: string;
+  created_at: string;
+  /** Staff's reply, once decided. */
+  reply: string | null;
+  decided_at: string | null;
+}
+
+/** One sanction on the member's card. */
+export interface SanctionJson {
+  id: number;
+  kind: SanctionKind;
+  /** When staff gave it. */
+  created_at: string;
+  /** Staff's reason ('' when none was given). */
+  reason: string;
+  /** When a suspension ends; null for a warning or a ban. */
+  end_date: string | null;
+  /** Whether it keeps the member out now (the latest suspension or ban, not ended nor lifted); warnings never do. */
+  in_force: boolean;
+  appeal: AppealJson | null;
+  /** Whether an appeal may be filed now: none yet, and within APPEAL_WINDOW_DAYS of the sanction. */
+  can_appeal: boolean;
+  /** The last moment an appeal may be filed. */
+  appeal_until: string;
+}
+
+/** GET user/standing/: the member's sanctions, newest first (empty for a member in good standing). */
+export interface StandingJson {
+  sanctions: SanctionJson[];
+}
+
+/** An appeal on the staff screen: with the member and the sanction appealed. */
+export interface AdminAppealJson extends AppealJson {
+  member: NamedMember;
+  decided_by: NamedMember;
+  sanction: Omit<SanctionJson, 'appeal' | 'can_appeal' | 'appeal_until'>;
+}
+
+/**
+ * The extra field of a sign-in refused for a suspension or a ban (the 403 SanctionRefusalJson of accounts.ts): a
+ * signed token of scope 'standing', valid STANDING_TOKEN_MINUTES, that opens GET user/standing/ and POST
+ * user/appeals/ and nothing else.
+ */
+export interface StandingTokenJson {
+  standing_token: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Failures
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Why an appeal request can fail, beyond the common failures. */
+export const appealsFailures = {
+  sanction_not_found: { status: 404, detail: 'Sanction not found.' },
+  appeal_exists: { status: 400, detail: 'You have already appealed this sanction.' },
+  appeal_window_closed: { status: 400, detail: 'The 20 days to appeal this sanction have passed.' },
+  appeal_not_found: { status: 404, detail: 'Appeal not found.' },
+  appeal_already_decided: { status: 400, detail: 'This appeal has already been decided.' },
+  own_appeal: { status: 403, detail: 'You cannot decide your own appeal.' },
+} as const satisfies FailureTable;
+
+export type AppealsFailure = keyof typeof appealsFailures;
