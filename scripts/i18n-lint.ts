@@ -35,17 +35,23 @@ const TECHNICAL_ATTRIBUTES = new Set([
 const isTechnicalAttribute = (name: string) =>
   TECHNICAL_ATTRIBUTES.has(name) || /^(data-|aria-(controls|describedby|labelledby|owns|live|haspopup|current|expanded|hidden|modal|pressed|selected|checked|disabled|invalid|busy|atomic|relevant|sort|orientation|level|posinset|setsize|autocomplete|errormessage|activedescendant|details|flowto|keyshortcuts|multiline|multiselectable|readonly|required|valuemax|valuemin|valuenow|colcount|colindex|rowcount|rowindex)|on[A-Z]|client:|set:|is:|transition:)/.test(name);
 
+const HEADERS = new Set(['Authorization', 'Accept', 'Cookie', 'Origin', 'Range', 'Vary', 'ETag']);
+
 /** A literal that reads as words for a person, not a class list, a key, a path or a format. */
 export function readsAsProse(text: string): boolean {
   const t = text.trim();
-  if (!/[A-Za-zÀ-ÿ]{2}/.test(t)) return false;
+  if (!/\p{L}{2}/u.test(t)) return false;
   if (/^[a-z0-9:_\-\s/[\]().%#!,>=+*~&@]+$/.test(t)) return false; // class lists, keys, selectors, paths
   if (/^(https?:|mailto:|tel:|\/|\.\/|#|data:|image\/|application\/|text\/|[a-z]+\/[a-z])/.test(t)) return false;
   if (/^[A-Z0-9_]+$/.test(t)) return false; // constants, codes
   if (/^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$/.test(t)) return false; // SVG path data
   if (/:not\(|\[[a-z-]+(=|\])/.test(t)) return false; // CSS selectors
+  if (/'(self|none|unsafe-[a-z-]+|strict-dynamic)'|\b(max-age|includeSubDomains|no-store|no-cache)\b/.test(t)) return false; // header values
   if (/^(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|BEGIN|COMMIT|ROLLBACK|LISTEN|UNLISTEN|NOTIFY|SET|SHOW|DISCARD|DEALLOCATE|PREPARE|EXECUTE|TRUNCATE|VACUUM|ANALYZE|LOCK|COPY|DO)\b/.test(t)) return false;
   if (/^[A-Z][a-zA-Z]*(-[A-Z][a-zA-Z]*)+$/.test(t)) return false; // header names
+  if (t.split(', ').every((item) => /^[A-Z]+$/.test(item) || /^[A-Z][a-z]+(-[A-Z][a-z]+)+$/.test(item) || HEADERS.has(item))) {
+    return false; // header and method lists
+  }
   if (/^[A-Za-z]+$/.test(t) && /[a-z][A-Z]/.test(t)) return false; // camelCase identifiers
   return /^[A-ZÀ-Ý✅❌⚠]/.test(t) || /\s/.test(t);
 }
@@ -66,7 +72,7 @@ const NOT_INTERFACE = [
 ];
 
 /** Calls whose string arguments are for developers and operators, not members. */
-const DEVELOPER_CALLS = /^(console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
+const DEVELOPER_CALLS = /^(console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.(get|set|has|append|remove)Header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
 
 function callName(node: ts.CallExpression | ts.NewExpression, sf: ts.SourceFile): string {
   const prefix = ts.isNewExpression(node) ? 'new ' : '';
@@ -125,7 +131,7 @@ function lintTypeScript(file: string, source: string, catalogue: { has(text: str
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
       const text = node.getText(sf).replace(/&[a-z]+;|&#\d+;/g, ' ').trim();
-      if (/[A-Za-zÀ-ÿ]/.test(text)) findings.push({ file, line: at(node), text, kind: 'jsx-text' });
+      if (/\p{L}/u.test(text)) findings.push({ file, line: at(node), text, kind: 'jsx-text' });
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const text = node.text;
       if (readsAsProse(text) && !isDeveloperLiteral(node, sf)) {
@@ -176,7 +182,7 @@ function lintAstro(file: string, source: string, catalogue: { has(text: string):
   const text = template.replace(/<[^>]*>/g, (tag) => blank(tag));
   text.split('\n').forEach((line, i) => {
     const words = line.replace(/&[a-z]+;|&#\d+;/g, ' ').trim();
-    if (/[A-Za-zÀ-ÿ]{2}/.test(words)) findings.push({ file, line: offset + i + 1, text: words, kind: 'astro-text' });
+    if (/\p{L}{2}/u.test(words)) findings.push({ file, line: offset + i + 1, text: words, kind: 'astro-text' });
   });
   return findings;
 }
