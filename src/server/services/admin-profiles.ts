@@ -10,9 +10,16 @@ import type { MemberPaging } from '../../lib/contracts/admin';
 export type { AdminProfileJson };
 
 /**
- * Every member's profile with the weeks they have logged, or one page of them (the member list's order). Two
- * queries whatever the member count (members; their weeks joined with their days), grouped in memory; it reads
- * weeks and never creates them. Weeks go through the same serializer as the member's own profile, so staff and
+ * Members per read of their weeks. The weeks come back as one JSON text per read, built inside the database: unbounded,
+ * a few thousand members made one string of tens of MB, and PGlite's WASM memory keeps its peak for good (issue 13,
+ * row 8). A page of members is one read.
+ */
+export const WEEKS_READ_BATCH = 250;
+
+/**
+ * Every member's profile with the weeks they have logged, or one page of them (the member list's order). One query
+ * for the members, then one for the weeks (joined with their days) per WEEKS_READ_BATCH members, grouped in memory;
+ * it reads weeks and never creates them. Weeks go through the same serializer as the member's own profile, so staff and
  * member read the same values.
  */
 export async function allProfiles(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, paging: MemberPaging | null = null): Promise<AdminProfileJson[]> {
@@ -25,11 +32,14 @@ export async function allProfiles(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, 
   if (members.length === 0) return [];
 
   const weeksByUser = new Map<number, WeeklyLogJson[]>();
-  const ofPage = paging ? inArray(weeklyLogs.userId, members.map((m) => m.userId)) : undefined;
-  for (const { userId, week } of await readMemberWeeks(rt, ofPage)) {
-    let list = weeksByUser.get(userId);
-    if (!list) weeksByUser.set(userId, (list = []));
-    list.push(week);
+  const ids = members.map((m) => m.userId);
+  for (let start = 0; start < ids.length; start += WEEKS_READ_BATCH) {
+    const batch = inArray(weeklyLogs.userId, ids.slice(start, start + WEEKS_READ_BATCH));
+    for (const { userId, week } of await readMemberWeeks(rt, batch)) {
+      let list = weeksByUser.get(userId);
+      if (!list) weeksByUser.set(userId, (list = []));
+      list.push(week);
+    }
   }
 
   const now = rt.clock.now();
