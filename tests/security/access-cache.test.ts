@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openTwoRuntimes } from '../helpers/two-runtimes';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
@@ -110,6 +110,23 @@ describe('the kept checks', () => {
     expect(() => {
       (cache.get('token', 0)!.user as { isStaff: boolean }).isStaff = true;
     }).toThrow();
+  });
+
+  it.skipIf(Boolean(process.env['DATABASE_URL']))('forget everything and listen again after the embedded session is reset (DISCARD ALL)', async () => {
+    const m = await keptMember();
+    const other = await t.createMember();
+    // DISCARD ALL drops the prepared statements and every LISTEN: the next token check read from the database finds
+    // its statement gone, and everything kept is forgotten.
+    await (t.rt.database.db as unknown as { $client: { exec(q: string): Promise<unknown> } }).$client.exec('discard all');
+    expect((await me(other)).status).toBe(200);
+    expect(accessCacheOf(t.rt)?.get(m.access, t.clock.now().getTime())).toBeUndefined();
+    // Kept again once the database listens again.
+    await vi.waitFor(() => expect(accessCacheOf(t.rt)).not.toBeNull());
+    expect((await me(m)).status).toBe(200);
+    expect((await me(m)).status).toBe(200);
+    // A ban written by hand is announced by the trigger, and heard again.
+    await t.rt.db.update(users).set({ status: 'banned', suspendedUntil: null }).where(eq(users.id, m.id));
+    expect((await me(m)).status).toBe(401);
   });
 
   it('are never kept on PostgreSQL, nor inside a transaction', async () => {

@@ -70,8 +70,10 @@ export class AccessCache {
 const CHANNEL = 'fitgroup_member_checks';
 
 interface Listening {
-  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
+
+type Held = { cache: AccessCache; ready: boolean };
 
 /**
  * One cache per embedded database, kept on globalThis: the production server runs two copies of this module on one
@@ -79,8 +81,21 @@ interface Listening {
  * reach both. Keyed by the PGlite client.
  */
 const REGISTRY = Symbol.for('fitgroup.accessCaches');
-const caches: WeakMap<object, { cache: AccessCache; ready: boolean }> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
-  new WeakMap()) as WeakMap<object, { cache: AccessCache; ready: boolean }>;
+const caches: WeakMap<object, Held> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new WeakMap()) as WeakMap<
+  object,
+  Held
+>;
+
+const clientOf = (rt: Pick<Runtime, 'db'>): Listening => (rt.db as unknown as { _: { session: { client: Listening } } })._.session.client;
+
+/** Listens for the announcements; the cache is used only once the database listens. */
+function listen(client: Listening, held: Held): void {
+  held.ready = false;
+  client.listen(CHANNEL, () => held.cache.forget()).then(
+    () => void (held.ready = true),
+    () => undefined, // not listening: nothing is ever kept
+  );
+}
 
 /**
  * The cache for the runtime's database, or null when checks must not be kept: on PostgreSQL, inside a transaction
@@ -88,15 +103,25 @@ const caches: WeakMap<object, { cache: AccessCache; ready: boolean }> = ((global
  */
 export function accessCacheOf(rt: Pick<Runtime, 'db' | 'database'>): AccessCache | null {
   if (rt.database.kind !== 'pglite' || rt.db !== rt.database.db) return null;
-  const client = (rt.db as unknown as { _: { session: { client: Listening } } })._.session.client;
+  const client = clientOf(rt);
   let held = caches.get(client);
   if (!held) {
-    const created = { cache: new AccessCache(), ready: false };
-    caches.set(client, (held = created));
-    client.listen(CHANNEL, () => created.cache.forget()).then(
-      () => void (created.ready = true),
-      () => undefined, // not listening: nothing is ever kept
-    );
+    caches.set(client, (held = { cache: new AccessCache(), ready: false }));
+    listen(client, held);
   }
   return held.ready ? held.cache : null;
+}
+
+/**
+ * The embedded database's session was reset (DISCARD ALL: prepared-statements.ts sees its statements gone), which
+ * also ends every LISTEN. Until the database listens again an announcement would be missed, so nothing is kept:
+ * everything kept is forgotten, and the cache waits for the new LISTEN.
+ */
+export function sessionWasReset(rt: Pick<Runtime, 'db' | 'database'>): void {
+  if (rt.database.kind !== 'pglite') return;
+  const client = clientOf(rt);
+  const held = caches.get(client);
+  if (!held) return;
+  held.cache.forget();
+  listen(client, held);
 }

@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
+import { sessionWasReset } from './access-cache';
 
 /**
  * Hot queries as prepared statements, so the database plans them once instead of on every request (planning a small
@@ -80,16 +81,18 @@ export async function runPrepared<R>(
   const execute = `execute ${statement.name}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
   await prepareOnce(rt, statement);
   const session = sessionOf(rt);
-  // Past Drizzle, but through its logger still, like every other query.
+  // Past Drizzle, but through its logger still, like every other query: the statement's name only, never its
+  // values (the EXECUTE text carries them as literals: tokens, ids), as Drizzle logs parameters apart.
   const run = async () => {
-    session.logger.logQuery(execute, []);
+    session.logger.logQuery(`execute ${statement.name}`, statement.params.map(() => '[value]'));
     return (await session.client.exec(execute))[0]!.rows as R[];
   };
   try {
     return await run();
   } catch (err) {
-    // Someone deallocated it (DISCARD ALL): prepare it again, once.
+    // Someone deallocated it (DISCARD ALL): prepare it again, once. That also ended the access cache's LISTEN.
     if (!isMissingStatement(err)) throw err;
+    sessionWasReset(rt);
     preparedIn.get(rt.database)?.delete(statement.name);
     await prepareOnce(rt, statement);
     return await run();
