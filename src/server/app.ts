@@ -24,6 +24,7 @@ import { reportsAndBlocksRoutes } from './routes/reports-and-blocks';
 import { adminRoutes } from './routes/admin';
 import { warningRoutes } from './routes/warnings';
 import { progressRoutes } from './routes/progress';
+import { appealRoutes } from './routes/appeals';
 import { apiCors } from './http/cors';
 
 export const API_BASE = '/api/v1';
@@ -89,6 +90,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', adminRoutes);
   app.route('/', warningRoutes);
   app.route('/', progressRoutes);
+  app.route('/', appealRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

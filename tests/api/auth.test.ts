@@ -128,6 +128,7 @@ describe('POST user/token/', () => {
       code: 'suspended',
       suspended_until: until.toISOString(),
       reason: '',
+      standing_token: expect.any(String),
     });
     t.clock.advanceDays(8);
     const later = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
@@ -139,7 +140,7 @@ describe('POST user/token/', () => {
     await t.rt.db.update(users).set({ status: 'banned' }).where(eq(users.id, m.id));
     const res = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ detail: 'This account has been permanently banned.', code: 'banned', reason: '' });
+    expect(res.json).toEqual({ detail: 'This account has been permanently banned.', code: 'banned', reason: '', standing_token: expect.any(String) });
   });
 });
 
@@ -160,6 +161,7 @@ describe('the sign-in refusal of a sanctioned member', () => {
       code: 'suspended',
       suspended_until: until.toISOString(),
       reason: 'Selling supplements in comments',
+      standing_token: expect.any(String),
     });
   });
 
@@ -173,6 +175,7 @@ describe('the sign-in refusal of a sanctioned member', () => {
       detail: 'This account has been permanently banned. Reason: Threats against a member',
       code: 'banned',
       reason: 'Threats against a member',
+      standing_token: expect.any(String),
     });
   });
 

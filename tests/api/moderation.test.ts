@@ -90,6 +90,7 @@ describe('a 7-day suspension', () => {
       code: 'suspended',
       suspended_until: end.toISOString(),
       reason: 'Repeated spam',
+      standing_token: expect.any(String),
     });
 
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(401);
@@ -143,7 +144,12 @@ describe('a permanent ban (end_date null)', () => {
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(401);
     const login = await signIn(m);
     expect(login.status).toBe(403);
-    expect(login.json).toEqual({ detail: 'This account has been permanently banned. Reason: Threats', code: 'banned', reason: 'Threats' });
+    expect(login.json).toEqual({
+      detail: 'This account has been permanently banned. Reason: Threats',
+      code: 'banned',
+      reason: 'Threats',
+      standing_token: expect.any(String),
+    });
     t.clock.advanceDays(3650);
     expect((await signIn(m)).status).toBe(403);
     const [row] = await logFor(m.id);

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { COMMON_FAILURES, type FailureSpec } from '../../lib/contracts/common';
 import { accountsFailures } from '../../lib/contracts/accounts';
 import { adminFailures } from '../../lib/contracts/admin';
+import { appealsFailures } from '../../lib/contracts/appeals';
 import { communityFailures } from '../../lib/contracts/community';
 import { profilesFailures } from '../../lib/contracts/profiles';
 import { safetyFailures } from '../../lib/contracts/safety';
@@ -21,6 +22,7 @@ export const FAILURES: Record<string, FailureSpec> = {
   ...communityFailures,
   ...safetyFailures,
   ...adminFailures,
+  ...appealsFailures,
   ...supportFailures,
   ...termsFailures,
 };

@@ -185,6 +185,15 @@ export async function suspendUser(
   return ok(toSuspensionJson(target.value, endDate));
 }
 
+/**
+ * The lift itself, in the caller's transaction: the member is active again. A staff lift and an accepted appeal
+ * (appeals.ts) both go through here, so both restore the member alike, and the access checks kept in memory hear of
+ * it the same way (the users trigger's notice at commit: access-cache.ts).
+ */
+export async function restoreStanding(txRt: AuditRuntime, targetId: number): Promise<void> {
+  await txRt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, targetId));
+}
+
 /** Ends a suspension or ban early, and mails the member that they may sign in again. */
 export async function liftSuspension(
   rt: Runtime,
@@ -197,7 +206,7 @@ export async function liftSuspension(
   const was = target.value.status;
   if (was === 'active') return fail('not_suspended');
   await inTransaction(rt, async (txRt) => {
-    await txRt.db.update(users).set({ status: 'active', suspendedUntil: null }).where(eq(users.id, targetId));
+    await restoreStanding(txRt, targetId);
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'lift', reason, was }));
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: 'lift', reason });
   });

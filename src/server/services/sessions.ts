@@ -12,6 +12,8 @@ import { countSignInAttempt } from './sign-in-throttle';
 import { preparedStatement, runPrepared, type PreparedStatement } from './prepared-statements';
 import { accessCacheOf } from './access-cache';
 import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
+import { STANDING_TOKEN_MINUTES } from '../../lib/contracts/appeals';
+import { signStandingToken } from '../auth/standing-token';
 
 /**
  * Two tabs refreshing at once present the same refresh token. Within this many seconds of its rotation, the old
@@ -223,10 +225,21 @@ export async function login(rt: SessionRuntime, { email, password, ip }: SignIn)
   const refusal = await signInRefusal(rt, user);
   if (refusal) {
     logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, outcome: user.status });
-    return refusal;
+    return withStandingToken(rt, user, refusal);
   }
   logEvent(rt.log, 'auth.login', { userId: user.id, ip });
   return ok(await openSession(rt, user));
+}
+
+/**
+ * The refusal of a suspended or banned member who gave the right password, with the restricted token that opens
+ * their standing and the appeal form, and nothing else (auth/standing-token.ts): the sign-in page takes them there
+ * instead of leaving them at a bare refusal. Only a sign-in carries it (the password proves who they are), never a
+ * refresh.
+ */
+async function withStandingToken(rt: SessionRuntime, user: SessionUser, refusal: Failed<Standing>): Promise<Failed<Standing>> {
+  const token = await signStandingToken(rt.config.secretKey, user, STANDING_TOKEN_MINUTES * 60, rt.clock.now());
+  return { ...refusal, extra: { ...refusal.extra, standing_token: token } };
 }
 
 /** Tokens in a new session for a user who just proved who they are another way (tests, tools). */
