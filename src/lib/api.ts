@@ -1,5 +1,6 @@
 import { endSession, followOtherTab, rememberNotice, startSession, syncSession } from './session';
 import { ACCESS_COOKIE, getAccessToken, getRefreshToken, isExpired } from './tokens';
+import { $locale } from './i18n/text';
 
 /** The provider's API, version 1. PUBLIC_API_BASE points the mobile build at the hosted API. */
 const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined) || '/api/v1/';
@@ -33,7 +34,8 @@ export function apiUrl(path: string): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language: the API answers its messages in it (a native wrapper's API has no `lang` cookie to read).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': $locale.get() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -1,8 +1,23 @@
 import { ApiError } from './api';
+import { apiText } from './i18n/en/api';
+import { localizeBody } from './i18n/api-messages';
+import { serverLocale, textNow, $locale } from './i18n/text';
+import type { Locale } from './i18n/locales';
 
-/** The error catalogue of the spec (section 8), as pure functions of what the server answered. */
+/**
+ * The error catalogue of the spec (section 8), as pure functions of what the server answered, in the page's
+ * language: the browser's own messages come from the `api` catalogue's `client` entry, and a body's messages go
+ * through localizeBody (the API already answers in the page's language; field errors of a contract's schema run in
+ * the browser come in English and are translated here).
+ */
 
+/** The English of the last resort (the spec's); shown translated. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+const pageLocale = (): Locale => (typeof document === 'undefined' ? serverLocale() : $locale.get());
+const client = () => textNow(apiText.client);
+/** The body with its messages in the page's language. */
+const local = (data: unknown): unknown => localizeBody(data, pageLocale());
 
 type Body = Record<string, unknown>;
 const isRecord = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,14 +45,14 @@ function joinSentences(messages: string[]): string {
 /** Profile and generic request failures, by the spec's priority. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.network) {
-    return 'Network connection failed. Please check your internet connection and try again.';
+    return client().networkFailed;
   }
   if (!(error instanceof ApiError)) {
-    return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+    return error instanceof Error && error.message ? error.message : client().somethingWentWrong;
   }
-  if (error.status === 401) return 'Authentication failed. Please log in again.';
-  if (error.status === 413) return 'File is too large. Please choose a smaller file.';
-  if (error.status === 415) return 'File type not supported. Please choose a different file.';
+  if (error.status === 401) return client().authenticationFailed;
+  if (error.status === 413) return client().fileTooLarge;
+  if (error.status === 415) return client().fileTypeNotSupported;
   return bodyMessage(error.data);
 }
 
@@ -45,7 +60,8 @@ export function errorMessage(error: unknown): string {
  * What a failure's body says (the generic catalogue's steps 5 to 7). Islands that run the contract's schema before
  * sending show its field errors through this too, so they read as the server's would.
  */
-export function bodyMessage(data: unknown): string {
+export function bodyMessage(body: unknown): string {
+  const data = local(body);
   if (isRecord(data)) {
     if (typeof data['message'] === 'string' && data['message']) return data['message'];
     if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
@@ -59,11 +75,12 @@ export function bodyMessage(data: unknown): string {
     if (unique.length > 0) return joinSentences(unique);
   }
   if (typeof data === 'string' && data.trim()) return data;
-  return SOMETHING_WENT_WRONG;
+  return client().somethingWentWrong;
 }
 
 /** Login failure: detail, else a plain-string body, else non_field_errors joined by comma, else email errors. */
-export function loginErrorMessage(data: unknown): string {
+export function loginErrorMessage(body: unknown): string {
+  const data = local(body);
   if (isRecord(data)) {
     if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
     const nonField = strings(data['non_field_errors']);
@@ -72,17 +89,18 @@ export function loginErrorMessage(data: unknown): string {
     if (email.length) return email.join(', ');
   }
   if (typeof data === 'string' && data.trim()) return data;
-  return SOMETHING_WENT_WRONG;
+  return client().somethingWentWrong;
 }
 
 /** Registration failure: the field messages, one per line, else 'Something went wrong'. */
 export const REGISTRATION_FIELDS = ['full_name', 'email', 'password', 'password2', 'non_field_errors', 'detail'] as const;
 
-export function registrationErrorMessage(data: unknown): string {
+export function registrationErrorMessage(body: unknown): string {
+  const data = local(body);
   if (isRecord(data)) {
     const lines = REGISTRATION_FIELDS.flatMap((key) => strings(data[key]));
     if (lines.length) return lines.join('\n');
   }
   // Anything else (a proxy's HTML page, no body at all) is not shown as is.
-  return SOMETHING_WENT_WRONG;
+  return client().somethingWentWrong;
 }

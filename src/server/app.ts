@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http/errors';
-import { answerFailure } from './http/outcomes';
+import { answerError, answerFailure } from './http/outcomes';
 import { fail } from './result';
 import { PICTURE_MAX_BYTES } from '../lib/contracts/profiles';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin';
 import { warningRoutes } from './routes/warnings';
 import { progressRoutes } from './routes/progress';
 import { appealRoutes } from './routes/appeals';
+import { languageRoutes } from './routes/language';
 import { apiCors } from './http/cors';
 
 export const API_BASE = '/api/v1';
@@ -91,24 +92,21 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', warningRoutes);
   app.route('/', progressRoutes);
   app.route('/', appealRoutes);
+  app.route('/', languageRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(err.body, err.status as 400);
-    }
+    if (err instanceof HttpError) return answerError(c, err.status, err.body, err.headers);
     // The database is down or not answering: a 503 the client may retry. The outage is logged once, not per request.
     if (isDatabaseUnavailable(err)) {
       noteUnavailable(rt, err);
-      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json({ detail: UNAVAILABLE_DETAIL }, 503);
+      return answerError(c, 503, { detail: UNAVAILABLE_DETAIL }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     }
     // Never a stack trace to the client; the log gets the message and where, not request bodies or query values.
     // The route pattern, not the path: a path can carry an email (user/password-reset/{email}/).
     rt.log.error({ err: describeFailure(err), method: c.req.method, route: routePath(c, -1) }, 'request failed');
-    return c.json({ detail: 'Something went wrong on our side. Please try again.' }, 500);
+    return answerError(c, 500, { detail: 'Something went wrong on our side. Please try again.' });
   });
 
   return app;

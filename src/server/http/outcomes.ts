@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { COMMON_FAILURES, type FailureSpec } from '../../lib/contracts/common';
+import { COMMON_FAILURES, type ErrorBody, type FailureSpec } from '../../lib/contracts/common';
 import { accountsFailures } from '../../lib/contracts/accounts';
 import { adminFailures } from '../../lib/contracts/admin';
 import { appealsFailures } from '../../lib/contracts/appeals';
@@ -12,6 +12,12 @@ import { termsFailures } from '../../lib/contracts/terms';
 import { weeklyLogsFailures } from '../../lib/contracts/weekly-logs';
 import type { Failed, Result } from '../result';
 import { HttpError } from './errors';
+import { LANGUAGE_COOKIE, requestLocale, type Locale } from '../../lib/i18n/locales';
+import { localizeBody } from '../../lib/i18n/api-messages';
+import { apiText } from '../../lib/i18n/en/api';
+import { textIn } from '../../lib/i18n/text';
+// Registers the French and German catalogues the messages are translated with.
+import '../i18n';
 
 /** The one table from a service's reason to HTTP: status and message, per domain in its contract. */
 export const FAILURES: Record<string, FailureSpec> = {
@@ -36,7 +42,7 @@ export function httpErrorOf(failure: Failed): HttpError {
   const detail =
     failure.detail ??
     (failure.reason === 'rate_limited' && failure.retryAfter
-      ? `Too many requests. Please try again in ${failure.retryAfter} seconds.`
+      ? textIn(apiText.common, 'en').rateLimitedFor({ seconds: failure.retryAfter })
       : spec.detail);
   return new HttpError(spec.status, { detail, code: failure.reason, ...failure.extra }, headers);
 }
@@ -47,10 +53,29 @@ export function valueOf<T>(result: Result<T>): T {
   return result.value;
 }
 
+const LANGUAGE_CHOICE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language of a request's messages: the visitor's stored choice (the `lang` cookie), else Accept-Language. */
+export function requestLanguage(c: Context): Locale {
+  const chosen = c.req.header('cookie')?.match(LANGUAGE_CHOICE)?.[1]?.trim();
+  return requestLocale(chosen, c.req.header('accept-language'));
+}
+
+/**
+ * THE way an error body leaves the API (the app's error handler, the not-found and body-limit answers): its messages
+ * in the request's language (src/lib/i18n/api-messages.ts; English stays as the contracts write it), and
+ * `Vary: Accept-Language` since the same request answers differently per language. Successful bodies are data.
+ */
+export function answerError(c: Context, status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
+  c.header('Vary', 'Accept-Language', { append: true });
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(localizeBody(body, requestLanguage(c)), status as ContentfulStatusCode);
+}
+
 /** Answers a failure directly, where nothing can throw (not-found and body-limit handlers). */
 export function answerFailure(c: Context, failure: Failed): Response {
   const error = httpErrorOf(failure);
-  return c.json(error.body, error.status as ContentfulStatusCode, error.headers);
+  return answerError(c, error.status, error.body, error.headers);
 }
 
 /** Answers a service's result: the value as JSON with `status`, or the failure through the table. */

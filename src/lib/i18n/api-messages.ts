@@ -1,0 +1,133 @@
+import type { Messages } from '@nanostores/i18n';
+import { apiEnglish, apiText } from './en/api';
+import { formatLongDate, formatNumber } from './format';
+import { BASE_LOCALE, type Locale } from './locales';
+import { $locale, textIn } from './text';
+
+/**
+ * API messages in the reader's language. The contracts, the server and the browser keep writing their messages in
+ * English (the spec's text, which tests and clients rely on); where a message reaches a person (an error body leaving
+ * the API, an island turning field errors into text) it goes through `localizeMessage`, which finds the English in
+ * the `api` catalogue (en/api.ts) and answers its translation. Pure: the same on the server and in the browser.
+ */
+
+type Component = keyof typeof apiEnglish;
+type Key = { component: Component; key: string };
+type Pattern = Key & { regex: RegExp; names: string[]; literal: number };
+
+const isPattern = (value: unknown): value is { input: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { input?: unknown }).input === 'string';
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let exact: Map<string, Key> | null = null;
+let patterns: Pattern[] = [];
+
+/** The catalogue's messages by their English text, and its patterns as regexes (built once, on first use). */
+function index(): Map<string, Key> {
+  if (exact) return exact;
+  exact = new Map();
+  for (const [component, entries] of Object.entries(apiEnglish) as Array<[Component, Record<string, unknown>]>) {
+    for (const [key, value] of Object.entries(entries)) {
+      if (typeof value === 'string') exact.set(value, { component, key });
+      else if (isPattern(value)) {
+        const names: string[] = [];
+        const parts = value.input.split(/\{(\w+)\}/);
+        let source = '';
+        parts.forEach((part, i) => {
+          if (i % 2 === 1) {
+            names.push(part);
+            source += '([\\s\\S]+?)';
+          } else source += escape(part);
+        });
+        const literal = parts.filter((_, i) => i % 2 === 0).join('').length;
+        patterns.push({ component, key, names, literal, regex: new RegExp(`^${source}$`) });
+      }
+    }
+  }
+  // The most specific pattern first: 'suspended until {date}. Reason: {reason}' before 'suspended until {date}.'.
+  patterns = patterns.sort((a, b) => b.literal - a.literal);
+  return exact;
+}
+
+const onServer = typeof document === 'undefined';
+
+/**
+ * A component's text in `locale`. The server holds every catalogue (textIn); the browser holds the page's language
+ * only, in the component's store (any other language falls back to English).
+ */
+function textOf(component: Component, locale: Locale): Record<string, unknown> {
+  const store = apiText[component] as unknown as Messages<Record<string, never>>;
+  if (!onServer && locale === $locale.get()) return store.get() as Record<string, unknown>;
+  return textIn(store, locale) as Record<string, unknown>;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A value taken out of an English message, written as the locale writes it (dates and numbers); text stays. */
+function localValue(name: string, value: string, locale: Locale): string {
+  if (name === 'date') {
+    const time = Date.parse(`${value} UTC`);
+    return Number.isNaN(time) ? value : formatLongDate(locale, time, 'UTC');
+  }
+  if (NUMBER.test(value) && name !== 'reason') return formatNumber(locale, Number(value));
+  return value;
+}
+
+/** The message in `locale`; a message the catalogue does not know (staff's words, a proxy's page) stays as it is. */
+export function localizeMessage(english: string, locale: Locale): string {
+  if (locale === BASE_LOCALE || !english) return english;
+  const found = index().get(english);
+  if (found) {
+    const text = textOf(found.component, locale)[found.key];
+    return typeof text === 'string' ? text : english;
+  }
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(english);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    pattern.names.forEach((name, i) => {
+      // params() puts values in with String.replace: a '$' must be doubled to come out as itself.
+      values[name] = localValue(name, match[i + 1]!, locale).replace(/\$/g, '$$$$');
+    });
+    const text = textOf(pattern.component, locale)[pattern.key];
+    return typeof text === 'function' ? String((text as (v: Record<string, string>) => unknown)(values)) : english;
+  }
+  return english;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const localizeList = (value: unknown[], locale: Locale): unknown[] =>
+  value.map((item) => (typeof item === 'string' ? localizeMessage(item, locale) : item));
+
+/** An `errors` object: every text in it is a message. */
+function localizeErrors(errors: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    out[key] = typeof value === 'string' ? localizeMessage(value, locale) : Array.isArray(value) ? localizeList(value, locale) : value;
+  }
+  return out;
+}
+
+/** The body's sentences: `detail`, `message` and `error` when text. Other text (`code`, staff's `reason`) is data. */
+const MESSAGE_KEYS = new Set(['detail', 'message', 'error']);
+
+/**
+ * An error body in `locale`: its sentences (detail, message, error), every field's list of messages (and
+ * non_field_errors), and an `errors` object of such lists. A plain-text body is one message. The input is not changed.
+ */
+export function localizeBody<T>(body: T, locale: Locale): T {
+  if (locale === BASE_LOCALE) return body;
+  if (typeof body === 'string') return localizeMessage(body, locale) as T;
+  if (!isRecord(body)) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') out[key] = MESSAGE_KEYS.has(key) ? localizeMessage(value, locale) : value;
+    else if (Array.isArray(value)) out[key] = localizeList(value, locale);
+    else if (key === 'errors' && isRecord(value)) out[key] = localizeErrors(value, locale);
+    else out[key] = value;
+  }
+  return out as T;
+}
