@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody, validate } from '../http/body';
-import { respond } from '../http/outcomes';
+import { requestLanguage, respond } from '../http/outcomes';
 import { enforceIpRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { isCommonPassword } from '../content/common-passwords';
@@ -27,7 +27,7 @@ const passwordChange = passwordChangeSchema(isCommonPassword);
 accountRoutes.post('/user/register', async (c) => {
   const input = await parseBody(c, registration);
   await enforceIpRateLimit(c, 'register', LIMITS.registerByAddress);
-  return c.json(await register(c.var.rt, input), 201);
+  return c.json(await register(c.var.rt, input, requestLanguage(c)), 201);
 });
 
 accountRoutes.post('/user/token', async (c) => {

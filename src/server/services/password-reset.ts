@@ -4,12 +4,13 @@ import type { Runtime } from '../runtime';
 import { passwordResets, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { MAX_ID } from '../../lib/contracts/common';
+import { MAX_ID, normalizeEmail } from '../../lib/contracts/common';
 import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChange } from '../../lib/contracts/accounts';
 import { logEvent } from '../log';
 import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
-import { findUserIdByEmail } from './accounts';
+import { memberByEmail } from './language';
+import { passwordChangedMail, passwordResetMail } from '../mail/account-mail';
 import { revokeAllSessions } from './sessions';
 import { LIMITS, countHit, forgetEmailCounters } from './rate-limits';
 
@@ -42,9 +43,11 @@ export function requestPasswordReset(rt: Runtime, email: string): MessageJson {
 }
 
 async function sendResetLink(rt: Runtime, email: string): Promise<void> {
-  const userId = await findUserIdByEmail(rt.db, email);
-  logEvent(rt.log, 'auth.password_reset_requested', { userId });
-  if (userId === null) return;
+  // The mail is written in the member's language, whoever asked for it.
+  const member = await memberByEmail(rt.db, normalizeEmail(email));
+  logEvent(rt.log, 'auth.password_reset_requested', { userId: member?.id ?? null });
+  if (!member) return;
+  const userId = member.id;
   if ((await countHit(rt, `reset:email:${email}`, LIMITS.resetMails)) !== null) return;
   const now = rt.clock.now();
   const otp = randomBytes(32).toString('base64url');
@@ -61,20 +64,7 @@ async function sendResetLink(rt: Runtime, email: string): Promise<void> {
       expiresAt: new Date(now.getTime() + rt.config.resetTokenMinutes * 60_000),
       createdAt: now,
     });
-    await queueMail(tx as unknown as Db, now, {
-      to: email,
-      subject: `Reset your ${rt.config.siteName} password`,
-      text: [
-        'Hello,',
-        '',
-        `Someone asked to reset the password of your ${rt.config.siteName} account. To choose a new password, open this link:`,
-        '',
-        link,
-        '',
-        `The link works once and expires in ${rt.config.resetTokenMinutes} minutes.`,
-        'If you did not ask for this, ignore this mail: your password stays as it is.',
-      ].join('\n'),
-    });
+    await queueMail(tx as unknown as Db, now, passwordResetMail(rt.config, { email, language: member.language }, link));
   });
   deliverSoon(rt);
 }
@@ -106,31 +96,19 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
       .returning({ id: passwordResets.id });
     // The other use won: nothing was written.
     if (claimed.length === 0) return false;
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, language: users.language });
     await revokeAllSessions({ db: txDb, clock: rt.clock }, userId);
     // The owner proved they hold the address: failures counted against it no longer hold them back.
     await forgetEmailCounters(txDb, user!.email);
-    await queueMail(txDb, now, passwordChangedNotice(rt, user!.email));
+    await queueMail(txDb, now, passwordChangedMail(rt.config, user!));
     return true;
   });
   if (!changed) return fail('invalid_reset_link');
   deliverSoon(rt);
   logEvent(rt.log, 'auth.password_changed', { userId });
   return ok({ message: PASSWORD_CHANGED });
-}
-
-/** Tells the member their password changed, so a change they did not make does not go unnoticed. */
-function passwordChangedNotice(rt: Runtime, email: string) {
-  const site = rt.config.siteName;
-  return {
-    to: email,
-    subject: `Your ${site} password was changed`,
-    text: [
-      'Hello,',
-      '',
-      `The password of your ${site} account was just changed, and every device signed in to it was signed out.`,
-      '',
-      `If you made this change, there is nothing to do. If you did not, reset your password at once at ${rt.config.publicUrl}/forgot-password/ and contact support.`,
-    ].join('\n'),
-  };
 }
