@@ -5,6 +5,7 @@ import type { AdminFirstScreenJson, NamedMember } from '../lib/contracts/admin';
 import MemberPicker from '../components/admin/MemberPicker';
 import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner from '../components/admin/ReportBanner';
+import AppealsPanel from '../components/admin/AppealsPanel';
 import { PROFILES_REFRESHED, UNIDENTIFIED_USER, runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
 import { directUserId, profileKey, resolveUserId, type AdminProfile, type AdminReport, type LogEntry, type MemberChange, type Notice } from '../components/admin/admin-model';
 import { useMemberList } from '../components/admin/use-member-list';
@@ -176,6 +177,7 @@ export default function AdminPanel({ first }: Props) {
       {loaded && (
         <>
           <ReportBanner pending={pendingReports} onView={viewMember} onReview={review} />
+          <AppealsPanel />
 
           {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} busy={list.loading} className="mb-4" />}
           <MemberPicker list={list} selected={selected} onSelect={setSelected} onRefresh={refresh} refreshing={refreshing} />

@@ -5,6 +5,8 @@ import { loginErrorMessage } from './messages';
 import { landingAfterSignIn } from './next';
 import { accountForm, fieldValue } from './account-form';
 import { openTermsDialog, termsAccepted } from './terms-step';
+import { keepStandingToken, standingTokenOf } from './client/appeals';
+import { STANDING_PATH } from './contracts/appeals';
 
 /** The heading of the notice a member sees when a suspension or ban has cut their open session. */
 export const SIGNED_OUT_BY_SANCTION = 'You have been signed out.';
@@ -44,6 +46,13 @@ export function startLoginForm(): void {
       await openTermsDialog('accept', () => window.location.assign(landing));
       setBusy(false);
     } catch (err) {
+      // Suspended or banned, with the right password: the restricted standing page, with the token that opens it.
+      const standingToken = standingTokenOf(err);
+      if (standingToken) {
+        keepStandingToken(standingToken);
+        window.location.assign(STANDING_PATH);
+        return;
+      }
       showError(loginErrorMessage(err instanceof ApiError ? err.data : null));
       setBusy(false);
     }

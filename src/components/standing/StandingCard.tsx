@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatLongDate, useLocale, useText } from '../../lib/i18n';
+import { standingText } from '../../lib/i18n/en/standing';
+import { ApiError } from '../../lib/api';
+import { appealsClient } from '../../lib/client/appeals';
+import type { SanctionJson, StandingJson } from '../../lib/contracts/appeals';
+import AppealForm from './AppealForm';
+
+interface Props {
+  /** The standing token of a refused sign-in (the standing page); without it, the member's session (account settings). */
+  token?: string | null;
+  /** The standing as loaded, for the page around the card (its headline). */
+  onLoaded?: (standing: StandingJson) => void;
+  /** The token was refused (expired, or the sessions were cut): the page asks to sign in again. */
+  onRefused?: () => void;
+}
+
+/**
+ * The Standing card: the member's warnings, suspensions and bans, each with its date, reason, end date, whether it is
+ * in force, and its appeal (state, text, staff's reply); the appeal form while one may be filed. Shown in account
+ * settings and on the restricted standing page.
+ */
+export default function StandingCard({ token = null, onLoaded, onRefused }: Props) {
+  const t = useText(standingText.card);
+  const [standing, setStanding] = useState<StandingJson | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [appealing, setAppealing] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const loaded = await appealsClient.standing(token);
+      setStanding(loaded);
+      onLoaded?.(loaded);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401 && onRefused) return onRefused();
+      console.error('Could not load the standing', err);
+      setFailed(true);
+    }
+  }, [token, onLoaded, onRefused]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const file = async (sanctionId: number, text: string) => {
+    const appeal = await appealsClient.file(sanctionId, text, token);
+    setAppealing(null);
+    setStanding((s) => s && { sanctions: s.sanctions.map((x) => (x.id === sanctionId ? { ...x, appeal, can_appeal: false } : x)) });
+  };
+
+  return (
+    <section className="card" aria-labelledby="standing-title" data-testid="standing-card">
+      <h2 id="standing-title" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      {failed ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-red-700">{t.loadFailed}</p>
+          <button type="button" className="btn-secondary px-3 py-1" onClick={() => void load()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : standing === null ? (
+        <p className="mt-3 text-slate-700">{t.loading}</p>
+      ) : standing.sanctions.length === 0 ? (
+        <p className="mt-3 text-slate-800">{t.goodStanding}</p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {standing.sanctions.map((s) => (
+            <Sanction
+              key={s.id}
+              sanction={s}
+              appealing={appealing === s.id}
+              onAppeal={() => setAppealing(s.id)}
+              onCancel={() => setAppealing(null)}
+              onSubmit={(text) => file(s.id, text)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface SanctionProps {
+  sanction: SanctionJson;
+  appealing: boolean;
+  onAppeal: () => void;
+  onCancel: () => void;
+  onSubmit: (text: string) => Promise<void>;
+}
+
+/** One sanction: what, when, why, until when, and its appeal or the way to file one. */
+function Sanction({ sanction: s, appealing, onAppeal, onCancel, onSubmit }: SanctionProps) {
+  const t = useText(standingText.card);
+  const kinds = useText(standingText.sanctions);
+  const locale = useLocale();
+  // Days as the sign-in refusal names them (UTC), so the page and the message agree.
+  const day = (iso: string) => formatLongDate(locale, iso, 'UTC');
+  const appealState = s.appeal && { open: t.appealOpen, accepted: t.appealAccepted, rejected: t.appealRejected }[s.appeal.status];
+
+  return (
+    <li className="rounded-md border border-slate-200 p-3 sm:p-4" data-testid="sanction">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{kinds[s.kind]}</h3>
+        {s.kind !== 'warning' && (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.in_force ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
+          >
+            {s.in_force ? t.inForce : t.notInForce}
+          </span>
+        )}
+        {appealState && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{appealState}</span>}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {t.given({ date: day(s.created_at) })}
+        {s.end_date ? ` · ${t.ends({ date: day(s.end_date) })}` : s.kind === 'ban' ? ` · ${t.neverEnds}` : ''}
+      </p>
+      <p className="mt-2 text-sm font-semibold text-slate-700">{t.reason}</p>
+      <p className="break-words whitespace-pre-line text-slate-900">{s.reason || t.noReason}</p>
+
+      {s.appeal ? (
+        <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-700">{t.yourAppeal}</p>
+          <p className="text-slate-600">{t.sentOn({ date: day(s.appeal.created_at) })}</p>
+          <p className="mt-1 break-words whitespace-pre-line text-slate-900">{s.appeal.text}</p>
+          {s.appeal.reply && (
+            <div className="mt-3" data-testid="appeal-reply">
+              <p className="font-semibold text-slate-700">{t.staffReply}</p>
+              {s.appeal.decided_at && <p className="text-slate-600">{t.repliedOn({ date: day(s.appeal.decided_at) })}</p>}
+              <p className="mt-1 break-words whitespace-pre-line text-slate-900">{s.appeal.reply}</p>
+            </div>
+          )}
+        </div>
+      ) : s.can_appeal ? (
+        appealing ? (
+          <AppealForm onSubmit={onSubmit} onCancel={onCancel} />
+        ) : (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <button type="button" className="btn-secondary" onClick={onAppeal}>
+              {t.appeal}
+            </button>
+            <p className="text-sm text-slate-600">{t.appealUntil({ date: day(s.appeal_until) })}</p>
+          </div>
+        )
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{t.appealClosed}</p>
+      )}
+    </li>
+  );
+}
