@@ -1,6 +1,6 @@
 import { ApiError } from './api';
 import { apiText } from './i18n/en/api';
-import { localizeBody } from './i18n/api-messages';
+import { localizeBody, localizeMessage } from './i18n/api-messages';
 import { serverLocale, textNow, $locale } from './i18n/text';
 import type { Locale } from './i18n/locales';
 
@@ -48,7 +48,8 @@ export function errorMessage(error: unknown): string {
     return client().networkFailed;
   }
   if (!(error instanceof ApiError)) {
-    return error instanceof Error && error.message ? error.message : client().somethingWentWrong;
+    // The browser's own errors (the image pipeline's, a missing token) carry English the catalogue knows.
+    return error instanceof Error && error.message ? localizeMessage(error.message, pageLocale()) : client().somethingWentWrong;
   }
   if (error.status === 401) return client().authenticationFailed;
   if (error.status === 413) return client().fileTooLarge;
