@@ -4,7 +4,9 @@ import { useReveal } from './StatusMessage';
 import { weeklyLogs } from '../lib/client/weekly-logs';
 import { DAILY_TEXT_LIMITS, WATER_MAX_OZ, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
-import { DAY_NAMES, checkFields, inputValue, numberOf, type DailyLog } from './weekly-log-model';
+import { checkFields, inputValue, numberOf, type DailyLog } from './weekly-log-model';
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface Props {
   log: DailyLog;
@@ -15,24 +17,26 @@ interface Props {
 }
 
 type TextField = keyof typeof DAILY_TEXT_LIMITS;
-const FIELDS: Array<{ name: TextField; label: string; multiline?: boolean }> = [
-  { name: 'workout', label: 'Workout' },
-  { name: 'duration', label: 'Duration' },
-  { name: 'notes', label: 'Notes', multiline: true },
-  { name: 'breakfast', label: 'Breakfast' },
-  { name: 'lunch', label: 'Lunch' },
-  { name: 'dinner', label: 'Dinner' },
-  { name: 'snack1', label: 'Snack 1' },
-  { name: 'snack2', label: 'Snack 2' },
+/** The text fields in the spec's order; each field's label is the day field of the same name in the catalogue. */
+const FIELDS: Array<{ name: TextField; multiline?: boolean }> = [
+  { name: 'workout' },
+  { name: 'duration' },
+  { name: 'notes', multiline: true },
+  { name: 'breakfast' },
+  { name: 'lunch' },
+  { name: 'dinner' },
+  { name: 'snack1' },
+  { name: 'snack2' },
 ];
-const WATER_LABEL = 'Water Intake (oz)';
-const LABELS: Record<string, string> = { ...Object.fromEntries(FIELDS.map((f) => [f.name, f.label])), water_intake_oz: WATER_LABEL };
 
 /**
  * The Edit Daily Log dialog: every field of the day, Close and Save Changes, and a refusal beside Save Changes.
  * Mount it with a key per log.
  */
 export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Props) {
+  const t = useText(weeklyLogText.dailyLogDialog);
+  const labels = useText(weeklyLogText.dayFields);
+  const names = useText(weeklyLogText.dayNames);
   const formId = useId();
   const [draft, setDraft] = useState<Record<TextField, string>>(() => ({
     workout: log.workout ?? '',
@@ -47,12 +51,12 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
   const [water, setWater] = useState(inputValue(log.water_intake_oz));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dayName = DAY_NAMES[log.day] ?? log.day;
+  const dayName = names[log.day as keyof typeof names] ?? log.day;
   const errorRef = useReveal<HTMLParagraphElement>(error);
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const fields = checkFields(dayFields, { ...draft, water_intake_oz: numberOf(water) }, LABELS);
+    const fields = checkFields(dayFields, { ...draft, water_intake_oz: numberOf(water) }, { ...labels, water_intake_oz: labels.water });
     if (!fields.ok) {
       setError(fields.message);
       return;
@@ -71,7 +75,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
   return (
     <Modal
       open
-      title="Edit Daily Log"
+      title={t.title}
       onClose={onClose}
       footer={
         <>
@@ -82,19 +86,19 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
             </p>
           )}
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Close
+            {t.close}
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t.saving : t.save}
           </button>
         </>
       }
     >
       <form id={formId} onSubmit={save} className="space-y-3" noValidate>
         <p className="text-sm text-slate-600">
-          {dayName}, Week {weekNumber}
+          {t.dayOfWeek({ day: dayName, n: weekNumber })}
         </p>
-        {FIELDS.map(({ name, label, multiline }) => {
+        {FIELDS.map(({ name, multiline }) => {
           const id = `${formId}-${name}`;
           const props = {
             id,
@@ -107,7 +111,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
           return (
             <div key={name}>
               <label htmlFor={id} className="field-label">
-                {label}
+                {labels[name]}
               </label>
               {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
             </div>
@@ -115,7 +119,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
         })}
         <div>
           <label htmlFor={`${formId}-water`} className="field-label">
-            {WATER_LABEL}
+            {labels.water}
           </label>
           <input
             id={`${formId}-water`}

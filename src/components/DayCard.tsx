@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { DAY_NAMES, DAY_ROWS, isBlankDay, orFallback, type DailyLog } from './weekly-log-model';
+import { DAY_ROWS, isBlankDay, orFallback, type DailyLog } from './weekly-log-model';
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface Props {
   log: DailyLog;
@@ -13,7 +15,10 @@ interface Props {
  * too); a day with something logged starts open.
  */
 export default function DayCard({ log, onEdit }: Props) {
-  const dayName = DAY_NAMES[log.day] ?? log.day;
+  const t = useText(weeklyLogText.dayCard);
+  const fields = useText(weeklyLogText.dayFields);
+  const names = useText(weeklyLogText.dayNames);
+  const dayName = names[log.day as keyof typeof names] ?? log.day;
   const detailsId = useId();
   const blank = isBlankDay(log);
   // The member's own choice wins; until then the card follows the day (it opens once something is logged).
@@ -39,20 +44,20 @@ export default function DayCard({ log, onEdit }: Props) {
               <path d="M7 4l6 6-6 6z" />
             </svg>
             <span className="shrink-0 font-semibold text-slate-900">{dayName}</span>
-            {blank && <span className="truncate text-sm text-slate-500">Nothing logged</span>}
+            {blank && <span className="truncate text-sm text-slate-500">{t.nothingLogged}</span>}
           </button>
         </h4>
         {onEdit && (
-          <button type="button" className="btn-secondary shrink-0 px-3 py-1" onClick={() => onEdit(log)} aria-label={`Edit ${dayName}`}>
-            Edit
+          <button type="button" className="btn-secondary shrink-0 px-3 py-1" onClick={() => onEdit(log)} aria-label={t.editDay({ day: dayName })}>
+            {t.edit}
           </button>
         )}
       </div>
       <dl id={detailsId} hidden={!open} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pb-2 pt-1 text-sm">
         {DAY_ROWS.map(({ field, label, fallback }) => (
           <div key={field} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="whitespace-pre-wrap break-words text-slate-900">{orFallback(log[field], fallback)}</dd>
+            <dt className="font-medium text-slate-600">{fields[label]}</dt>
+            <dd className="whitespace-pre-wrap break-words text-slate-900">{orFallback(log[field], fields[fallback])}</dd>
           </div>
         ))}
       </dl>

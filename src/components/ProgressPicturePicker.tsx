@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isNativeWrapper } from '../lib/native/bridge';
 import ImageOverlay from './ImageOverlay';
 import StatusMessage, { type Status } from './StatusMessage';
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface Props {
   weekNumber: number;
@@ -27,6 +29,7 @@ interface Props {
  */
 export default function ProgressPicturePicker(props: Props) {
   const { weekNumber, currentUrl, previewUrl, processing, uploading, busy, status } = props;
+  const t = useText(weeklyLogText.picturePicker);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // After hydration only: the server's render (and the web's) has no camera button.
@@ -43,23 +46,23 @@ export default function ProgressPicturePicker(props: Props) {
   };
 
   return (
-    <section className="card" aria-label={`Week ${weekNumber} progress picture`}>
-      <h3 className="mb-3 text-lg font-semibold text-slate-900">Progress Picture</h3>
+    <section className="card" aria-label={t.section({ n: weekNumber })}>
+      <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.title}</h3>
       {/* A fixed height while a picture shows: one loading in its place does not move the buttons and messages. */}
       <div className={`mb-4 flex items-center justify-center rounded-md bg-slate-50 p-2 ${shown ? 'h-76' : 'min-h-40'}`}>
         {shown ? (
           <ImageOverlay
             key={pictureKey}
             src={shown}
-            alt={previewUrl ? `Selected picture for week ${weekNumber}` : `Week ${weekNumber} progress picture`}
+            alt={previewUrl ? t.selectedAlt({ n: weekNumber }) : t.pictureAlt({ n: weekNumber })}
             className="max-h-72 w-auto rounded-md object-contain"
           />
         ) : (
-          <p className="text-sm text-slate-600">No progress picture yet.</p>
+          <p className="text-sm text-slate-600">{t.none}</p>
         )}
       </div>
       <label htmlFor={inputId} className="field-label">
-        Choose a progress picture
+        {t.choose}
       </label>
       <input
         ref={inputRef}
@@ -82,18 +85,18 @@ export default function ProgressPicturePicker(props: Props) {
           // The camera's code is fetched on the first tap (src/lib/native/camera.ts).
           onClick={() => void import('../lib/native/camera').then((native) => native.photoOrFileInput(props.onPick, inputRef.current))}
         >
-          Take a photo
+          {t.takePhoto}
         </button>
       )}
       <p className="mt-1 text-xs text-slate-600" aria-live="polite">
-        {processing ? 'Processing image...' : 'All images are converted to JPEG.'}
+        {processing ? t.processing : t.note}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn-primary" disabled={!previewUrl || uploading || busy || processing} onClick={props.onUpload}>
-          {uploading ? 'Uploading...' : 'Upload Selected Picture'}
+          {uploading ? t.uploading : t.upload}
         </button>
         <button type="button" className="btn-secondary" disabled={!previewUrl || uploading} onClick={cancel}>
-          Cancel Selection
+          {t.cancel}
         </button>
       </div>
       <StatusMessage status={status} className="mt-3" />

@@ -7,8 +7,9 @@ import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import StatusMessage, { type Status } from './StatusMessage';
 import { showToast } from '../lib/toast';
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import {
-  MEASUREMENT_LABELS,
   checkFields,
   inputValue,
   numberOf,
@@ -29,13 +30,10 @@ interface Props {
   profileWeight?: string | null;
 }
 
-const PROCESSING_FAILED = 'Error processing image. Please try a different image.';
-
 // Fetched when first needed, not with the page: the day dialog on its first opening, the picture pipeline
 // (compressorjs, and the HEIC decoder behind it) on the first pick.
 const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
 const imagePipeline = () => import('../lib/images');
-const LABELS: Record<string, string> = { ...MEASUREMENT_LABELS, weight: 'Weight', journal: 'Journal Entry' };
 
 const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
   biceps: inputValue(week.biceps),
@@ -52,6 +50,10 @@ const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
  * after its dialog closed, in a toast.
  */
 export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, profileWeight = null }: Props) {
+  const t = useText(weeklyLogText.weekEditor);
+  const measureNames = useText(weeklyLogText.measures);
+  const days = useText(weeklyLogText.dayShort);
+  const fallbacks = useText(weeklyLogText.dayFields);
   const ids = useId();
   const hintId = `${ids}-hint`;
   const [measures, setMeasures] = useState(() => measuresOf(week));
@@ -83,7 +85,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
     try {
       pipeline = await imagePipeline();
     } catch {
-      setPictureStatus({ kind: 'error', text: PROCESSING_FAILED });
+      setPictureStatus({ kind: 'error', text: t.processingFailed });
       return;
     }
     const { processImage, validateImageFile } = pipeline;
@@ -98,7 +100,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
       const processed = await processImage(file, 'weekly');
       setPicture({ file: processed, url: URL.createObjectURL(processed) });
     } catch (err) {
-      setPictureStatus({ kind: 'error', text: (err as Error)?.message || PROCESSING_FAILED });
+      setPictureStatus({ kind: 'error', text: (err as Error)?.message || t.processingFailed });
     } finally {
       setProcessing(false);
     }
@@ -113,7 +115,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
     setWeekStatus(null);
     setPictureStatus(null);
     const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
-    const fields = withFields ? checkFields(weekFields, { ...numbers, weight: numberOf(weight), journal }, LABELS) : { ok: true as const, value: {} };
+    const fields = withFields ? checkFields(weekFields, { ...numbers, weight: numberOf(weight), journal }, { ...measureNames, journal: t.journal }) : { ok: true as const, value: {} };
     if (!fields.ok) {
       report({ kind: 'error', text: fields.message });
       return;
@@ -126,7 +128,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
       // The preview stays until the saved picture replaces it: the card keeps its height.
       await onWeekSaved(week.id);
       setPicture(null);
-      result = { kind: 'success', text: `✅ Week ${week.week_number} saved successfully!` };
+      result = { kind: 'success', text: t.saved({ n: week.week_number }) };
     } catch (err) {
       result = { kind: 'error', text: '❌ ' + errorMessage(err) };
     }
@@ -154,20 +156,20 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
         }}
       />
 
-      <section className="card" aria-label={`Week ${week.week_number} calendar`}>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">This Week</h3>
+      <section className="card" aria-label={t.calendar({ n: week.week_number })}>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.thisWeek}</h3>
         <ul className="grid grid-cols-4 gap-2">
           {week.daily_logs.map((log) => (
             <li key={log.id}>
               <button
                 type="button"
                 onClick={() => setEditing(log)}
-                aria-label={`Open ${log.day} daily log`}
+                aria-label={t.openDay({ day: days[log.day as keyof typeof days] ?? log.day })}
                 data-testid={`day-tile-${log.day}`}
                 className="flex h-full w-full flex-col items-start rounded-md border border-slate-200 bg-slate-50 p-2 text-left hover:border-brand-600 hover:bg-brand-50"
               >
-                <span className="text-sm font-bold text-slate-900">{log.day}</span>
-                <span className="line-clamp-2 break-words text-xs text-slate-600">{orFallback(log.workout, 'No Workout')}</span>
+                <span className="text-sm font-bold text-slate-900">{days[log.day as keyof typeof days] ?? log.day}</span>
+                <span className="line-clamp-2 break-words text-xs text-slate-600">{orFallback(log.workout, fallbacks.noWorkout)}</span>
               </button>
             </li>
           ))}
@@ -176,7 +178,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
 
       <form
         className="card space-y-4"
-        aria-label={`Week ${week.week_number} measurements and journal`}
+        aria-label={t.form({ n: week.week_number })}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -184,15 +186,15 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
         }}
       >
         <fieldset>
-          <legend className="mb-1 text-lg font-semibold text-slate-900">Measurements (inches)</legend>
+          <legend className="mb-1 text-lg font-semibold text-slate-900">{t.measurements}</legend>
           <p id={hintId} className="mb-3 text-sm text-slate-600">
-            whole numbers or decimals only
+            {t.hint}
           </p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {MEASUREMENTS.map((name) => (
               <div key={name}>
                 <label htmlFor={`${ids}-${name}`} className="field-label">
-                  {MEASUREMENT_LABELS[name]} (in)
+                  {t.measureLabel({ name: measureNames[name] })}
                 </label>
                 <input
                   id={`${ids}-${name}`}
@@ -215,7 +217,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
         </fieldset>
         <div className="max-w-48">
           <label htmlFor={`${ids}-weight`} className="field-label">
-            Weight (lbs)
+            {t.weightLabel}
           </label>
           <input
             id={`${ids}-weight`}
@@ -233,7 +235,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
         </div>
         <div>
           <label htmlFor={`${ids}-journal`} className="field-label">
-            Journal Entry
+            {t.journal}
           </label>
           <textarea
             id={`${ids}-journal`}
@@ -247,14 +249,14 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={saving || uploading || processing}>
-            {saving ? 'Saving...' : 'Save Week'}
+            {saving ? t.saving : t.save}
           </button>
           <StatusMessage status={weekStatus} className="min-w-0 grow basis-64" />
         </div>
       </form>
 
-      <section aria-label={`Week ${week.week_number} daily logs`}>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">Daily Logs</h3>
+      <section aria-label={t.dailyLogsOf({ n: week.week_number })}>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.dailyLogs}</h3>
         <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {week.daily_logs.map((log) => (
             <DayCard key={log.id} log={log} onEdit={setEditing} />
@@ -273,7 +275,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
               setEditing(null);
               onDaySaved(saved);
               // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
-              showToast('success', 'Daily log saved successfully!');
+              showToast('success', t.daySaved);
             }}
           />
         </Suspense>

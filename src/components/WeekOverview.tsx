@@ -1,7 +1,9 @@
 import ImageOverlay from './ImageOverlay';
 import DayCard from './DayCard';
 import { MEASUREMENTS } from '../lib/contracts/weekly-logs';
-import { MEASUREMENT_LABELS, hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
+import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 /**
  * One week, read-only: the five measurements, the progress picture when there is one (click for full size,
@@ -9,16 +11,19 @@ import { MEASUREMENT_LABELS, hasPicture, orFallback, type WeeklyLog } from './we
  * admin screen.
  */
 export default function WeekOverview({ week }: { week: WeeklyLog }) {
+  const t = useText(weeklyLogText.weekOverview);
+  const names = useText(weeklyLogText.measures);
+  const { notAvailable } = useText(weeklyLogText.dayFields);
   return (
     <div className="space-y-6">
-      <section aria-label={`Week ${week.week_number} measurements`} className="card">
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">Measurements (inches)</h3>
+      <section aria-label={t.measurementsOf({ n: week.week_number })} className="card">
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.measurements}</h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {MEASUREMENTS.map((name) => (
             <div key={name} className="rounded-md bg-slate-50 p-3">
-              <dt className="text-sm font-medium text-slate-600">{MEASUREMENT_LABELS[name]}</dt>
+              <dt className="text-sm font-medium text-slate-600">{names[name]}</dt>
               <dd className="text-lg font-semibold text-slate-900" data-testid={`measurement-${name}`}>
-                {orFallback(week[name], 'N/A')}
+                {orFallback(week[name], notAvailable)}
               </dd>
             </div>
           ))}
@@ -26,16 +31,16 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
       </section>
       {hasPicture(week.progress_picture) && (
         <section className="card">
-          <h3 className="mb-3 text-lg font-semibold text-slate-900">Progress Picture</h3>
+          <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.picture}</h3>
           <ImageOverlay
             src={week.progress_picture}
-            alt={`Week ${week.week_number} progress picture`}
+            alt={t.pictureAlt({ n: week.week_number })}
             className="max-h-80 w-auto rounded-md object-contain"
           />
         </section>
       )}
-      <section aria-label={`Week ${week.week_number} daily logs`}>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">Daily Logs</h3>
+      <section aria-label={t.dailyLogsOf({ n: week.week_number })}>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.dailyLogs}</h3>
         <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {week.daily_logs.map((log) => (
             <DayCard key={log.id} log={log} />

@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface Props {
   weeks: Array<{ id: number; week_number: number }>;
@@ -17,6 +19,7 @@ export const panelId = (prefix: string, id: number) => `${prefix}-panel-${id}`;
  * between tabs and select them, only the selected tab is in the Tab order.
  */
 export default function WeekTabs({ weeks, selectedId, onSelect, idPrefix, label }: Props) {
+  const t = useText(weeklyLogText.weekTabs);
   const refs = useRef(new Map<number, HTMLButtonElement>());
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -55,7 +58,7 @@ export default function WeekTabs({ weeks, selectedId, onSelect, idPrefix, label 
               selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
-            Week {week.week_number}
+            {t.week({ n: week.week_number })}
           </button>
         );
       })}

@@ -1,21 +1,13 @@
 import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '../lib/contracts/common';
-import { DAY_NAMES as DAY_NAMES_BY_DAY, byDay, type DailyLogJson, type Measurement, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
+import { byDay, type DailyLogJson, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
+import { $locale } from '../lib/i18n';
+import { localizeMessage } from '../lib/i18n/api-messages';
+import type { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 /** The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`). */
 export type DailyLog = DailyLogJson;
 export type WeeklyLog = WeeklyLogJson;
-
-/** Day names keyed by any day text (an unknown one reads as undefined, and callers fall back to it). */
-export const DAY_NAMES: Record<string, string> = DAY_NAMES_BY_DAY;
-
-export const MEASUREMENT_LABELS: Record<Measurement, string> = {
-  biceps: 'Biceps',
-  chest: 'Chest',
-  waist: 'Waist',
-  hips: 'Hips',
-  thighs: 'Thighs',
-};
 
 /** Weeks by week number, each with its days Sun..Sat. */
 export function sortedWeeks(weeks: WeeklyLog[]): WeeklyLog[] {
@@ -41,17 +33,20 @@ export function orFallback(value: string | number | null | undefined, fallback: 
   return text === '' ? fallback : text;
 }
 
-/** The day's fields as its card lists them, with the spec's fallbacks, in the spec's order. */
-export const DAY_ROWS: ReadonlyArray<{ field: Exclude<keyof DailyLog, 'id' | 'day' | 'weekly_log'>; label: string; fallback: string }> = [
-  { field: 'workout', label: 'Workout', fallback: 'No Workout' },
-  { field: 'duration', label: 'Duration', fallback: 'No Time' },
-  { field: 'notes', label: 'Notes', fallback: 'No Notes' },
-  { field: 'breakfast', label: 'Breakfast', fallback: 'N/A' },
-  { field: 'lunch', label: 'Lunch', fallback: 'N/A' },
-  { field: 'dinner', label: 'Dinner', fallback: 'N/A' },
-  { field: 'snack1', label: 'Snack 1', fallback: 'N/A' },
-  { field: 'snack2', label: 'Snack 2', fallback: 'N/A' },
-  { field: 'water_intake_oz', label: 'Water Intake (oz)', fallback: 'N/A' },
+/** A key of the day fields' text (weeklyLogText.dayFields): a label or a fallback. */
+type DayText = keyof ReturnType<(typeof weeklyLogText)['dayFields']['get']>;
+
+/** The day's fields as its card lists them, with the spec's fallbacks (as catalogue keys), in the spec's order. */
+export const DAY_ROWS: ReadonlyArray<{ field: Exclude<keyof DailyLog, 'id' | 'day' | 'weekly_log'>; label: DayText; fallback: DayText }> = [
+  { field: 'workout', label: 'workout', fallback: 'noWorkout' },
+  { field: 'duration', label: 'duration', fallback: 'noTime' },
+  { field: 'notes', label: 'notes', fallback: 'noNotes' },
+  { field: 'breakfast', label: 'breakfast', fallback: 'notAvailable' },
+  { field: 'lunch', label: 'lunch', fallback: 'notAvailable' },
+  { field: 'dinner', label: 'dinner', fallback: 'notAvailable' },
+  { field: 'snack1', label: 'snack1', fallback: 'notAvailable' },
+  { field: 'snack2', label: 'snack2', fallback: 'notAvailable' },
+  { field: 'water_intake_oz', label: 'water', fallback: 'notAvailable' },
 ];
 
 /** Nothing logged for the day: every field of its card would show its fallback. */
@@ -79,5 +74,6 @@ export function checkFields<S extends z.ZodMiniType>(
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const [field, messages] = Object.entries(fieldErrorsOf(parsed.error))[0]!;
-  return { ok: false, message: `❌ ${labels[field] ?? field}: ${messages[0]}` };
+  // The contract's message is English; the page shows it in its own language, as the API would answer it.
+  return { ok: false, message: `❌ ${labels[field] ?? field}: ${localizeMessage(messages[0] ?? '', $locale.get())}` };
 }

@@ -7,7 +7,8 @@ import type { DailyLog } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
 import WeeklyCheckIn from '../components/progress/WeeklyCheckIn';
 import { showToast } from '../lib/toast';
-
+import { useText } from '../lib/i18n';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 const PREFIX = 'weekly-log';
 
@@ -17,6 +18,8 @@ const PREFIX = 'weekly-log';
  * toast this island renders.
  */
 export default function WeeklyLogs() {
+  const t = useText(weeklyLogText.weeklyLogs);
+  const tabs = useText(weeklyLogText.weekTabs);
   const { weeks, setWeeks, profileWeight, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
   // Bumped per week after a save so that week's drafts start again from what the server now holds.
   const [versions, setVersions] = useState<Record<number, number>>({});
@@ -43,16 +46,16 @@ export default function WeeklyLogs() {
 
   let content;
   if (weeks === null) {
-    content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">Loading...</p>;
+    content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
-    content = <p className="card text-slate-700">No weeks yet. Your first week starts when your membership does.</p>;
+    content = <p className="card text-slate-700">{t.noWeeks}</p>;
   } else {
     content = (
       <>
         <div className="mb-6">
           <WeeklyCheckIn version={saves} />
         </div>
-        <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label="Weeks" />
+        <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label={tabs.weeks} />
         {weeks.map((week) => (
           <div
             key={week.id}
@@ -65,7 +68,7 @@ export default function WeeklyLogs() {
             {week.id === selectedId && (
               <>
                 {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
-                <h2 className="sr-only">Week {week.week_number}</h2>
+                <h2 className="sr-only">{tabs.week({ n: week.week_number })}</h2>
                 <WeekEditor week={week} version={versions[week.id] ?? 0} profileWeight={profileWeight} onWeekSaved={weekSaved} onDaySaved={daySaved} />
               </>
             )}

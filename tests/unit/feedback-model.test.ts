@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_ROWS, isBlankDay, type DailyLog } from '../../src/components/weekly-log-model';
+import { weeklyLogText } from '../../src/lib/i18n/en/weekly-log';
 import { $toast, dismissToast, showToast } from '../../src/lib/toast';
 
 const blankDay: DailyLog = {
@@ -19,7 +20,8 @@ const blankDay: DailyLog = {
 
 describe('a day card', () => {
   it('lists the spec fields in the spec order with their fallbacks', () => {
-    expect(DAY_ROWS.map((r) => `${r.label}: ${r.fallback}`)).toEqual([
+    const text = weeklyLogText.dayFields.get();
+    expect(DAY_ROWS.map((r) => `${text[r.label]}: ${text[r.fallback]}`)).toEqual([
       'Workout: No Workout',
       'Duration: No Time',
       'Notes: No Notes',
