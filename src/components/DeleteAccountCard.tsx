@@ -1,46 +1,36 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { accounts } from '../lib/client/accounts';
-import { DEFAULT_DELETION_REASON, accountsFailures, isConfirmationPhrase } from '../lib/contracts/accounts';
+import { CONFIRMATION_PHRASE, DEFAULT_DELETION_REASON, accountsFailures, isConfirmationPhrase } from '../lib/contracts/accounts';
 import { normalizeEmail } from '../lib/contracts/common';
 import { endSession } from '../lib/session';
+import { BASE_LOCALE, textIn, useLocale, useText } from '../lib/i18n';
+import { localizeMessage } from '../lib/i18n/api-messages';
+import { profileText } from '../lib/i18n/en/profile';
 
-export const DELETION_REASONS = [
-  'No longer need the app',
-  'Privacy concerns',
-  'Found another solution',
-  'App not meeting needs',
-  'Too many notifications',
-  'Other',
-] as const;
-export const DELETED_MESSAGE =
-  'Your account has been successfully deleted. All your data has been permanently removed. You will now be redirected to the home page.';
-export const DELETE_FAILED = 'Failed to delete account. Please try again.';
-export const FINAL_CONFIRMATION = [
-  'Are you absolutely sure you want to delete your account?',
-  '',
-  'This will permanently delete:',
-  '• Your profile and profile picture',
-  '• All your weekly logs, daily logs and progress pictures',
-  '• Your community posts and comments',
-  '• Your blocks and support messages',
-  '',
-  'This action cannot be undone.',
-].join('\n');
+/** The reasons offered, by their key in the profile catalogue's `deletionReasons`. */
+const DELETION_REASONS = ['noLongerNeeded', 'privacy', 'foundAnother', 'notMeetingNeeds', 'tooManyNotifications', 'other'] as const;
+/** The reason goes to the server in English, whatever the page's language: staff read the deletion log. */
+const ENGLISH_REASONS = textIn(profileText.deletionReasons, BASE_LOCALE);
 
 interface Props {
   /** The emails that count as "yours": the profile's and the session's (compared case-insensitively). */
   accountEmails: string[];
 }
 
-/** The server's reason (its `detail`: a wrong password, too many tries), else the spec's fallback. */
-function serverError(err: unknown): string {
+/** The server's reason (its `detail`: a wrong password, too many tries; in the page's language), else the spec's fallback. */
+function serverError(err: unknown, fallback: string): string {
   const detail = err instanceof ApiError ? (err.data as { detail?: unknown } | null)?.detail : undefined;
-  return typeof detail === 'string' && detail ? detail : DELETE_FAILED;
+  return typeof detail === 'string' && detail ? detail : fallback;
 }
+
+const isReason = (value: string): value is (typeof DELETION_REASONS)[number] => (DELETION_REASONS as readonly string[]).includes(value);
 
 /** Delete Account: collapsed, then the confirmation form, then the browser's final confirmation, then deleting. */
 export default function DeleteAccountCard({ accountEmails }: Props) {
+  const t = useText(profileText.deleteAccount);
+  const reasons = useText(profileText.deletionReasons);
+  const locale = useLocale();
   const ids = { reason: useId(), phrase: useId(), email: useId(), password: useId() };
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -62,44 +52,44 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError('');
-    if (!isConfirmationPhrase(phrase)) return setError(accountsFailures.phrase_mismatch.detail);
+    if (!isConfirmationPhrase(phrase)) return setError(localizeMessage(accountsFailures.phrase_mismatch.detail, locale));
     const typed = normalizeEmail(email);
-    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(accountsFailures.email_mismatch.detail);
-    if (!window.confirm(FINAL_CONFIRMATION)) return;
+    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(localizeMessage(accountsFailures.email_mismatch.detail, locale));
+    if (!window.confirm(t.finalConfirmation)) return;
     setDeleting(true);
     try {
       await accounts.deleteAccount({
         confirmation: phrase.trim(),
         email: email.trim(),
         password,
-        reason: reason || DEFAULT_DELETION_REASON,
+        reason: isReason(reason) ? ENGLISH_REASONS[reason] : DEFAULT_DELETION_REASON,
       });
     } catch (err) {
-      setError(serverError(err));
+      setError(serverError(err, t.failed));
       setDeleting(false);
       return;
     }
     endSession();
-    window.alert(DELETED_MESSAGE);
+    window.alert(t.deleted);
     window.location.assign('/');
   }
 
   return (
     <section className="card border-red-200" aria-labelledby={`${ids.phrase}-title`}>
       <h2 id={`${ids.phrase}-title`} className="text-lg font-semibold text-red-800">
-        Delete Account
+        {t.title}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Permanently delete your account and all of your data. This cannot be undone.
+        {t.intro}
       </p>
       {!open ? (
         <button type="button" className="btn-danger mt-4" onClick={() => setOpen(true)}>
-          Delete Account
+          {t.open}
         </button>
       ) : (
         <form onSubmit={submit} className="mt-4 space-y-4">
           <div className="alert-error">
-            <p className="font-semibold">Warning: this permanently deletes your profile, logs, pictures, posts and comments.</p>
+            <p className="font-semibold">{t.warning}</p>
           </div>
           {error && (
             <p role="alert" className="alert-error">
@@ -108,32 +98,32 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
           )}
           <div>
             <label htmlFor={ids.reason} className="field-label">
-              Reason for leaving (optional)
+              {t.reasonLabel}
             </label>
             <select id={ids.reason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} className="field-input">
-              <option value="">Select a reason</option>
+              <option value="">{t.selectReason}</option>
               {DELETION_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {reasons[r]}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={ids.phrase} className="field-label">
-              Type <strong>DELETE MY ACCOUNT</strong> to confirm
+              {t.typeBefore} <strong>{CONFIRMATION_PHRASE.toUpperCase()}</strong> {t.typeAfter}
             </label>
             <input id={ids.phrase} value={phrase} onChange={(e) => setPhrase(e.currentTarget.value)} autoComplete="off" className="field-input" />
           </div>
           <div>
             <label htmlFor={ids.email} className="field-label">
-              Enter your email address
+              {t.email}
             </label>
             <input id={ids.email} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" className="field-input" />
           </div>
           <div>
             <label htmlFor={ids.password} className="field-label">
-              Enter your password
+              {t.password}
             </label>
             <input
               id={ids.password}
@@ -146,10 +136,10 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-danger" disabled={!phrase.trim() || !email.trim() || !password || deleting}>
-              {deleting ? 'Deleting...' : 'Permanently Delete My Account'}
+              {deleting ? t.deleting : t.submit}
             </button>
             <button type="button" className="btn-secondary" onClick={reset} disabled={deleting}>
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>

@@ -3,6 +3,9 @@ import ComposerField, { ComposerError, useComposer } from './Composer';
 import type { ReportTarget } from './ReportDialog';
 import { community } from '../lib/client/community';
 import { COMMENT_MAX, communityFailures, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
+import { formatDateTime, useLocale, useText } from '../lib/i18n';
+import { localizeMessage } from '../lib/i18n/api-messages';
+import { communityText } from '../lib/i18n/en/community';
 
 interface Props {
   post: PostJson;
@@ -17,12 +20,8 @@ interface Props {
   onCommented: (comment: CommentJson) => void;
 }
 
-/** Local time, as the member's browser shows it. */
-function localTime(iso: string): string {
-  return new Date(iso).toLocaleString();
-}
-
 function Byline({ item }: { item: Pick<CommentJson, 'profile_name' | 'user_id' | 'timestamp'> }) {
+  const locale = useLocale();
   return (
     <div className="min-w-0">
       {/* On touch the name is a 44 px target: padding taken back by negative margins, so the byline keeps its lines. */}
@@ -33,34 +32,38 @@ function Byline({ item }: { item: Pick<CommentJson, 'profile_name' | 'user_id' |
         {item.profile_name}
       </a>
       <time dateTime={item.timestamp} className="block text-xs text-slate-600">
-        {localTime(item.timestamp)}
+        {/* In the browser's time zone, written the page's language's way. */}
+        {formatDateTime(locale, item.timestamp)}
       </time>
     </div>
   );
 }
 
 function ReportButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const t = useText(communityText.postCard);
   return (
     <button type="button" className="ml-auto shrink-0 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:underline" aria-label={label} onClick={onClick}>
-      Report
+      {t.report}
     </button>
   );
 }
 
 /** One post: author, content (always as text), time, comments, the comment box and Report buttons. */
 export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport, onCommented }: Props) {
+  const t = useText(communityText.postCard);
+  const locale = useLocale();
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
   // Spec: a comment is sent only when its text is non-empty.
   const composer = useComposer(newCommentSchema.shape.content, (content) => community.comment(post.id, content), onCommented);
 
   return (
-    <article className="card" data-testid="post" aria-label={`Post by ${post.profile_name}`}>
+    <article className="card" data-testid="post" aria-label={t.postBy({ name: post.profile_name })}>
       <header className="flex items-start gap-3">
         <Avatar name={post.profile_name} src={post.profile_picture} />
         <Byline item={post} />
         {reportable(post.user_id) && (
           <ReportButton
-            label={`Report post by ${post.profile_name}`}
+            label={t.reportPost({ name: post.profile_name })}
             onClick={() => onReport({ reported_user: post.user_id, content_type: 'post', content_id: post.id })}
           />
         )}
@@ -70,7 +73,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
       </p>
 
       {post.comments.length > 0 && (
-        <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3" aria-label="Comments">
+        <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3" aria-label={t.comments}>
           {post.comments.map((c) => (
             <li key={c.id} className="flex items-start gap-2" data-testid="comment">
               <Avatar name={c.profile_name} src={c.profile_picture} size="sm" />
@@ -79,7 +82,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                   <Byline item={c} />
                   {reportable(c.user_id) && (
                     <ReportButton
-                      label={`Report comment by ${c.profile_name}`}
+                      label={t.reportComment({ name: c.profile_name })}
                       onClick={() => onReport({ reported_user: c.user_id, content_type: 'comment', content_id: c.id })}
                     />
                   )}
@@ -95,14 +98,14 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
 
       {canComment ? (
         <form className="mt-4 flex flex-col gap-2 sm:flex-row" onSubmit={composer.submit}>
-          <ComposerField label="Write a comment" className="field-input" placeholder="Write a comment..." maxLength={COMMENT_MAX} {...composer.field} />
+          <ComposerField label={t.writeComment} className="field-input" placeholder={t.writePlaceholder} maxLength={COMMENT_MAX} {...composer.field} />
           <button type="submit" className="btn-primary" disabled={composer.sending}>
-            Comment
+            {t.comment}
           </button>
         </form>
       ) : (
         <p className="mt-4 text-sm text-slate-600" data-testid="cannot-comment">
-          {communityFailures.cannot_comment.detail}
+          {localizeMessage(communityFailures.cannot_comment.detail, locale)}
         </p>
       )}
       <ComposerError message={composer.error} />

@@ -7,6 +7,8 @@ import ProfileTextFields from './ProfileTextFields';
 import { errorLines, valuesOf, type Profile } from './profile-model';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+import { useText } from '../lib/i18n';
+import { profileText } from '../lib/i18n/en/profile';
 
 interface EditProps {
   profile: Profile;
@@ -19,6 +21,7 @@ interface EditProps {
  * picture pipeline and the form come with the first Edit Profile, not with the page.
  */
 export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
+  const t = useText(profileText.profileEdit);
   const fieldId = useId();
   const { values, set } = useProfileValues(() => valuesOf(profile));
   const [image, setImage] = useState<File | null>(null);
@@ -60,14 +63,14 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
   );
 
   return (
-    <form onSubmit={submit} className="card grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+    <form onSubmit={submit} className="card grid gap-4 sm:grid-cols-2" aria-label={t.form}>
       <div className="sm:col-span-2">
         <ProfileImagePicker onChange={setImage} onError={setPickError} resetKey={resetKey} />
         <ErrorAlert message={pickError} className="mt-3" />
       </div>
-      <div className="sm:col-span-2">{input('full_name', 'Full Name', { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
-      {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
-      {input('weight', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, max: PROFILE_LIMITS.weight, step: 0.01 })}
+      <div className="sm:col-span-2">{input('full_name', t.fullName, { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
+      {input('age', t.age, { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
+      {input('weight', t.weight, { type: 'number', inputMode: 'decimal', min: 0, max: PROFILE_LIMITS.weight, step: 0.01 })}
       <ProfileTextFields values={values} onChange={set} />
       {error && (
         <div ref={errorRef} className={`sm:col-span-2 ${REVEAL_MARGINS}`}>
@@ -76,10 +79,10 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t.saving : t.save}
         </button>
         <button type="button" className="btn-secondary" onClick={cancel}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, processImage } from '../lib/images';
 import { isNativeWrapper } from '../lib/native/bridge';
+import { useText } from '../lib/i18n';
+import { profileText } from '../lib/i18n/en/profile';
 
 interface Props {
   /** Called with the processed JPEG (or null when the choice is cleared). */
@@ -9,6 +11,7 @@ interface Props {
   onError: (message: string) => void;
   /** Bump to forget the current choice (after a save or on cancel). */
   resetKey?: number;
+  /** The field's label; the catalogue's Profile Picture when not given. */
   label?: string;
 }
 
@@ -17,7 +20,8 @@ interface Props {
  * in this component; only the processed JPEG is handed up. Inside the wrapper a camera button comes too; its photo
  * takes the same way as a picked file.
  */
-export default function ProfileImagePicker({ onChange, onError, resetKey = 0, label = 'Profile Picture' }: Props) {
+export default function ProfileImagePicker({ onChange, onError, resetKey = 0, label }: Props) {
+  const t = useText(profileText.imagePicker);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [original, setOriginal] = useState<File | null>(null);
@@ -55,7 +59,7 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        {label}
+        {label ?? t.label}
       </label>
       <input
         key={resetKey}
@@ -77,26 +81,26 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
           // The camera's code is fetched on the first tap (src/lib/native/camera.ts).
           onClick={() => void import('../lib/native/camera').then((native) => native.photoOrFileInput((file) => void pick(file), inputRef.current))}
         >
-          Take a photo
+          {t.takePhoto}
         </button>
       )}
       <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
-        All images are converted to JPEG.
+        {t.note}
       </p>
       {processing && (
         <p role="status" className="mt-2 text-sm text-slate-700">
-          Processing image...
+          {t.processing}
         </p>
       )}
       {preview && (
         <figure className="mt-3">
           <img
             src={preview}
-            alt="Preview of selected image"
+            alt={t.preview}
             data-original-name={original?.name}
             className="h-32 w-32 rounded-full border border-slate-200 object-cover"
           />
-          <figcaption className="mt-1 text-xs text-slate-600">Preview of selected image</figcaption>
+          <figcaption className="mt-1 text-xs text-slate-600">{t.preview}</figcaption>
         </figure>
       )}
     </div>

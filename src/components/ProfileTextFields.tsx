@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { PROFILE_LIMITS } from '../lib/contracts/profiles';
 import { PROFILE_TEXT_FIELDS, type ProfileValues } from './profile-model';
+import { useText } from '../lib/i18n';
+import { profileText } from '../lib/i18n/en/profile';
 
 interface Props {
   values: ProfileValues;
@@ -25,6 +27,7 @@ const AUTOCOMPLETE: Record<(typeof PROFILE_TEXT_FIELDS)[number]['name'], string>
 /** The profile's text fields (occupation to medical history), labelled, with the server's length limits. */
 export default function ProfileTextFields({ values, onChange, required = false }: Props) {
   const fieldId = useId();
+  const t = useText(profileText.profileFields);
   return (
     <>
       {PROFILE_TEXT_FIELDS.map((field) => {
@@ -42,7 +45,7 @@ export default function ProfileTextFields({ values, onChange, required = false }
         return (
           <div key={field.name} className={'multiline' in field ? 'sm:col-span-2' : ''}>
             <label htmlFor={id} className="field-label">
-              {field.label}
+              {t[field.label]}
             </label>
             {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
           </div>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from './Modal';
 import { safety } from '../lib/client/safety';
-import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, REPORT_TYPE_LABELS, newReportSchema, type NewReport } from '../lib/contracts/safety';
+import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, newReportSchema, type NewReport } from '../lib/contracts/safety';
+import { useText } from '../lib/i18n';
+import { communityText } from '../lib/i18n/en/community';
 
 /** What is being reported: a post, a comment, or a profile, and whose it is. */
 export type ReportTarget = Pick<NewReport, 'reported_user' | 'content_type' | 'content_id'>;
@@ -13,6 +15,8 @@ interface Props {
 
 /** The report dialog: a reason, required details, the moderation notes, Cancel and Submit Report. */
 export default function ReportDialog({ target, onClose }: Props) {
+  const t = useText(communityText.reportDialog);
+  const reasons = useText(communityText.reportReasons);
   const detailsId = useId();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -31,22 +35,22 @@ export default function ReportDialog({ target, onClose }: Props) {
   async function submit() {
     if (!parsed) return;
     if (!parsed.success) {
-      window.alert('Please select a reason and provide a description.');
+      window.alert(t.incomplete);
       return;
     }
     setSending(true);
     try {
       await safety.report(parsed.data);
-      window.alert('Report submitted successfully. Our team will review it shortly.');
+      window.alert(t.submitted);
       onClose();
     } catch (err) {
       console.error('Report failed', err);
-      window.alert('Failed to submit report. Please try again.');
+      window.alert(t.failed);
       setSending(false);
     }
   }
 
-  const title = target?.content_type === 'comment' ? 'Report Comment' : target?.content_type === 'profile' ? 'Report User' : 'Report Post';
+  const title = target?.content_type === 'comment' ? t.reportComment : target?.content_type === 'profile' ? t.reportUser : t.reportPost;
   return (
     <Modal
       open={target !== null}
@@ -55,27 +59,27 @@ export default function ReportDialog({ target, onClose }: Props) {
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="button" className="btn-danger" disabled={!parsed?.success || sending} onClick={() => void submit()}>
-            Submit Report
+            {t.submit}
           </button>
         </>
       }
     >
       <fieldset>
-        <legend className="field-label">Why are you reporting this?</legend>
+        <legend className="field-label">{t.why}</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
           {REPORT_TYPES.map((type) => (
             <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11">
               <input type="radio" name="report-reason" value={type} checked={reason === type} onChange={() => setReason(type)} />
-              {REPORT_TYPE_LABELS[type]}
+              {reasons[type]}
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor={detailsId} className="field-label mt-4">
-        Details (required)
+        {t.details}
       </label>
       <textarea
         id={detailsId}
@@ -84,10 +88,10 @@ export default function ReportDialog({ target, onClose }: Props) {
         maxLength={REPORT_DESCRIPTION_MAX}
         value={details}
         onChange={(e) => setDetails(e.target.value)}
-        placeholder="Tell us what is wrong"
+        placeholder={t.detailsPlaceholder}
       />
-      <p className="mt-3 text-sm text-slate-600">Reports are reviewed by our moderation team within 24 hours.</p>
-      <p className="mt-1 text-sm text-slate-600">False reports may result in restrictions on your account.</p>
+      <p className="mt-3 text-sm text-slate-600">{t.reviewed}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.falseReports}</p>
     </Modal>
   );
 }

@@ -5,19 +5,18 @@ import DeleteAccountCard from '../components/DeleteAccountCard';
 import StandingCard from '../components/standing/StandingCard';
 import { profiles } from '../lib/client/profiles';
 import type { ProfileJson } from '../lib/contracts/profiles';
+import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
+import { profileText } from '../lib/i18n/en/profile';
 
 interface Props {
   /** What the page already knows, shown until the profile has loaded. */
   initial: { email: string; fullName: string; hasPaid: boolean };
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** Account Settings: account info, shortcuts, privacy summary, and account deletion. */
 export default function AccountSettings({ initial }: Props) {
+  const t = useText(profileText.accountSettings);
+  const locale = useLocale();
   const identity = useStore($identity);
   const [profile, setProfile] = useState<ProfileJson | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -35,27 +34,27 @@ export default function AccountSettings({ initial }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <h1 className="page-title">Account Settings</h1>
+      <h1 className="page-title">{t.title}</h1>
 
       <section className="card" aria-labelledby="account-info-title">
         <h2 id="account-info-title" className="text-lg font-semibold">
-          Account Information
+          {t.accountInformation}
         </h2>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className="text-sm font-semibold text-slate-600">Email</dt>
+          <dt className="text-sm font-semibold text-slate-600">{t.email}</dt>
           <dd className="break-all">{email}</dd>
-          <dt className="text-sm font-semibold text-slate-600">Full Name</dt>
+          <dt className="text-sm font-semibold text-slate-600">{t.fullName}</dt>
           <dd>{profile?.full_name ?? initial.fullName}</dd>
-          <dt className="text-sm font-semibold text-slate-600">Member Since</dt>
-          <dd>{profile ? formatDate(profile.date) : loadFailed ? 'Unavailable' : 'Loading...'}</dd>
+          <dt className="text-sm font-semibold text-slate-600">{t.memberSince}</dt>
+          <dd>{profile ? formatCalendarDay(locale, profile.date) : loadFailed ? t.unavailable : t.loading}</dd>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href="/profile" className="btn-primary">
-            Edit Profile
+            {t.editProfile}
           </a>
           {hasPaid && (
             <a href="/weekly-log" className="btn-secondary">
-              View Weekly Logs
+              {t.viewWeeklyLogs}
             </a>
           )}
         </div>
@@ -63,20 +62,20 @@ export default function AccountSettings({ initial }: Props) {
 
       <section className="card" aria-labelledby="privacy-title">
         <h2 id="privacy-title" className="text-lg font-semibold">
-          Privacy &amp; Data
+          {t.privacy}
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-          <li>Your profile is visible to other members of the community.</li>
-          <li>Your posts and comments in the community feed are public to members.</li>
-          <li>Your weekly logs and progress pictures are private: only you and our staff can see them.</li>
-          <li>You can block members so they cannot comment on your posts.</li>
+          <li>{t.profileVisible}</li>
+          <li>{t.postsPublic}</li>
+          <li>{t.logsPrivate}</li>
+          <li>{t.blocking}</li>
         </ul>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href="/community" className="btn-secondary">
-            Go to Community
+            {t.goToCommunity}
           </a>
           <a href="/support" className="btn-secondary">
-            Contact Support
+            {t.contactSupport}
           </a>
         </div>
       </section>

@@ -9,6 +9,8 @@ import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 import { takeFirstPage } from '../components/feed-first-page';
+import { useText } from '../lib/i18n';
+import { communityText } from '../lib/i18n/en/community';
 
 /** Posts drawn with the first page: a phone's first screen and more. */
 const FIRST_SCREEN = 3;
@@ -22,6 +24,7 @@ const STEP = 4;
  * builds fifty posts and their comments at once.
  */
 export default function CommunityFeed() {
+  const t = useText(communityText.feed);
   const viewerId = useStore($identity).user_id;
   const [posts, setPosts] = useState<PostJson[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -87,10 +90,10 @@ export default function CommunityFeed() {
   return (
     <div className="space-y-4">
       <form className="card" onSubmit={composer.submit}>
-        <ComposerField label="Share an update" className="field-input min-h-20" placeholder="Share an update..." maxLength={POST_MAX} multiline {...composer.field} />
+        <ComposerField label={t.shareUpdate} className="field-input min-h-20" placeholder={t.sharePlaceholder} maxLength={POST_MAX} multiline {...composer.field} />
         <div className="mt-2 flex justify-end">
           <button type="submit" className="btn-primary" disabled={composer.sending || composer.text.trim() === ''}>
-            Post
+            {t.post}
           </button>
         </div>
         <ComposerError message={composer.error} />
@@ -102,11 +105,11 @@ export default function CommunityFeed() {
         {loading && (
           <p role="status" className="flex items-center gap-2 text-slate-600">
             <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
-            Loading posts...
+            {t.loadingPosts}
           </p>
         )}
         {loadError && <LoadError message={loadError} onRetry={() => void reload()} />}
-        {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">No posts yet. Be the first to share an update.</p>}
+        {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">{t.empty}</p>}
 
         {posts.slice(0, shown).map((post) => (
           <PostCard
@@ -122,7 +125,7 @@ export default function CommunityFeed() {
         {hasMore && shown >= posts.length && (
           <div className="flex justify-center">
             <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
-              {loadingMore ? 'Loading...' : 'Load older posts'}
+              {loadingMore ? t.loading : t.loadOlder}
             </button>
           </div>
         )}

@@ -10,16 +10,13 @@ import Avatar from '../components/Avatar';
 import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
-
-/** YYYY-MM-DD as a local calendar date (no time-zone shift). */
-function memberSince(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
+import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
+import { communityText } from '../lib/i18n/en/community';
 
 /** Another member's page: who they are, their posts, and the report and block controls. */
 export default function MemberProfile({ userId }: { userId: string }) {
+  const t = useText(communityText.memberProfile);
+  const locale = useLocale();
   const viewerId = useStore($identity).user_id;
   const [view, setView] = useState<MemberPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -39,7 +36,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
         setNotFound(true);
         // Let 'User profile not found.' render before the blocking alert, then leave for the feed.
         window.setTimeout(() => {
-          window.alert('User not found');
+          window.alert(t.userNotFound);
           window.location.assign('/community');
         }, 0);
         return;
@@ -58,14 +55,14 @@ export default function MemberProfile({ userId }: { userId: string }) {
     return (
       <div role="status" className="flex justify-center py-16">
         <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-brand-700" aria-hidden="true" />
-        <span className="sr-only">Loading profile...</span>
+        <span className="sr-only">{t.loading}</span>
       </div>
     );
   }
-  if (notFound) return <p className="card text-slate-700">User profile not found.</p>;
+  if (notFound) return <p className="card text-slate-700">{t.notFound}</p>;
   if (!view) {
     return (
-      <LoadError message={loadError || 'User profile not found.'} onRetry={() => void load()} />
+      <LoadError message={loadError || t.notFound} onRetry={() => void load()} />
     );
   }
 
@@ -104,7 +101,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
   }
 
   function reportUser() {
-    const reason = window.prompt(`Why are you reporting ${name}?`);
+    const reason = window.prompt(t.whyReporting({ name }));
     // Spec: a reason is required; blank or cancelled does nothing.
     const report = newReportSchema.safeParse({
       reported_user: profile.user_id,
@@ -113,22 +110,22 @@ export default function MemberProfile({ userId }: { userId: string }) {
       report_type: 'other',
       description: reason,
     });
-    const failed = 'Failed to report user. Please try again.';
+    const failed = t.reportFailed;
     if (!report.success) {
       // Blank or cancelled does nothing; a reason the server would refuse (too long) fails as a refused report does.
       if (reason?.trim()) window.alert(failed);
       return;
     }
-    void act(() => safety.report(report.data), 'User reported successfully. Our team will review it shortly.', failed, false);
+    void act(() => safety.report(report.data), t.reported, failed, false);
   }
 
   function toggleBlock() {
     if (view!.is_blocked_by_me) {
-      void act(() => safety.unblock(profile.user_id), `${name} has been unblocked.`, 'Failed to unblock user. Please try again.', true);
+      void act(() => safety.unblock(profile.user_id), t.unblocked({ name }), t.unblockFailed, true);
       return;
     }
-    if (!window.confirm(`Are you sure you want to block ${name}? They won't be able to comment on your posts.`)) return;
-    void act(() => safety.block(profile.user_id), `${name} has been blocked.`, 'Failed to block user. Please try again.', true);
+    if (!window.confirm(t.confirmBlock({ name }))) return;
+    void act(() => safety.block(profile.user_id), t.blocked({ name }), t.blockFailed, true);
   }
 
   return (
@@ -137,20 +134,20 @@ export default function MemberProfile({ userId }: { userId: string }) {
         <Avatar name={name} src={profile.image} size="lg" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-slate-900 break-words">{name}</h1>
-          <p className="text-sm text-slate-600">Member since {memberSince(profile.date)}</p>
+          <p className="text-sm text-slate-600">{t.memberSince({ date: formatCalendarDay(locale, profile.date) })}</p>
           {view.is_blocking_me && (
             <p className="alert-error mt-3" role="status">
-              This user has blocked you. You cannot interact with their content.
+              {t.blockedYou}
             </p>
           )}
         </div>
         {showControls && (
           <div className="flex flex-wrap justify-center gap-2">
             <button type="button" className="btn-secondary" disabled={busy} onClick={reportUser}>
-              Report User
+              {t.reportUser}
             </button>
             <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={toggleBlock}>
-              {view.is_blocked_by_me ? 'Unblock User' : 'Block User'}
+              {view.is_blocked_by_me ? t.unblockUser : t.blockUser}
             </button>
           </div>
         )}
@@ -159,11 +156,11 @@ export default function MemberProfile({ userId }: { userId: string }) {
       <section className="space-y-4" aria-labelledby="member-posts">
         {view.posts.length > 0 ? (
           <h2 id="member-posts" className="text-xl font-semibold text-slate-900">
-            Posts by {name}
+            {t.postsBy({ name })}
           </h2>
         ) : (
           <p id="member-posts" className="text-slate-600">
-            No posts yet.
+            {t.noPosts}
           </p>
         )}
         {view.posts.map((post) => (
@@ -180,7 +177,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
         {view.hasMore && (
           <div className="flex justify-center">
             <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
-              {loadingMore ? 'Loading...' : 'Load older posts'}
+              {loadingMore ? t.loadingMore : t.loadOlder}
             </button>
           </div>
         )}

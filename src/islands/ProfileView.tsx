@@ -5,8 +5,10 @@ import LoadError from '../components/LoadError';
 import Toast from '../components/Toast';
 import { REVEAL_MARGINS } from '../components/StatusMessage';
 import { showToast } from '../lib/toast';
-import { formatWeight, type Profile } from '../components/profile-model';
+import type { Profile } from '../components/profile-model';
 import { profiles } from '../lib/client/profiles';
+import { BASE_LOCALE, formatNumber, textIn, useLocale, useText } from '../lib/i18n';
+import { profileText } from '../lib/i18n/en/profile';
 
 /** The edit mode comes with the first Edit Profile: the page itself never needs the picture pipeline. */
 const ProfileEditForm = lazy(() => import('../components/ProfileEditForm'));
@@ -16,6 +18,7 @@ const ProfileEditForm = lazy(() => import('../components/ProfileEditForm'));
  * Profile; a save says so in a toast (the form it came from is gone).
  */
 export default function ProfileView() {
+  const t = useText(profileText.profileView);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [editing, setEditing] = useState(false);
   const [backFromEdit, setBackFromEdit] = useState(false);
@@ -34,20 +37,20 @@ export default function ProfileView() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <h1 className="page-title">My Profile</h1>
+      <h1 className="page-title">{t.title}</h1>
       {!profile ? (
         loadFailed ? (
           <LoadError message={loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
           <p role="status" className="py-12 text-center text-slate-700">
-            Loading...
+            {t.loading}
           </p>
         )
       ) : editing ? (
         <Suspense
           fallback={
             <p role="status" className="py-12 text-center text-slate-700">
-              Loading...
+              {t.loading}
             </p>
           }
         >
@@ -57,7 +60,7 @@ export default function ProfileView() {
               setProfile(saved);
               setEditing(false);
               setBackFromEdit(true);
-              showToast('success', 'Profile saved successfully!');
+              showToast('success', t.saved);
             }}
             onCancel={() => {
               setEditing(false);
@@ -73,7 +76,14 @@ export default function ProfileView() {
   );
 }
 
+type RowField = 'name' | 'age' | 'weight' | 'occupation' | 'emergencyContact' | 'phoneNumber' | 'address' | 'healthHistory';
+
+/** The rows' `data-field`s stay the English labels whatever the language: a stable hook for tests and styles. */
+const FIELD_NAMES = textIn(profileText.profileView, BASE_LOCALE);
+
 function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; focusEdit: boolean; onEdit: () => void }) {
+  const t = useText(profileText.profileView);
+  const locale = useLocale();
   const editRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusEdit) editRef.current?.focus();
@@ -81,32 +91,33 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
   const contact = [profile.emergency_contact_name, profile.emergency_contact ? `(${profile.emergency_contact})` : '']
     .filter(Boolean)
     .join(' ');
-  const rows: Array<[string, string]> = [
-    ['Name', profile.full_name],
-    ['Age', profile.age === null ? '' : String(profile.age)],
-    ['Weight', formatWeight(profile.weight)],
-    ['Occupation', profile.occupation ?? ''],
-    ['Emergency Contact', contact],
-    ['Phone Number', profile.phone_number ?? ''],
-    ['Address', profile.address ?? ''],
-    ['Health History', profile.medical_history ?? ''],
+  const weight = profile.weight === null ? '' : t.weightValue({ weight: formatNumber(locale, Number(profile.weight)) });
+  const rows: Array<[RowField, string]> = [
+    ['name', profile.full_name],
+    ['age', profile.age === null ? '' : formatNumber(locale, profile.age)],
+    ['weight', weight],
+    ['occupation', profile.occupation ?? ''],
+    ['emergencyContact', contact],
+    ['phoneNumber', profile.phone_number ?? ''],
+    ['address', profile.address ?? ''],
+    ['healthHistory', profile.medical_history ?? ''],
   ];
   return (
-    <section className="card" aria-label="Profile details">
+    <section className="card" aria-label={t.details}>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         {profile.image ? (
-          <ImageOverlay src={profile.image} alt={`${profile.full_name}'s profile picture`} className="h-32 w-32 rounded-full object-cover" />
+          <ImageOverlay src={profile.image} alt={t.pictureAlt({ name: profile.full_name })} className="h-32 w-32 rounded-full object-cover" />
         ) : (
           <div aria-hidden="true" className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800">
             {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
           </div>
         )}
         <dl className="grid w-full grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-              <dd className="whitespace-pre-line break-words text-slate-900" data-field={label}>
-                {value || <span className="text-slate-500">Not provided</span>}
+          {rows.map(([field, value]) => (
+            <div key={field} className="contents">
+              <dt className="text-sm font-semibold text-slate-600">{t[field]}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-900" data-field={FIELD_NAMES[field]}>
+                {value || <span className="text-slate-500">{t.notProvided}</span>}
               </dd>
             </div>
           ))}
@@ -114,10 +125,10 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button ref={editRef} type="button" className={`btn-primary ${REVEAL_MARGINS}`} onClick={onEdit}>
-          Edit Profile
+          {t.editProfile}
         </button>
         <a href="/account-settings" className="btn-secondary">
-          Account Settings
+          {t.accountSettings}
         </a>
       </div>
     </section>

@@ -9,10 +9,8 @@ import {
 } from '../lib/contracts/support';
 import { FULL_NAME_MAX } from '../lib/contracts/profiles';
 import SupportFaq from '../components/SupportFaq';
-
-export const SUPPORT_SENT = "Your message has been sent successfully! We'll get back to you within 24 hours.";
-export const SUPPORT_FAILED = 'There was an error sending your message. Please try again or contact us directly.';
-const label = (priority: string) => priority.charAt(0).toUpperCase() + priority.slice(1);
+import { useText } from '../lib/i18n';
+import { supportText } from '../lib/i18n/en/support';
 
 interface Props {
   /** Prefilled from the signed-in member. */
@@ -24,6 +22,8 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 
 /** Support: Help Center, the contact form, the FAQ, and quick links. */
 export default function SupportCenter({ name, email }: Props) {
+  const t = useText(supportText.supportCenter);
+  const priorities = useText(supportText.priorities);
   const ids = { name: useId(), email: useId(), subject: useId(), priority: useId(), message: useId() };
   const empty: Record<'name' | 'email' | 'subject' | 'priority' | 'message', string> = {
     name,
@@ -62,64 +62,63 @@ export default function SupportCenter({ name, email }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <h1 className="page-title">Support</h1>
+      <h1 className="page-title">{t.title}</h1>
       <section className="card" aria-labelledby="help-center-title">
         <h2 id="help-center-title" className="text-lg font-semibold">
-          Help Center
+          {t.helpCenter}
         </h2>
         <p className="mt-2 text-slate-700">
-          Questions about your membership, logs or the community? Check the answers below, or send us a message: we reply
-          within 24 hours.
+          {t.intro}
         </p>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="contact-title">
           <h2 id="contact-title" className="text-lg font-semibold">
-            Contact Us
+            {t.contactUs}
           </h2>
           <div aria-live="polite">
-            {status === 'success' && <p className="alert-success mt-3">{SUPPORT_SENT}</p>}
+            {status === 'success' && <p className="alert-success mt-3">{t.sent}</p>}
             {status === 'error' && (
               <p role="alert" className="alert-error mt-3">
-                {SUPPORT_FAILED}
+                {t.failed}
               </p>
             )}
           </div>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <div>
-              <label htmlFor={ids.name} className="field-label">Full Name</label>
+              <label htmlFor={ids.name} className="field-label">{t.fullName}</label>
               <input id={ids.name} required maxLength={FULL_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
             </div>
             <div>
-              <label htmlFor={ids.email} className="field-label">Email Address</label>
+              <label htmlFor={ids.email} className="field-label">{t.email}</label>
               <input id={ids.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} className="field-input" />
             </div>
             <div>
-              <label htmlFor={ids.subject} className="field-label">Subject</label>
+              <label htmlFor={ids.subject} className="field-label">{t.subject}</label>
               <input id={ids.subject} required maxLength={SUPPORT_SUBJECT_MAX} value={form.subject} onChange={set('subject')} className="field-input" />
             </div>
             <div>
-              <label htmlFor={ids.priority} className="field-label">Priority</label>
+              <label htmlFor={ids.priority} className="field-label">{t.priority}</label>
               <select id={ids.priority} value={form.priority} onChange={set('priority')} className="field-input">
                 {SUPPORT_PRIORITIES.map((value) => (
-                  <option key={value} value={value}>{label(value)}</option>
+                  <option key={value} value={value}>{priorities[value]}</option>
                 ))}
               </select>
             </div>
             <div>
-              <label htmlFor={ids.message} className="field-label">Message</label>
+              <label htmlFor={ids.message} className="field-label">{t.message}</label>
               <textarea id={ids.message} required rows={5} maxLength={SUPPORT_MESSAGE_MAX} value={form.message} onChange={set('message')} className="field-input" />
             </div>
             <button type="submit" className="btn-primary" disabled={status === 'sending'}>
-              {status === 'sending' ? 'Sending...' : 'Send Message'}
+              {status === 'sending' ? t.sending : t.send}
             </button>
           </form>
         </section>
 
         <section className="card" aria-labelledby="faq-title">
           <h2 id="faq-title" className="text-lg font-semibold">
-            Frequently Asked Questions
+            {t.faq}
           </h2>
           <SupportFaq />
         </section>
@@ -127,12 +126,12 @@ export default function SupportCenter({ name, email }: Props) {
 
       <nav className="card" aria-labelledby="links-title">
         <h2 id="links-title" className="text-lg font-semibold">
-          Quick Links
+          {t.quickLinks}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-3">
-          <li><a href="/dashboard" className="btn-secondary">Dashboard</a></li>
-          <li><a href="/community" className="btn-secondary">Community</a></li>
-          <li><a href="/profile" className="btn-secondary">My Profile</a></li>
+          <li><a href="/dashboard" className="btn-secondary">{t.dashboard}</a></li>
+          <li><a href="/community" className="btn-secondary">{t.community}</a></li>
+          <li><a href="/profile" className="btn-secondary">{t.myProfile}</a></li>
         </ul>
       </nav>
     </div>

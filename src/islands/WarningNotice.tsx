@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { warnings } from '../lib/client/warnings';
 import type { WarningJson } from '../lib/contracts/admin';
 import { errorMessage } from '../lib/messages';
+import { formatLongDate, useLocale, useText } from '../lib/i18n';
+import { communityText } from '../lib/i18n/en/community';
 
 /** A moderation warning stays on every page, with its reason, until the member dismisses it. */
 export default function WarningNotice() {
+  const t = useText(communityText.warningNotice);
+  const locale = useLocale();
   const [pending, setPending] = useState<WarningJson[]>([]);
   const [error, setError] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -40,15 +44,14 @@ export default function WarningNotice() {
       {pending.map((w) => (
         <div key={w.id} role="alert" className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950">
           <div>
-            <p className="font-semibold">⚠️ You have received a warning from our moderation team</p>
-            <p className="mt-1 whitespace-pre-wrap break-words">Reason: {w.reason}</p>
+            <p className="font-semibold">{t.title}</p>
+            <p className="mt-1 whitespace-pre-wrap break-words">{t.reason({ reason: w.reason })}</p>
             <p className="mt-1 text-sm">
-              {new Date(w.created_at).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}. Further
-              violations may lead to a suspension.
+              {t.further({ date: formatLongDate(locale, w.created_at) })}
             </p>
           </div>
           <button type="button" className="btn-secondary" onClick={() => dismiss(w.id)} disabled={busyId === w.id}>
-            {busyId === w.id ? 'Dismissing...' : 'Dismiss'}
+            {busyId === w.id ? t.dismissing : t.dismiss}
           </button>
         </div>
       ))}
