@@ -26,6 +26,7 @@ import { warningRoutes } from './routes/warnings';
 import { progressRoutes } from './routes/progress';
 import { appealRoutes } from './routes/appeals';
 import { languageRoutes } from './routes/language';
+import { exportRoutes } from './routes/export';
 import { apiCors } from './http/cors';
 
 export const API_BASE = '/api/v1';
@@ -93,6 +94,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', progressRoutes);
   app.route('/', appealRoutes);
   app.route('/', languageRoutes);
+  app.route('/', exportRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

@@ -1,4 +1,39 @@
+import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
 /** English text of the export domain: one entry per component, the spec's strings verbatim. */
-export const exportText = defineText('export', {});
+export const exportText = defineText('export', {
+  /** The "Download my data" card of Account Settings. */
+  card: {
+    title: 'Download my data',
+    intro:
+      'Get a copy of everything you have given us: your profile, weekly and daily logs, posts, comments, reports, blocks, warnings, support messages and every picture you uploaded, in one ZIP file.',
+    formats: 'The data comes as JSON and CSV files, with a README that explains each one. You can download it once an hour.',
+    button: 'Download my data',
+    preparing: 'Preparing…',
+    started: 'Your download has started.',
+    tooSoon: 'You can download your data once an hour. Please try again later.',
+    tooSoonMinutes: params('You can download your data once an hour. Please try again in {minutes} min.'),
+  },
+  /** README.txt in the ZIP, in the language of the page the member downloaded it from. */
+  readme: {
+    title: 'Your FitGroup data',
+    intro: params('Exported on {date} for {name}. This archive holds the data of your account, and only yours.'),
+    filesHeading: 'What each file holds:',
+    readmeFile: 'This file.',
+    profileFile: 'Your account (email, name, language, status) and profile (age, weight, contact details, medical history, membership), your goals and the terms you accepted.',
+    weeklyLogsFile: 'Every week of your membership: measurements, weight, journal, the name of its progress picture, and its seven daily logs.',
+    weeklyMeasurementsFile: 'Your weekly measurements as a table (inches, weight in pounds), one row per week.',
+    dailyLogsFile: 'Your daily logs as a table (workout, duration, notes, meals, water in ounces), one row per day.',
+    postsFile: 'The posts you wrote in the community.',
+    commentsFile: 'The comments you wrote, with the number of the post each is on.',
+    reportsMadeFile: 'The reports you made, with the member you reported (number and name) and their status.',
+    blocksFile: 'The members you blocked (number and name) and when.',
+    sanctionsFile: 'The warnings, suspensions and bans you were given, with their reason, dates and end date, and any appeal you made with the reply.',
+    supportMessagesFile: 'The messages you sent to support.',
+    picturesFolder: 'Every picture you uploaded: profile.jpg and one week-NNN-progress.jpg per week with a progress picture.',
+    notesHeading: 'Good to know:',
+    datesNote: 'Dates and times are in ISO 8601 (UTC). Empty values are null in JSON and empty cells in CSV.',
+    csvNote: 'In the CSV files, text that starts with = + - or @ begins with a single quote, so that spreadsheets do not run it as a formula.',
+  },
+});

@@ -1,0 +1,250 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
+import {
+  appeals, blocks, comments, dailyLogs, goals, moderationActions, posts, profiles, reports, supportMessages,
+  termsAcceptances, termsDocuments, users, weeklyLogs,
+} from '../db/schema';
+import { addDays, dayName, shortest, weekStart } from './progress-summary';
+import { DAILY_LOG_COLUMNS, PROFILE_PICTURE_FILE, WEEKLY_MEASUREMENT_COLUMNS, progressPictureFile } from '../../lib/contracts/export';
+import { csvDocument } from './data-export-csv';
+
+/**
+ * What goes into each file of a member's data export (data-export.ts zips them): one reader per file, each one
+ * query or two, every one filtered on the member's own id. Only the member's data: another member appears by id and
+ * name where the member's own row points at them (whom they reported or blocked), nothing more. Never password
+ * hashes, tokens, or staff-internal fields (who acted on a report or a sanction, who decided an appeal).
+ * Adding a file is a reader here and a line in data-export.ts (and its name in the contract's EXPORT_FILES).
+ */
+
+type Reader = Pick<Runtime, 'db'>;
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+/** The member's account and profile, goals and terms accepted (profile.json). Null when the member is gone. */
+export async function profileFile(rt: Reader, userId: number) {
+  const [row] = await rt.db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user, profile: p } = row;
+  const memberGoals = await rt.db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.series));
+  const terms = await rt.db
+    .select({ title: termsDocuments.title, version: termsDocuments.version, acceptedAt: termsAcceptances.acceptedAt })
+    .from(termsAcceptances)
+    .innerJoin(termsDocuments, eq(termsDocuments.id, termsAcceptances.documentId))
+    .where(eq(termsAcceptances.userId, userId))
+    .orderBy(asc(termsAcceptances.acceptedAt));
+  return {
+    account: {
+      id: user.id,
+      email: user.email,
+      full_name: user.fullName,
+      is_staff: user.isStaff,
+      status: user.status,
+      suspended_until: iso(user.suspendedUntil),
+      language: user.language,
+      created_at: iso(user.createdAt),
+    },
+    profile: {
+      picture: p?.imageKey ? PROFILE_PICTURE_FILE : null,
+      age: p?.age ?? null,
+      weight_lbs: shortest(p?.weight ?? null),
+      occupation: p?.occupation ?? null,
+      phone_number: p?.phoneNumber ?? null,
+      emergency_contact_name: p?.emergencyContactName ?? null,
+      emergency_contact: p?.emergencyContact ?? null,
+      address: p?.address ?? null,
+      medical_history: p?.medicalHistory ?? null,
+      has_paid: p?.hasPaid ?? false,
+      paid_since: p?.paidSince ?? null,
+      share_goals_with_staff: p?.shareGoalsWithStaff ?? false,
+    },
+    goals: memberGoals.map((g) => ({
+      series: g.series,
+      target: shortest(g.target),
+      target_date: g.targetDate,
+      start: shortest(g.start),
+      created_at: iso(g.createdAt),
+      updated_at: iso(g.updatedAt),
+    })),
+    terms_accepted: terms.map((t) => ({ title: t.title, version: t.version, accepted_at: iso(t.acceptedAt) })),
+  };
+}
+
+/** The profile picture's storage key, if the member has one. */
+export async function profilePictureKey(rt: Reader, userId: number): Promise<string | null> {
+  const [row] = await rt.db.select({ key: profiles.imageKey }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.key ?? null;
+}
+
+/** The member's weeks with their days, by week number (weekly-logs.json and both CSV files read them). */
+export async function memberWeeks(rt: Reader, userId: number) {
+  const [profile] = await rt.db.select({ paidSince: profiles.paidSince }).from(profiles).where(eq(profiles.userId, userId));
+  const weeks = await rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, userId)).orderBy(asc(weeklyLogs.weekNumber));
+  const days = weeks.length
+    ? await rt.db.select().from(dailyLogs).where(inArray(dailyLogs.weeklyLogId, weeks.map((w) => w.id))).orderBy(asc(dailyLogs.id))
+    : [];
+  const paidSince = profile?.paidSince ?? null;
+  return weeks.map((w) => {
+    const startsOn = paidSince ? weekStart(paidSince, w.weekNumber) : null;
+    // A day's date: the day of the week's 7 that has its name (weeks start on the membership's weekday).
+    const dates = new Map(startsOn ? Array.from({ length: 7 }, (_, i) => addDays(startsOn, i)).map((d) => [dayName(d), d]) : []);
+    return {
+      week_number: w.weekNumber,
+      starts_on: startsOn,
+      ends_on: startsOn ? addDays(startsOn, 6) : null,
+      biceps: shortest(w.biceps),
+      chest: shortest(w.chest),
+      waist: shortest(w.waist),
+      hips: shortest(w.hips),
+      thighs: shortest(w.thighs),
+      weight: shortest(w.weight),
+      journal: w.journal,
+      progress_picture: w.progressPictureKey ? progressPictureFile(w.weekNumber) : null,
+      updated_at: iso(w.updatedAt),
+      daily_logs: days
+        .filter((d) => d.weeklyLogId === w.id)
+        .sort((a, b) => DAY_INDEX[a.day] - DAY_INDEX[b.day])
+        .map((d) => ({
+          day: d.day,
+          date: dates.get(d.day) ?? null,
+          workout: d.workout,
+          duration: d.duration,
+          notes: d.notes,
+          breakfast: d.breakfast,
+          lunch: d.lunch,
+          dinner: d.dinner,
+          snack1: d.snack1,
+          snack2: d.snack2,
+          water_intake_oz: shortest(d.waterIntakeOz),
+        })),
+      /** Not written to the JSON: where the picture is stored. */
+      pictureKey: w.progressPictureKey,
+    };
+  });
+}
+export type ExportWeek = Awaited<ReturnType<typeof memberWeeks>>[number];
+
+const DAY_INDEX = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 } as const;
+
+/** weekly-logs.json: the weeks without their storage keys. */
+export const weeklyLogsFile = (weeks: ExportWeek[]) => weeks.map(({ pictureKey: _key, ...week }) => week);
+
+/** weekly-measurements.csv: one row per week. */
+export const weeklyMeasurementsCsv = (weeks: ExportWeek[]): string =>
+  csvDocument(
+    WEEKLY_MEASUREMENT_COLUMNS,
+    weeks.map((w) => ({
+      week_number: w.week_number,
+      starts_on: w.starts_on,
+      ends_on: w.ends_on,
+      biceps_in: w.biceps,
+      chest_in: w.chest,
+      waist_in: w.waist,
+      hips_in: w.hips,
+      thighs_in: w.thighs,
+      weight_lbs: w.weight,
+      progress_picture: w.progress_picture,
+    })),
+  );
+
+/** daily-logs.csv: one row per day of every week. */
+export const dailyLogsCsv = (weeks: ExportWeek[]): string =>
+  csvDocument(
+    DAILY_LOG_COLUMNS,
+    weeks.flatMap((w) => w.daily_logs.map((d) => ({ week_number: w.week_number, ...d }))),
+  );
+
+/** posts.json: the member's posts. */
+export async function postsFile(rt: Reader, userId: number) {
+  const rows = await rt.db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt), asc(posts.id));
+  return rows.map((p) => ({ id: p.id, content: p.content, created_at: iso(p.createdAt) }));
+}
+
+/** comments.json: the member's comments, with the id of the post each is on (not that post's text: maybe another's). */
+export async function commentsFile(rt: Reader, userId: number) {
+  const rows = await rt.db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map((c) => ({ id: c.id, post_id: c.postId, content: c.content, created_at: iso(c.createdAt) }));
+}
+
+/** Another member as the export may name them: id and name, nothing else. */
+const otherMember = (id: number | null, name: string | null) => (id === null ? null : { id, full_name: name });
+
+/** reports-made.json: the reports the member filed, with whom they reported; not who handled them. */
+export async function reportsFile(rt: Reader, userId: number) {
+  const rows = await rt.db
+    .select({ report: reports, reportedName: users.fullName })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reportedUserId))
+    .where(eq(reports.reporterId, userId))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+  return rows.map(({ report: r, reportedName }) => ({
+    id: r.id,
+    reported_member: otherMember(r.reportedUserId, reportedName),
+    content_type: r.contentType,
+    content_id: r.contentId,
+    report_type: r.reportType,
+    description: r.description,
+    status: r.status,
+    created_at: iso(r.createdAt),
+    resolved_at: iso(r.resolvedAt),
+  }));
+}
+
+/** blocks.json: the members this member blocked (not who blocked them: that is the other member's choice). */
+export async function blocksFile(rt: Reader, userId: number) {
+  const rows = await rt.db
+    .select({ id: blocks.blockedId, name: users.fullName, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt));
+  return rows.map((b) => ({ blocked_member: otherMember(b.id, b.name), blocked_at: iso(b.createdAt) }));
+}
+
+/**
+ * warnings-and-sanctions.json: every moderation action on the member (warnings, suspensions, bans, lifts) with its
+ * reason and dates, and the member's appeal of it with staff's reply; never which staff member acted or decided.
+ */
+export async function sanctionsFile(rt: Reader, userId: number) {
+  const rows = await rt.db
+    .select({
+      action: moderationActions,
+      appeal: { status: appeals.status, text: appeals.text, createdAt: appeals.createdAt, reply: appeals.reply, decidedAt: appeals.decidedAt },
+    })
+    .from(moderationActions)
+    .leftJoin(appeals, eq(appeals.sanctionId, moderationActions.id))
+    .where(eq(moderationActions.targetUserId, userId))
+    .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id));
+  return rows.map(({ action: a, appeal }) => ({
+    id: a.id,
+    type: a.actionType,
+    reason: a.reason,
+    created_at: iso(a.createdAt),
+    end_date: iso(a.endDate),
+    acknowledged_at: iso(a.acknowledgedAt),
+    appeal: appeal
+      ? { status: appeal.status, text: appeal.text, created_at: iso(appeal.createdAt), reply: appeal.reply, decided_at: iso(appeal.decidedAt) }
+      : null,
+  }));
+}
+
+/** support-messages.json: what the member sent to support. */
+export async function supportMessagesFile(rt: Reader, userId: number) {
+  const rows = await rt.db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.userId, userId))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  return rows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    priority: m.priority,
+    created_at: iso(m.createdAt),
+  }));
+}
