@@ -177,7 +177,7 @@ export default function AdminPanel({ first }: Props) {
       {loaded && (
         <>
           <ReportBanner pending={pendingReports} onView={viewMember} onReview={review} />
-          <AppealsPanel />
+          <AppealsPanel initial={first?.appeals} />
 
           {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} busy={list.loading} className="mb-4" />}
           <MemberPicker list={list} selected={selected} onSelect={setSelected} onRefresh={refresh} refreshing={refreshing} />

@@ -5,13 +5,18 @@ import { errorMessage } from '../../lib/messages';
 import { appealsClient } from '../../lib/client/appeals';
 import { APPEAL_REPLY_MAX, type AdminAppealJson } from '../../lib/contracts/appeals';
 
+interface Props {
+  /** The appeals read by the page on the server (admin.astro's first screen); absent, the section reads them. */
+  initial?: AdminAppealJson[] | undefined;
+}
+
 /**
  * Staff's Appeals section, beside the reports: every open appeal with the member, the sanction and their words, and a
  * reply to accept (lifting the sanction if it is in force) or reject it with; then the latest decided ones.
  */
-export default function AppealsPanel() {
+export default function AppealsPanel({ initial }: Props) {
   const t = useText(standingText.adminAppeals);
-  const [appeals, setAppeals] = useState<AdminAppealJson[] | null>(null);
+  const [appeals, setAppeals] = useState<AdminAppealJson[] | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState('');
 
@@ -25,9 +30,10 @@ export default function AppealsPanel() {
     }
   }, []);
 
+  // Read here only when the page did not bring them (its props never change, so this runs once).
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!initial) void load();
+  }, [initial, load]);
 
   const decided = (appeal: AdminAppealJson) => {
     setAppeals((all) => all && [...all.filter((a) => a.id !== appeal.id && a.status === 'open'), appeal, ...all.filter((a) => a.id !== appeal.id && a.status !== 'open')]);

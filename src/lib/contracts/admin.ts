@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { SanctionStatus } from './accounts';
 import { INVALID_INTEGER, REQUIRED, idField, optionalText, preprocess, schema, tooLong, type FailureTable } from './common';
 import type { AdminMemberFields } from './profiles';
+import type { AdminAppealJson } from './appeals';
 import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType } from './safety';
 
 /**
@@ -191,11 +192,14 @@ export interface AdminMemberPageJson {
 
 /**
  * What the admin screen shows first, read by the page on the server and handed to the screen: page 1 of the
- * member list (as GET admin/members/ answers it) and the pending reports (as GET admin/reports/ lists them).
+ * member list (as GET admin/members/ answers it), the pending reports (as GET admin/reports/ lists them) and the
+ * appeals (as GET admin/appeals/ lists them).
  */
 export interface AdminFirstScreenJson {
   members: AdminMemberPageJson;
   reports: AdminReportJson[];
+  /** The appeals as GET admin/appeals/ lists them (open first), for the Appeals section beside the reports. */
+  appeals: AdminAppealJson[];
 }
 
 /** A report as the admin screen reads it. */

@@ -14,6 +14,7 @@ import {
   type MemberPaging,
 } from '../../lib/contracts/admin';
 import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/profiles';
+import { listAppeals } from './appeals';
 
 type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
 
@@ -113,11 +114,12 @@ export async function memberPage(rt: Reader, query: MemberListQuery): Promise<Ad
  * bytes and the screen asks the API for nothing on load.
  */
 export async function adminFirstScreen(rt: Reader): Promise<AdminFirstScreenJson> {
-  const [members, reports] = await Promise.all([
+  const [members, reports, appeals] = await Promise.all([
     memberPage(rt, { page: 1, limit: MEMBER_PAGE_DEFAULT, q: undefined }),
     listReports(rt, { pendingOnly: true }),
+    listAppeals(rt),
   ]);
-  return { members, reports };
+  return { members, reports, appeals };
 }
 
 /**
