@@ -2,6 +2,9 @@ import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekOverview from '../components/WeekOverview';
 import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import LoadError from '../components/LoadError';
+import { useText } from '../lib/i18n';
+import { progressText } from '../lib/i18n/en/progress';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 // Drawn once the weeks are in, so never during the server render (which shows "Loading..."). Part of this island's
 // chunk: a lazy chunk would cost the page the preload helper and another request for no earlier paint.
@@ -11,19 +14,22 @@ const PREFIX = 'dashboard';
 
 /** /dashboard: the member's progress (check-in summary, trend charts, goals), then their weeks, read-only, one tab per week. */
 export default function Dashboard() {
+  const t = useText(progressText.dashboard);
+  const { noWeeks } = useText(weeklyLogText.weeklyLogs);
+  const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
   const { weeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
 
   if (weeks === null) {
-    return error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">Loading...</p>;
+    return error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
   }
-  if (weeks.length === 0) return <p className="card text-slate-700">No weeks yet. Your first week starts when your membership does.</p>;
+  if (weeks.length === 0) return <p className="card text-slate-700">{noWeeks}</p>;
 
   const selected = weeks.find((w) => w.id === selectedId);
   return (
     <div className="space-y-6">
       <DashboardProgress />
       <div>
-        <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label="Weeks" />
+        <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label={weeksLabel} />
         {selected && (
           <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)} tabIndex={0}>
             <WeekOverview week={selected} />

@@ -5,18 +5,24 @@ import { errorMessage } from '../lib/messages';
 import LoadError from '../components/LoadError';
 import CompareSlider from '../components/progress/CompareSlider';
 import { weekDates, weeksWithPictures } from '../components/progress/week-dates';
+import { useLocale, useText } from '../lib/i18n';
+import { progressText } from '../lib/i18n/en/progress';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 function Picture({ week }: { week: ProgressWeekJson }) {
+  const { pictureAlt } = useText(weeklyLogText.weekOverview);
+  const { week: weekName } = useText(weeklyLogText.weekTabs);
+  const locale = useLocale();
   return (
     <figure className="min-w-0">
       <img
         src={week.progress_picture!}
-        alt={`Week ${week.week_number} progress picture`}
+        alt={pictureAlt({ n: week.week_number })}
         className="aspect-[3/4] w-full rounded-md bg-slate-100 object-contain"
       />
       <figcaption className="mt-2 text-sm text-slate-700">
-        <span className="block font-semibold text-slate-900">Week {week.week_number}</span>
-        <span className="block">{weekDates(week)}</span>
+        <span className="block font-semibold text-slate-900">{weekName({ n: week.week_number })}</span>
+        <span className="block">{weekDates(week, locale)}</span>
       </figcaption>
     </figure>
   );
@@ -29,6 +35,8 @@ function Picture({ week }: { week: ProgressWeekJson }) {
 export default function PhotoCompare() {
   // Read once (no useProgress here: that hook's chunk is shared by the dashboard and weekly log, and this page
   // would split it off into one more request for them).
+  const t = useText(progressText.compare);
+  const { week: weekName } = useText(weeklyLogText.weekTabs);
   const [progress, setProgress] = useState<ProgressJson | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -47,18 +55,17 @@ export default function PhotoCompare() {
   const [secondNo, setSecondNo] = useState<number | null>(null);
   const id = useId();
 
-  if (!progress) return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">Loading...</p>;
+  if (!progress) return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">{t.loading}</p>;
 
   const weeks = weeksWithPictures(progress.weeks);
   if (weeks.length < 2) {
     return (
       <p className="card text-slate-700" data-testid="compare-empty">
-        {weeks.length === 0 ? 'No progress pictures yet.' : 'Only one week has a progress picture so far.'} Add a picture in
-        two different weeks of the{' '}
+        {weeks.length === 0 ? t.noPictures : t.onlyOne} {t.addBefore}{' '}
         <a href="/weekly-log" className="font-medium text-brand-700 underline underline-offset-2">
-          Weekly Log
+          {t.weeklyLog}
         </a>{' '}
-        to compare them here.
+        {t.addAfter}
       </p>
     );
   }
@@ -73,7 +80,7 @@ export default function PhotoCompare() {
       <select id={`${id}-${suffix}`} className="field-input" value={value} onChange={(e) => set(Number(e.target.value))}>
         {weeks.map((w) => (
           <option key={w.week_number} value={w.week_number}>
-            Week {w.week_number}
+            {weekName({ n: w.week_number })}
           </option>
         ))}
       </select>
@@ -83,18 +90,18 @@ export default function PhotoCompare() {
   return (
     <div className="space-y-6">
       <div className="card grid grid-cols-2 gap-3">
-        {pick('First week', first.week_number, setFirstNo, 'first')}
-        {pick('Second week', second.week_number, setSecondNo, 'second')}
+        {pick(t.firstWeek, first.week_number, setFirstNo, 'first')}
+        {pick(t.secondWeek, second.week_number, setSecondNo, 'second')}
       </div>
       <section className="card" aria-labelledby={`${id}-side`}>
-        <h2 id={`${id}-side`} className="mb-3 text-lg font-semibold text-slate-900">Side by side</h2>
+        <h2 id={`${id}-side`} className="mb-3 text-lg font-semibold text-slate-900">{t.sideBySide}</h2>
         <div className="grid grid-cols-2 gap-3" data-testid="compare-side-by-side">
           <Picture week={first} />
           <Picture week={second} />
         </div>
       </section>
       <section className="card" aria-labelledby={`${id}-overlay`}>
-        <h2 id={`${id}-overlay`} className="mb-3 text-lg font-semibold text-slate-900">Slider</h2>
+        <h2 id={`${id}-overlay`} className="mb-3 text-lg font-semibold text-slate-900">{t.slider}</h2>
         <CompareSlider key={`${first.week_number}-${second.week_number}`} first={first} second={second} />
       </section>
     </div>

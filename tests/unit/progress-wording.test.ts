@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listWords, missingDaysSentence, nothingLogged, seriesChanges, streakSentence } from '../../src/components/progress/check-in-wording';
-import { SAFE_RATE_NOTE, goalProgressSentence } from '../../src/components/progress/goal-wording';
+import { goalProgressSentence, safeRateNote } from '../../src/components/progress/goal-wording';
 import { weekDates, weeksWithPictures } from '../../src/components/progress/week-dates';
 import { checkDrafts } from '../../src/components/progress/goal-drafts';
 import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, type GoalJson, type SeriesSummaryJson } from '../../src/lib/contracts/progress';
@@ -58,7 +58,7 @@ describe('goals in words and in the form', () => {
   });
 
   it('cites about 1 % of body weight a week in the safe-rate note', () => {
-    expect(SAFE_RATE_NOTE).toContain('about 1% of body weight a week');
+    expect(safeRateNote()).toContain('about 1% of body weight a week');
   });
 
   it('checks each row: a number within limits and a date after today within five years', () => {

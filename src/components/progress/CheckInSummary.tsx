@@ -1,4 +1,6 @@
 import type { ProgressJson } from '../../lib/contracts/progress';
+import { useText } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
 import { latestSentence, missingDaysSentence, nothingLogged, seriesChanges, streakSentence } from './check-in-wording';
 
 interface Props {
@@ -13,22 +15,21 @@ interface Props {
  * log and to staff.
  */
 export default function CheckInSummary({ progress, memberName }: Props) {
+  const t = useText(progressText.checkIn);
   const { summary } = progress;
   const who = memberName ?? null;
   const logged = summary.series.filter((s) => s.latest !== null);
   return (
     <section className="card" aria-labelledby="check-in-heading" data-testid="check-in-summary">
       <h2 id="check-in-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Week {summary.current_week} check-in
+        {t.heading({ n: summary.current_week })}
       </h2>
       {nothingLogged(progress) ? (
         <p className="text-slate-700">
-          {who
-            ? `${who} has not logged anything yet.`
-            : 'Nothing logged yet. Save your measurements, weight or a daily log in the Weekly Log and your progress shows here.'}{' '}
+          {who ? t.memberNothingYet({ name: who }) : t.nothingYet}{' '}
           {!who && (
             <a href="/weekly-log" className="font-medium text-brand-700 underline underline-offset-2">
-              Open the Weekly Log
+              {t.openWeeklyLog}
             </a>
           )}
         </p>

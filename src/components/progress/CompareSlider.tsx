@@ -1,6 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProgressWeekJson } from '../../lib/contracts/progress';
 import { sliderAfterKey, sliderAtPointer } from './slider-math';
+import { useText } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
+import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 
 interface Props {
   first: ProgressWeekJson;
@@ -13,6 +16,9 @@ interface Props {
  * the arrow keys (5 % a step), Page Up/Down (20 %), Home and End.
  */
 export default function CompareSlider({ first, second }: Props) {
+  const t = useText(progressText.compare);
+  const week = useText(weeklyLogText.weekTabs).week;
+  const pictureAlt = useText(weeklyLogText.weekOverview).pictureAlt;
   const [position, setPosition] = useState(50);
   const box = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -58,30 +64,30 @@ export default function CompareSlider({ first, second }: Props) {
         onPointerCancel={up}
         data-testid="compare-overlay"
       >
-        <img src={first.progress_picture!} alt={`Week ${first.week_number} progress picture`} className="absolute inset-0 h-full w-full object-contain" draggable={false} />
+        <img src={first.progress_picture!} alt={pictureAlt({ n: first.week_number })} className="absolute inset-0 h-full w-full object-contain" draggable={false} />
         <img
           src={second.progress_picture!}
-          alt={`Week ${second.week_number} progress picture, shown over week ${first.week_number} up to the slider`}
+          alt={t.revealedAlt({ second: second.week_number, first: first.week_number })}
           className="absolute inset-0 h-full w-full object-contain"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
           draggable={false}
           data-testid="compare-revealed"
         />
         <span className="pointer-events-none absolute left-2 top-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
-          Week {second.week_number}
+          {week({ n: second.week_number })}
         </span>
         <span className="pointer-events-none absolute right-2 top-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
-          Week {first.week_number}
+          {week({ n: first.week_number })}
         </span>
         <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} />
         <div
           role="slider"
           tabIndex={0}
-          aria-label={`Reveal week ${second.week_number} over week ${first.week_number}`}
+          aria-label={t.reveal({ second: second.week_number, first: first.week_number })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={position}
-          aria-valuetext={`${position}% of week ${second.week_number} shown`}
+          aria-valuetext={t.shown({ position, n: second.week_number })}
           aria-orientation="horizontal"
           onKeyDown={key}
           className="absolute top-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand-700 text-white shadow-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
@@ -91,7 +97,7 @@ export default function CompareSlider({ first, second }: Props) {
           <span aria-hidden="true">⇆</span>
         </div>
       </div>
-      <p className="mt-2 text-center text-sm text-slate-600">Drag across the picture, or use the arrow keys on the handle.</p>
+      <p className="mt-2 text-center text-sm text-slate-600">{t.hint}</p>
     </div>
   );
 }

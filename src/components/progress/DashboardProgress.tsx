@@ -5,13 +5,15 @@ import CheckInSummary from './CheckInSummary';
 import WhenVisible from './WhenVisible';
 import TrendCharts from './TrendCharts';
 import { useProgress } from './useProgress';
+import { useText } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
 
 // Below the fold (under the summary and six charts): fetched when the member gets near it.
 const GoalsCard = lazy(() => import('./GoalsCard'));
 
-const goalsPlaceholder = (
+const goalsPlaceholder = (title: string) => (
   <section className="card min-h-40" aria-labelledby="goals-placeholder-heading">
-    <h2 id="goals-placeholder-heading" className="mb-3 text-lg font-semibold text-slate-900">Goals</h2>
+    <h2 id="goals-placeholder-heading" className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
   </section>
 );
 
@@ -20,25 +22,26 @@ const goalsPlaceholder = (
  * the picture comparison. Its own chunk, fetched after the dashboard hydrates (Dashboard.tsx).
  */
 export default function DashboardProgress() {
+  const t = useText(progressText.dashboard);
   const { progress, setProgress, error, reload } = useProgress((signal) => progressClient.get(signal));
   if (!progress) {
-    return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">Loading your progress...</p>;
+    return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">{t.loadingProgress}</p>;
   }
   const pictures = progress.weeks.filter((w) => w.progress_picture).length;
   return (
     <div className="space-y-6">
       <CheckInSummary progress={progress} />
       <TrendCharts weeks={progress.weeks} />
-      <WhenVisible placeholder={goalsPlaceholder}>
-        <Suspense fallback={goalsPlaceholder}>
+      <WhenVisible placeholder={goalsPlaceholder(t.goals)}>
+        <Suspense fallback={goalsPlaceholder(t.goals)}>
           <GoalsCard progress={progress} onSaved={setProgress} />
         </Suspense>
       </WhenVisible>
       <p className="card text-slate-800">
         <a href="/progress/compare" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
-          Compare your progress pictures
+          {t.compare}
         </a>
-        {pictures < 2 && ' (two weeks with a picture needed)'}
+        {pictures < 2 && t.twoNeeded}
       </p>
     </div>
   );

@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROGRESS_SERIES, SERIES_LABELS, SERIES_UNITS, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
+import { PROGRESS_SERIES, SERIES_UNITS, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
 import { progress as progressClient } from '../../lib/client/progress';
 import { ApiError } from '../../lib/api';
 import { bodyMessage, errorMessage } from '../../lib/messages';
+import { useLocale, useText } from '../../lib/i18n';
+import { localizeMessage } from '../../lib/i18n/api-messages';
+import { progressText } from '../../lib/i18n/en/progress';
+import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type DraftErrors, type GoalDraft } from './goal-drafts';
 
 interface Props {
@@ -17,6 +21,12 @@ interface Props {
  * fields, the server's refusal under the form. Its own chunk (GoalsCard loads it on "Set a goal" / "Edit goals").
  */
 export default function GoalForm({ progress, onSaved, onCancel }: Props) {
+  const t = useText(progressText.goalForm);
+  const labels = useText(weeklyLogText.measures);
+  const units = useText(progressText.units);
+  const locale = useLocale();
+  // The contract's checks write English; shown in the page's language as the API would answer them.
+  const say = (message: string | undefined) => (message ? localizeMessage(message, locale) : message);
   const [drafts, setDrafts] = useState<GoalDraft[]>(() => {
     const rows = draftsOf(progress.goals);
     const first = rows.length === 0 ? newDraft(rows) : null;
@@ -48,16 +58,16 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
   const canAdd = drafts.length < PROGRESS_SERIES.length;
 
   return (
-    <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-label="Edit goals">
+    <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-label={t.form}>
       {drafts.map((d, i) => {
         const e = errors[i] ?? {};
         const rowId = `${id}-goal-${d.key}`;
         return (
           <fieldset key={d.key} className="rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-800">Goal {i + 1}</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-800">{t.goal({ n: i + 1 })}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
               <div>
-                <label htmlFor={`${rowId}-series`} className="field-label">Measurement</label>
+                <label htmlFor={`${rowId}-series`} className="field-label">{t.measurement}</label>
                 <select
                   id={`${rowId}-series`}
                   className="field-input"
@@ -68,14 +78,14 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                 >
                   {PROGRESS_SERIES.map((s) => (
                     <option key={s} value={s} disabled={s !== d.series && drafts.some((o) => o.series === s)}>
-                      {SERIES_LABELS[s]}
+                      {labels[s]}
                     </option>
                   ))}
                 </select>
-                {e.series && <p id={`${rowId}-series-error`} className="mt-1 text-sm text-red-700">{e.series}</p>}
+                {e.series && <p id={`${rowId}-series-error`} className="mt-1 text-sm text-red-700">{say(e.series)}</p>}
               </div>
               <div>
-                <label htmlFor={`${rowId}-target`} className="field-label">Target ({SERIES_UNITS[d.series]})</label>
+                <label htmlFor={`${rowId}-target`} className="field-label">{t.target({ unit: units[SERIES_UNITS[d.series]] })}</label>
                 <input
                   id={`${rowId}-target`}
                   className="field-input"
@@ -85,10 +95,10 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                   aria-describedby={e.target ? `${rowId}-target-error` : undefined}
                   onChange={(ev) => change(d.key, { target: ev.target.value })}
                 />
-                {e.target && <p id={`${rowId}-target-error`} className="mt-1 text-sm text-red-700">{e.target}</p>}
+                {e.target && <p id={`${rowId}-target-error`} className="mt-1 text-sm text-red-700">{say(e.target)}</p>}
               </div>
               <div>
-                <label htmlFor={`${rowId}-date`} className="field-label">Target date</label>
+                <label htmlFor={`${rowId}-date`} className="field-label">{t.targetDate}</label>
                 <input
                   id={`${rowId}-date`}
                   type="date"
@@ -100,7 +110,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                   aria-describedby={e.target_date ? `${rowId}-date-error` : undefined}
                   onChange={(ev) => change(d.key, { target_date: ev.target.value })}
                 />
-                {e.target_date && <p id={`${rowId}-date-error`} className="mt-1 text-sm text-red-700">{e.target_date}</p>}
+                {e.target_date && <p id={`${rowId}-date-error`} className="mt-1 text-sm text-red-700">{say(e.target_date)}</p>}
               </div>
             </div>
             <button
@@ -111,7 +121,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                 setErrors((es) => es.filter((_, j) => j !== i));
               }}
             >
-              Remove {SERIES_LABELS[d.series]} goal
+              {t.remove({ label: labels[d.series] })}
             </button>
           </fieldset>
         );
@@ -125,14 +135,14 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
             if (row) setDrafts((ds) => [...ds, row]);
           }}
         >
-          Add a goal
+          {t.add}
         </button>
       )}
       <div className="flex items-center gap-2">
         <input id={`${id}-share`} type="checkbox" className="h-5 w-5" checked={share} onChange={(ev) => setShare(ev.target.checked)} />
         {/* Tall enough to tap: the checkbox is tapped through its label too. */}
         <label htmlFor={`${id}-share`} className="flex min-h-11 items-center text-sm text-slate-800">
-          Share my goals with staff
+          {t.share}
         </label>
       </div>
       {formError && (
@@ -142,10 +152,10 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save goals'}
+          {saving ? t.saving : t.save}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

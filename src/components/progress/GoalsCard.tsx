@@ -1,6 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { SERIES_LABELS, type GoalJson, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
-import { SAFE_RATE_NOTE, goalProgressSentence, goalTitle } from './goal-wording';
+import type { GoalJson, ProgressJson, ProgressSeries } from '../../lib/contracts/progress';
+import { useText } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
+import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
+import { goalProgressSentence, goalTitle, safeRateNote } from './goal-wording';
 
 // The form and its checks (the contract's schemas): fetched when the member opens it.
 const GoalForm = lazy(() => import('./GoalForm'));
@@ -12,6 +15,8 @@ interface Props {
 }
 
 function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null }) {
+  const t = useText(progressText.goals);
+  const label = useText(weeklyLogText.measures)[goal.series];
   const percent = goal.progress_percent === null ? 0 : Math.round(goal.progress_percent);
   const title = goalTitle(goal);
   return (
@@ -19,7 +24,7 @@ function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null 
       <p className="font-medium text-slate-900">{title}</p>
       <div
         role="progressbar"
-        aria-label={`${SERIES_LABELS[goal.series]} goal progress`}
+        aria-label={t.progressLabel({ label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={goal.progress_percent === null ? undefined : percent}
@@ -30,7 +35,7 @@ function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null 
       <p className="text-sm text-slate-700">{goalProgressSentence(goal, latest)}</p>
       {goal.faster_than_safe && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="safe-rate-note">
-          {SAFE_RATE_NOTE}
+          {safeRateNote()}
         </p>
       )}
     </li>
@@ -42,6 +47,7 @@ function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null 
  * and for the member a form to add, change or remove goals and to share them with staff (off unless ticked).
  */
 export default function GoalsCard({ progress, onSaved }: Props) {
+  const t = useText(progressText.goals);
   const latestOf = (s: ProgressSeries) => progress.summary.series.find((x) => x.series === s)?.latest ?? null;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');
@@ -56,16 +62,16 @@ export default function GoalsCard({ progress, onSaved }: Props) {
   return (
     <section className="card" aria-labelledby={`${id}-heading`} data-testid="goals-card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">Goals</h2>
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">{t.title}</h2>
         {editable && !editing && (
           <button type="button" className="btn-secondary" onClick={open}>
-            {progress.goals.length === 0 ? 'Set a goal' : 'Edit goals'}
+            {progress.goals.length === 0 ? t.setGoal : t.editGoals}
           </button>
         )}
       </div>
 
       {progress.goals.length === 0 ? (
-        !editing && <p className="text-slate-700">{editable ? 'No goals yet. Set a target for a measurement or your weight, with a date.' : 'No goals shared.'}</p>
+        !editing && <p className="text-slate-700">{editable ? t.noGoals : t.noGoalsShared}</p>
       ) : (
         <ul className="space-y-4">
           {progress.goals.map((g) => (
@@ -75,7 +81,7 @@ export default function GoalsCard({ progress, onSaved }: Props) {
       )}
       {editable && !editing && progress.goals.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">
-          {progress.share_goals_with_staff ? 'Your goals are shared with staff.' : 'Your goals are private.'}
+          {progress.share_goals_with_staff ? t.shared : t.private}
         </p>
       )}
       {saved && (
@@ -92,7 +98,7 @@ export default function GoalsCard({ progress, onSaved }: Props) {
             onSaved={(next) => {
               onSaved(next);
               setEditing(false);
-              setSaved('✅ Goals saved.');
+              setSaved(t.saved);
             }}
           />
         </Suspense>

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
-import { SERIES_LABELS, SERIES_UNITS, type ProgressSeries, type ProgressWeekJson } from '../../lib/contracts/progress';
+import { SERIES_UNITS, type ProgressSeries, type ProgressWeekJson } from '../../lib/contracts/progress';
+import { useLocale, useText } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
+import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { chartSummary, linePath, placeValues, seriesValues, valueDomain } from './chart-geometry';
+import { localDecimal, localNumber } from './decimal-words';
 
 interface Props {
   series: ProgressSeries;
@@ -13,8 +17,11 @@ interface Props {
  * hover, tap or focus), and the same numbers as a table that screen readers always reach and "Show table" reveals.
  */
 export default function TrendChart({ series, weeks }: Props) {
-  const label = SERIES_LABELS[series];
-  const unit = SERIES_UNITS[series];
+  const t = useText(progressText.trendChart);
+  const week = useText(weeklyLogText.weekTabs).week;
+  const locale = useLocale();
+  const label = useText(weeklyLogText.measures)[series];
+  const unit = useText(progressText.units)[SERIES_UNITS[series]];
   const values = seriesValues(weeks, series);
   const points = placeValues(values);
   const [active, setActive] = useState<number | null>(null);
@@ -30,7 +37,7 @@ export default function TrendChart({ series, weeks }: Props) {
     <section className="card min-w-0" aria-labelledby={headingId} data-testid={`chart-${series}`}>
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          {label} ({unit})
+          {t.heading({ label, unit })}
         </h3>
         {values.length > 0 && (
           <button
@@ -40,19 +47,19 @@ export default function TrendChart({ series, weeks }: Props) {
             aria-controls={tableId}
             onClick={() => setTableShown((v) => !v)}
           >
-            {tableShown ? 'Hide table' : 'Show table'}
+            {tableShown ? t.hideTable : t.showTable}
           </button>
         )}
       </div>
 
       {values.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing logged yet.</p>
+        <p className="text-sm text-slate-600">{t.nothingYet}</p>
       ) : (
         <div className="flex gap-2">
           {/* The value axis: the top and bottom of the range drawn. */}
           <div className="flex w-10 shrink-0 flex-col justify-between py-1 text-right text-xs text-slate-600" aria-hidden="true">
-            <span>{trim(high)}</span>
-            <span>{trim(low)}</span>
+            <span>{localNumber(high, locale)}</span>
+            <span>{localNumber(low, locale)}</span>
           </div>
           <div className="min-w-0 flex-1">
             <div className="relative mx-3 h-32 border-b border-slate-300">
@@ -69,7 +76,7 @@ export default function TrendChart({ series, weeks }: Props) {
                 <button
                   key={p.week}
                   type="button"
-                  aria-label={`Week ${p.week}: ${p.text} ${unit}`}
+                  aria-label={t.point({ n: p.week, value: localDecimal(p.text, locale), unit })}
                   className="absolute h-11 w-11 -translate-x-1/2 -translate-y-1/2 rounded-full p-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
                   style={{ left: `${p.x}%`, top: `${p.y}%` }}
                   onMouseEnter={() => setActive(p.week)}
@@ -89,14 +96,14 @@ export default function TrendChart({ series, weeks }: Props) {
                   style={{ left: `${Math.min(85, Math.max(15, shownPoint.x))}%`, top: `calc(${shownPoint.y}% - 2.5rem)` }}
                   data-testid="chart-tooltip"
                 >
-                  Week {shownPoint.week}: {shownPoint.text} {unit}
+                  {t.point({ n: shownPoint.week, value: localDecimal(shownPoint.text, locale), unit })}
                 </p>
               )}
             </div>
             {/* The week axis: the first and last week logged. */}
             <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
-              <span>Week {values[0]!.week}</span>
-              {values.length > 1 && <span>Week {values[values.length - 1]!.week}</span>}
+              <span>{week({ n: values[0]!.week })}</span>
+              {values.length > 1 && <span>{week({ n: values[values.length - 1]!.week })}</span>}
             </div>
           </div>
         </div>
@@ -105,18 +112,18 @@ export default function TrendChart({ series, weeks }: Props) {
       {values.length > 0 && (
         <div id={tableId} className={tableShown ? 'mt-3' : 'sr-only'}>
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{label} by week</caption>
+            <caption className="sr-only">{t.caption({ label })}</caption>
             <thead>
               <tr className="text-slate-600">
-                <th scope="col" className="py-1 font-medium">Week</th>
-                <th scope="col" className="py-1 font-medium">{label} ({unit})</th>
+                <th scope="col" className="py-1 font-medium">{t.week}</th>
+                <th scope="col" className="py-1 font-medium">{t.heading({ label, unit })}</th>
               </tr>
             </thead>
             <tbody>
               {values.map((v) => (
                 <tr key={v.week} className="border-t border-slate-200">
-                  <th scope="row" className="py-1 font-normal text-slate-700">Week {v.week}</th>
-                  <td className="py-1 text-slate-900">{v.text}</td>
+                  <th scope="row" className="py-1 font-normal text-slate-700">{week({ n: v.week })}</th>
+                  <td className="py-1 text-slate-900">{localDecimal(v.text, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -126,6 +133,3 @@ export default function TrendChart({ series, weeks }: Props) {
     </section>
   );
 }
-
-/** An axis number without float noise: at most two decimals. */
-const trim = (n: number) => String(Math.round(n * 100) / 100);

@@ -1,12 +1,15 @@
 import { PROGRESS_SERIES, type ProgressWeekJson } from '../../lib/contracts/progress';
 import TrendChart from './TrendChart';
+import { useText } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
 
 /** The six small charts (five measurements and weight), two or three to a row on wide screens, one on a phone. */
 export default function TrendCharts({ weeks, headingLevel = 2 }: { weeks: readonly ProgressWeekJson[]; headingLevel?: 2 | 3 }) {
+  const t = useText(progressText.trendChart);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-label="Trends">
-      <Heading className="mb-3 text-lg font-semibold text-slate-900">Trends</Heading>
+    <section aria-label={t.trends}>
+      <Heading className="mb-3 text-lg font-semibold text-slate-900">{t.trends}</Heading>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {PROGRESS_SERIES.map((s) => (
           <TrendChart key={s} series={s} weeks={weeks} />

@@ -1,4 +1,7 @@
 import type { ProgressSeries, ProgressWeekJson } from '../../lib/contracts/progress';
+import { textNow } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
+import { localDecimal } from './decimal-words';
 
 /**
  * The arithmetic of a trend chart, kept apart from React so it can be tested: which weeks have a value, where each
@@ -61,16 +64,24 @@ export function linePath(points: readonly Pick<PlacedValue, 'x' | 'y'>[]): strin
 
 /** What the line says, for the chart's label: 'Waist over 3 weeks: 32.25 in in week 1 to 31.75 in in week 3, lowest 31.75 in, highest 32.25 in.' */
 export function chartSummary(label: string, unit: string, values: readonly SeriesValue[]): string {
-  if (values.length === 0) return `${label}: nothing logged yet.`;
+  const t = textNow(progressText.trendChart);
+  if (values.length === 0) return t.summaryEmpty({ label });
   const first = values[0]!;
   const last = values[values.length - 1]!;
-  if (values.length === 1) return `${label}: ${first.text} ${unit} in week ${first.week}, the only week logged.`;
+  if (values.length === 1) return t.summaryOne({ label, value: localDecimal(first.text), unit, n: first.week });
   const low = values.reduce((a, b) => (b.value < a.value ? b : a));
   const high = values.reduce((a, b) => (b.value > a.value ? b : a));
-  return (
-    `${label} over ${values.length} logged weeks: ${first.text} ${unit} in week ${first.week} to ${last.text} ${unit} ` +
-    `in week ${last.week}, lowest ${low.text} ${unit}, highest ${high.text} ${unit}.`
-  );
+  return t.summaryMany({
+    label,
+    count: values.length,
+    first: localDecimal(first.text),
+    firstWeek: first.week,
+    last: localDecimal(last.text),
+    lastWeek: last.week,
+    low: localDecimal(low.text),
+    high: localDecimal(high.text),
+    unit,
+  });
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

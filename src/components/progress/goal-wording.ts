@@ -1,28 +1,33 @@
-import { SAFE_WEEKLY_WEIGHT_CHANGE, SERIES_LABELS, SERIES_UNITS, type GoalJson } from '../../lib/contracts/progress';
+import { SAFE_WEEKLY_WEIGHT_CHANGE, type GoalJson } from '../../lib/contracts/progress';
+import { formatShortDate, textNow } from '../../lib/i18n';
+import { progressText } from '../../lib/i18n/en/progress';
+import { seriesLabel, seriesUnit } from './check-in-wording';
+import { localDecimal, pageLocale } from './decimal-words';
 
-/** What the goals card says, as plain sentences (tested apart from React). */
+/** What the goals card says, as plain sentences in the page's language (tested apart from React). */
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const words = () => textNow(progressText.goals);
 
-/** The safe-rate share as people say it: 'about 1%'. */
-export const SAFE_RATE_WORDS = `about ${Math.round(SAFE_WEEKLY_WEIGHT_CHANGE * 1000) / 10}% of body weight a week`;
+/** The safe-rate share as people say it: 'about 1% of body weight a week'. */
+export const safeRateWords = (): string =>
+  words().safeRate({ percent: localDecimal(String(Math.round(SAFE_WEEKLY_WEIGHT_CHANGE * 1000) / 10)) });
 
 /** The note beside a weight goal that asks for more than the safe rate. */
-export const SAFE_RATE_NOTE =
-  `This goal asks for more than ${SAFE_RATE_WORDS}. Changes of up to ${SAFE_RATE_WORDS} are easier to keep and ` +
-  'protect your muscle: a later date would be kinder to you.';
+export const safeRateNote = (): string => words().safeRateNote({ rate: safeRateWords() });
 
-/** 'Waist: 30 in by Dec 31, 2026'. */
+/** 'Waist: 30 in by Nov 23, 2026'. */
 export function goalTitle(goal: GoalJson): string {
-  return `${SERIES_LABELS[goal.series]}: ${goal.target} ${SERIES_UNITS[goal.series]} by ${DATE_FORMAT.format(new Date(`${goal.target_date}T00:00:00Z`))}`;
+  const date = formatShortDate(pageLocale(), `${goal.target_date}T00:00:00Z`, 'UTC');
+  return words().goalTitle({ label: seriesLabel(goal.series), target: localDecimal(goal.target), unit: seriesUnit(goal.series), date });
 }
 
 /** How far along the goal is, in words. */
 export function goalProgressSentence(goal: GoalJson, latest: string | null): string {
-  const unit = SERIES_UNITS[goal.series];
-  if (goal.progress_percent === null) return 'Log a value to see your progress toward this goal.';
-  const from = goal.start !== null ? ` from ${goal.start} ${unit}` : '';
-  const now = latest !== null ? `, now ${latest} ${unit}` : '';
-  if (goal.progress_percent >= 100) return `Reached${from}${now}.`;
-  return `${Math.round(goal.progress_percent)}% of the way${from}${now}.`;
+  const t = words();
+  const unit = seriesUnit(goal.series);
+  if (goal.progress_percent === null) return t.logToSee;
+  const from = goal.start !== null ? t.from({ value: localDecimal(goal.start), unit }) : '';
+  const now = latest !== null ? t.now({ value: localDecimal(latest), unit }) : '';
+  if (goal.progress_percent >= 100) return t.reached({ from, now });
+  return t.partway({ percent: Math.round(goal.progress_percent), from, now });
 }

@@ -41,16 +41,7 @@ export interface WeeklyLogJson {
 /** The days of a week, in order: daily logs are always listed Sun..Sat. */
 export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type Day = (typeof DAYS)[number];
-/** Each day's full name, as the logs and the check-in summary write it. */
-export const DAY_NAMES: Record<Day, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
+/* Each day's name, full and short, is the interface's text: src/lib/i18n/<lang>/weekly-log.ts (dayNames, dayShort). */
 
 /** Inches; decimals allowed. */
 export const MEASUREMENT_MAX = 200;

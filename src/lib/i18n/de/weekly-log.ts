@@ -53,7 +53,7 @@ export default translation(weeklyLogText, {
     form: 'Maße und Tagebuch der Woche {n}',
     measurements: 'Maße (Zoll)',
     hint: 'nur ganze Zahlen oder Dezimalzahlen',
-    measureLabel: '{name} (in)',
+    measureLabel: '{name} (Zoll)',
     weightLabel: 'Gewicht (lbs)',
     saving: 'Wird gespeichert …',
     save: 'Woche speichern',
