@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useText } from '../lib/i18n';
+import { commonText } from '../lib/i18n/en/common';
 
 interface Props {
   title: string;
@@ -30,11 +32,12 @@ export default function AccountCard({ title, notice, error, children }: Props) {
  * natively, so it waits for the island.
  */
 export function SubmitButton({ label, busy, disabled = false }: { label: string; busy: boolean; disabled?: boolean }) {
+  const t = useText(commonText.busy);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
     <button type="submit" className="btn-primary w-full" disabled={!ready || busy || disabled}>
-      {busy ? 'Processing' : label}
+      {busy ? t.processing : label}
     </button>
   );
 }

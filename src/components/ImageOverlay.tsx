@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { closeOnBack } from '../lib/native/bridge';
+import { useText } from '../lib/i18n';
+import { commonText } from '../lib/i18n/en/common';
 
 interface Props {
   src: string;
@@ -13,6 +15,7 @@ interface Props {
  * wrapper) closes it again.
  */
 export default function ImageOverlay({ src, alt, className = '' }: Props) {
+  const t = useText(commonText.imageOverlay);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -28,7 +31,7 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="block shrink-0 cursor-zoom-in" aria-label={`Enlarge ${alt}`}>
+      <button type="button" onClick={() => setOpen(true)} className="block shrink-0 cursor-zoom-in" aria-label={t.enlarge({ alt })}>
         <img src={src} alt={alt} className={className} />
       </button>
       {open && (
@@ -42,7 +45,7 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
         >
           <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
           <button type="button" className="sr-only focus:not-sr-only focus:absolute focus:right-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-1" onClick={() => setOpen(false)} autoFocus>
-            Close
+            {t.close}
           </button>
         </div>
       )}

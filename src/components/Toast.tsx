@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toast, dismissToast } from '../lib/toast';
+import { useText } from '../lib/i18n';
+import { commonText } from '../lib/i18n/en/common';
 
 /** How long a success stays (errors stay until hidden); hovering or focusing the toast holds it. */
 export const TOAST_SUCCESS_MS = 6000;
@@ -14,6 +16,7 @@ let hostTaken = false;
  * any toast, so screen readers announce it; an error is an alert, announced as it appears. Each toast has a Hide button.
  */
 export default function Toast() {
+  const t = useText(commonText.toast);
   const toast = useStore($toast);
   const [host, setHost] = useState(false);
   const [held, setHeld] = useState(false);
@@ -70,7 +73,7 @@ export default function Toast() {
         {toast && (
           <button
             type="button"
-            aria-label="Hide notification"
+            aria-label={t.hide}
             onClick={() => dismissToast(toast.id)}
             className="-my-1 -mr-2 shrink-0 rounded px-2 py-1 text-lg leading-none hover:bg-black/5"
           >

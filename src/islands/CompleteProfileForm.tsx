@@ -6,6 +6,9 @@ import ProfileTextFields from '../components/ProfileTextFields';
 import { valuesOf } from '../components/profile-model';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+import { useText } from '../lib/i18n';
+import { authText } from '../lib/i18n/en/auth';
+import { commonText } from '../lib/i18n/en/common';
 
 interface Props {
   /** The member's full name, known to the page: shown read-only. */
@@ -17,6 +20,8 @@ interface Props {
  * then goes to /profile.
  */
 export default function CompleteProfileForm({ fullName }: Props) {
+  const t = useText(authText.completeProfile);
+  const busyText = useText(commonText.busy);
   const ids = { name: useId(), age: useId(), weight: useId() };
   const { values, setValues, set } = useProfileValues();
   const [image, setImage] = useState<File | null>(null);
@@ -51,7 +56,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
 
   return (
     <div className="card mx-auto w-full max-w-2xl">
-      <h1 className="page-title">Complete Your Profile</h1>
+      <h1 className="page-title">{t.title}</h1>
       {error && (
         <p role="alert" className="alert-error mb-4 whitespace-pre-line">
           {error}
@@ -63,20 +68,20 @@ export default function CompleteProfileForm({ fullName }: Props) {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.name} className="field-label">
-            Full Name
+            {t.fullName}
           </label>
           <input id={ids.name} name="full_name" autoComplete="name" value={fullName} readOnly className="field-input bg-slate-100" />
         </div>
         <div>
           <label htmlFor={ids.age} className="field-label">
-            Age
+            {t.age}
           </label>
           <input id={ids.age} name="age" type="number" inputMode="numeric" min={0} max={PROFILE_LIMITS.age} step={1} required
             value={values.age ?? ''} onChange={set('age')} className="field-input" />
         </div>
         <div>
           <label htmlFor={ids.weight} className="field-label">
-            Weight (lbs)
+            {t.weight}
           </label>
           <input id={ids.weight} name="weight" type="number" inputMode="decimal" min={0} max={PROFILE_LIMITS.weight} step={0.01} required
             value={values.weight ?? ''} onChange={set('weight')} className="field-input" />
@@ -84,7 +89,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
         <ProfileTextFields values={values} onChange={set} required />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !ready}>
-            {busy ? 'Saving...' : 'Save Profile'}
+            {busy ? busyText.saving : t.save}
           </button>
         </div>
       </form>

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { logout } from '../lib/api';
+import { useText } from '../lib/i18n';
+import { authText } from '../lib/i18n/en/auth';
 
 /** Ends the session (here and on the server) and offers the way back in. */
 export default function LogoutView() {
+  const t = useText(authText.logout);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -14,19 +17,19 @@ export default function LogoutView() {
     <div className="card mx-auto w-full max-w-md text-center" role="status">
       {done ? (
         <div>
-          <h1 className="page-title">You have been logged out</h1>
+          <h1 className="page-title">{t.done}</h1>
           <div className="flex flex-wrap justify-center gap-3">
             <a href="/login/" className="btn-primary">
-              Login
+              {t.login}
             </a>
             <a href="/register/" className="btn-secondary">
-              Register
+              {t.register}
             </a>
           </div>
         </div>
       ) : (
         <p className="text-slate-700">
-          Logging out...
+          {t.loggingOut}
         </p>
       )}
     </div>

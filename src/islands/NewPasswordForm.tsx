@@ -6,8 +6,8 @@ import { bodyMessage, errorMessage } from '../lib/messages';
 import { rememberNotice } from '../lib/session';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+import { useText } from '../lib/i18n';
+import { authText } from '../lib/i18n/en/auth';
 
 function readLink(search: string): ResetLink | null {
   const query = new URLSearchParams(search);
@@ -19,6 +19,7 @@ function readLink(search: string): ResetLink | null {
 
 /** Sets a new password with the otp, uuidb64 and refresh_token of the mailed link, then goes to /login/. */
 export default function NewPasswordForm() {
+  const t = useText(authText.newPassword);
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -32,7 +33,7 @@ export default function NewPasswordForm() {
     const password = String(data.get('password') ?? '');
     const confirm = String(data.get('confirm_password') ?? '');
     if (password !== confirm) {
-      setError(PASSWORDS_DO_NOT_MATCH);
+      setError(t.mismatch);
       return;
     }
     // The server's password rules, but for the common-password list: the same messages, without the round trip.
@@ -55,19 +56,19 @@ export default function NewPasswordForm() {
 
   const incomplete = link === null && (
     <p role="alert" className="alert-error mb-4">
-      This password reset link is incomplete. Please{' '}
+      {t.incompleteBefore}{' '}
       <a href="/forgot-password/" className="font-medium underline">
-        request a new one
+        {t.requestNew}
       </a>
-      .
+      {t.incompleteAfter}
     </p>
   );
   return (
-    <AccountCard title="Create New Password" notice={incomplete} error={error}>
+    <AccountCard title={t.title} notice={incomplete} error={error}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="New Password" type="password" name="password" autoComplete="new-password" />
-        <TextField label="Confirm New Password" type="password" name="confirm_password" autoComplete="new-password" />
-        <SubmitButton label="Save New Password" busy={busy} disabled={!link} />
+        <TextField label={t.newPassword} type="password" name="password" autoComplete="new-password" />
+        <TextField label={t.confirm} type="password" name="confirm_password" autoComplete="new-password" />
+        <SubmitButton label={t.submit} busy={busy} disabled={!link} />
       </form>
     </AccountCard>
   );

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Modal from '../components/Modal';
 import { terms as termsApi } from '../lib/client/terms';
 import type { TermsJson } from '../lib/contracts/terms';
+import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
+import { authText } from '../lib/i18n/en/auth';
+import { commonText } from '../lib/i18n/en/common';
 
 interface Props {
   open: boolean;
@@ -12,8 +15,6 @@ interface Props {
   onAccepted?: () => void;
 }
 
-export const AGREEMENT = 'I have read and agree to the Terms of Service and Content Policy';
-export const ACCEPT_FAILED = 'Failed to accept terms. Please try again.';
 /** How close to the bottom (px) counts as scrolled to the end. */
 export const SCROLL_THRESHOLD = 10;
 
@@ -23,6 +24,9 @@ export function isScrolledToBottom(el: Pick<HTMLElement, 'scrollHeight' | 'scrol
 
 /** The Terms of Service dialog, in accept mode (after sign-in) or view-only mode (from the sign-up form). */
 export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) {
+  const t = useText(authText.terms);
+  const busyText = useText(commonText.busy);
+  const locale = useLocale();
   const [terms, setTerms] = useState<TermsJson | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -63,7 +67,7 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
       onAccepted?.();
     } catch (err) {
       console.error('Failed to accept the terms', err);
-      setError(ACCEPT_FAILED);
+      setError(t.acceptFailed);
     } finally {
       setAccepting(false);
     }
@@ -72,41 +76,41 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
   const footer =
     mode === 'view' ? (
       <button type="button" className="btn-primary" onClick={onClose}>
-        I Understand
+        {t.understand}
       </button>
     ) : (
       <button type="button" className="btn-primary" disabled={!scrolledToEnd || !agreed || accepting} onClick={accept}>
-        {accepting ? 'Processing' : 'Accept Terms'}
+        {accepting ? busyText.processing : t.accept}
       </button>
     );
 
   return (
-    <Modal open={open} title={terms?.title ?? 'Terms of Service'} onClose={onClose} dismissible={mode === 'view'} footer={footer} size="lg">
+    <Modal open={open} title={terms?.title ?? t.title} onClose={onClose} dismissible={mode === 'view'} footer={footer} size="lg">
       {terms && (
         <p className="mb-3 text-sm text-slate-600">
-          Version {terms.version} · Effective {terms.effective_date}
+          {t.version({ version: terms.version, date: formatCalendarDay(locale, terms.effective_date) })}
         </p>
       )}
       <div
         ref={scroller}
         onScroll={checkScroll}
         tabIndex={0}
-        aria-label="Terms of Service text"
+        aria-label={t.contentLabel}
         data-testid="terms-content"
         className="max-h-[60vh] overflow-y-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed text-slate-800"
       >
-        {loading && <p>Loading...</p>}
+        {loading && <p>{busyText.loading}</p>}
         {terms && <div className="whitespace-pre-line">{terms.content}</div>}
         {terms?.content_policy && (
           <>
-            <h3 className="mt-4 mb-2 font-semibold text-slate-900">Content Policy</h3>
+            <h3 className="mt-4 mb-2 font-semibold text-slate-900">{t.contentPolicy}</h3>
             <div className="whitespace-pre-line">{terms.content_policy}</div>
           </>
         )}
       </div>
       {mode === 'accept' && (
         <>
-          {!scrolledToEnd && <p className="mt-2 text-xs text-slate-600">Scroll to the end of the terms to continue.</p>}
+          {!scrolledToEnd && <p className="mt-2 text-xs text-slate-600">{t.scrollHint}</p>}
           <label htmlFor={agreeId} className="mt-3 flex items-start gap-2 text-sm text-slate-800">
             <input
               id={agreeId}
@@ -115,7 +119,7 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
               checked={agreed}
               onChange={(e) => setAgreed(e.target.checked)}
             />
-            <span>{AGREEMENT}</span>
+            <span>{t.agreement}</span>
           </label>
           {error && (
             <p role="alert" className="alert-error mt-3">

@@ -1,3 +1,6 @@
+import { textNow } from './i18n/text';
+import { commonText } from './i18n/en/common';
+
 /**
  * The pieces the sign-in and sign-up pages' scripts share (src/lib/login-form.ts, register-form.ts): the page's
  * form, its error alert and its submit button. The pages are plain Astro markup, so they load no React runtime.
@@ -30,7 +33,7 @@ export function accountForm(): AccountForm | null {
     },
     setBusy(busy) {
       button.disabled = busy;
-      button.textContent = busy ? 'Processing' : label;
+      button.textContent = busy ? textNow(commonText.busy).processing : label;
     },
   };
 }

@@ -2,6 +2,8 @@ import { computed } from 'nanostores';
 import { fanLinks, type NavLink } from './routes';
 import { $member, $signedInByToken } from './session';
 import { closeOnBack } from './native/bridge';
+import { textNow } from './i18n/text';
+import { shellText } from './i18n/en/shell';
 
 /**
  * The mobile fan menu (under 768 px) without a framework: src/components/FanMenu.astro renders every entry any
@@ -80,7 +82,8 @@ export function startFanMenu(): void {
     releaseBack?.();
     releaseBack = open ? closeOnBack(() => setOpen(false)) : null;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
+    const t = textNow(shellText.fanMenu);
+    toggle.setAttribute('aria-label', open ? t.close : t.open);
     plus.style.transform = open ? 'rotate(45deg)' : 'none';
     backdrop.hidden = !open;
     list.hidden = !open;

@@ -8,9 +8,6 @@ import { openTermsDialog, termsAccepted } from './terms-step';
 import { keepStandingToken, standingTokenOf } from './client/appeals';
 import { STANDING_PATH } from './contracts/appeals';
 
-/** The heading of the notice a member sees when a suspension or ban has cut their open session. */
-export const SIGNED_OUT_BY_SANCTION = 'You have been signed out.';
-
 /**
  * The sign-in page's script (src/pages/login.astro): sign in; members who have not accepted the terms in force
  * accept them first. Then where they were going (the form's `data-next`, a path of this site only), or /profile.

@@ -7,13 +7,8 @@ import { startSession } from './session';
 import { loginErrorMessage, registrationErrorMessage } from './messages';
 import { accountForm, fieldValue } from './account-form';
 import { openTermsDialog } from './terms-step';
-
-export const TERMS_REQUIRED = 'You must accept the Terms of Service to create an account.';
-/**
- * Sign-up answers a taken email like a new one and mails the owner instead, so the automatic sign-in then fails
- * for a reason the page must not spell out.
- */
-export const CHECK_EMAIL = 'We have sent a message to this email address. Please check your inbox to continue.';
+import { textNow } from './i18n/text';
+import { authText } from './i18n/en/auth';
 
 /**
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
@@ -38,7 +33,7 @@ export function startRegisterForm(): void {
       password2: fieldValue(data, 'password2'),
     };
     if (data.get('terms') === null) {
-      showError(TERMS_REQUIRED);
+      showError(textNow(authText.register).termsRequired);
       return;
     }
     const problems = registrationProblems(registration);
@@ -60,7 +55,9 @@ export function startRegisterForm(): void {
       startSession(tokens.access, tokens.refresh);
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 401;
-      showError(refused ? CHECK_EMAIL : loginErrorMessage(err instanceof ApiError ? err.data : null));
+      // Sign-up answers a taken email like a new one and mails the owner instead, so this sign-in then fails for a
+      // reason the page must not spell out.
+      showError(refused ? textNow(authText.register).checkEmail : loginErrorMessage(err instanceof ApiError ? err.data : null));
       setBusy(false);
       return;
     }

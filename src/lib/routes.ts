@@ -1,3 +1,6 @@
+import { textNow } from './i18n/text';
+import { shellText } from './i18n/en/shell';
+
 /** Which pages need what. Shared by the page guard (server) and the navigation (client). */
 export type Access = 'public' | 'member' | 'paid' | 'staff';
 
@@ -31,18 +34,23 @@ export function isSignInPage(pathname: string): boolean {
 export const MEMBERSHIP_PATH = '/membership';
 export const MEMBERSHIP_FROM_PARAM = 'from';
 
-/** The paid pages by name, for the one-line notice on /membership. */
-const PAID_PAGES: Array<[prefix: string, name: string]> = [
-  ['/weekly-log', 'The Weekly Log'],
-  ['/dashboard', 'The Dashboard'],
-  ['/progress', 'Progress comparison'],
+/** The paid pages by the key of their name (shell domain, `membership`), for the one-line notice on /membership. */
+const PAID_PAGES: Array<[prefix: string, name: 'weeklyLogPage' | 'dashboardPage' | 'progressPage']> = [
+  ['/weekly-log', 'weeklyLogPage'],
+  ['/dashboard', 'dashboardPage'],
+  ['/progress', 'progressPage'],
 ];
 
-/** The notice for an unpaid member sent to /membership from `from` (a paid page), or null for anything else. */
+/**
+ * The notice for an unpaid member sent to /membership from `from` (a paid page), or null for anything else; in the
+ * language of the page being rendered.
+ */
 export function membershipNotice(from: string | null | undefined): string | null {
   if (!from || accessFor(from) !== 'paid') return null;
   const name = PAID_PAGES.find(([prefix]) => from === prefix || from.startsWith(prefix + '/'))?.[1];
-  return name ? `${name} is for paying members.` : null;
+  if (!name) return null;
+  const t = textNow(shellText.membership);
+  return t.notice({ page: t[name] });
 }
 
 /** Where an unpaid member asking for a paid page goes instead. */
@@ -70,25 +78,29 @@ export interface NavLink {
   icon: NavIconName;
 }
 
+/** An entry's name by its key in the shell domain (`nav`). */
+export type NavLabel = keyof ReturnType<typeof shellText.nav.get>;
+
+/**
+ * An entry, named in the language being rendered (the request's on the server, the page's in the browser): the
+ * labels are looked up when the links are asked for, never kept.
+ */
+const navLink = (href: string, label: NavLabel, icon: NavIconName): NavLink => ({ href, label: textNow(shellText.nav)[label], icon });
+
 /** Unpaid members see where the weekly log and dashboard are explained (and how to get them). */
-const MEMBERSHIP_LINK: NavLink = { href: MEMBERSHIP_PATH, label: 'Membership', icon: 'dashboard' };
+const membershipLink = (): NavLink => navLink(MEMBERSHIP_PATH, 'membership', 'dashboard');
 
 /** The sidebar entries for a member (or for a visitor when `user` is null). */
 export function sidebarLinks(user: NavUser | null): NavLink[] {
-  if (!user) return [{ href: '/', label: 'Home', icon: 'home' }];
+  if (!user) return [navLink('/', 'home', 'home')];
   return [
-    { href: '/', label: 'Home', icon: 'home' },
-    { href: '/community', label: 'Community', icon: 'community' },
-    { href: '/profile', label: 'Profile', icon: 'profile' },
-    ...(user.hasPaid
-      ? ([
-          { href: '/weekly-log', label: 'Weekly Log', icon: 'log' },
-          { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-        ] satisfies NavLink[])
-      : [MEMBERSHIP_LINK]),
-    { href: '/support', label: 'Support', icon: 'support' },
-    { href: '/account-settings', label: 'Account Settings', icon: 'settings' },
-    ...(user.isStaff ? ([{ href: '/admin', label: 'Admin', icon: 'admin' }] satisfies NavLink[]) : []),
+    navLink('/', 'home', 'home'),
+    navLink('/community', 'community', 'community'),
+    navLink('/profile', 'profile', 'profile'),
+    ...(user.hasPaid ? [navLink('/weekly-log', 'weeklyLog', 'log'), navLink('/dashboard', 'dashboard', 'dashboard')] : [membershipLink()]),
+    navLink('/support', 'support', 'support'),
+    navLink('/account-settings', 'accountSettings', 'settings'),
+    ...(user.isStaff ? [navLink('/admin', 'admin', 'admin')] : []),
   ];
 }
 
@@ -97,13 +109,13 @@ export function sidebarLinks(user: NavUser | null): NavLink[] {
  * instead when not); Admin staff.
  */
 export function fanLinks(signedIn: boolean, flags: { hasPaid: boolean; isStaff: boolean }): NavLink[] {
-  const links: NavLink[] = [{ href: '/', label: 'Home', icon: 'home' }];
+  const links: NavLink[] = [navLink('/', 'home', 'home')];
   if (!signedIn) return links;
-  links.push({ href: '/community', label: 'Community', icon: 'community' }, { href: '/profile', label: 'Profile', icon: 'profile' });
-  if (flags.hasPaid) links.push({ href: '/weekly-log', label: 'Logs', icon: 'log' }, { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' });
-  else links.push(MEMBERSHIP_LINK);
-  links.push({ href: '/support', label: 'Support', icon: 'support' });
-  if (flags.isStaff) links.push({ href: '/admin', label: 'Admin', icon: 'admin' });
+  links.push(navLink('/community', 'community', 'community'), navLink('/profile', 'profile', 'profile'));
+  if (flags.hasPaid) links.push(navLink('/weekly-log', 'logs', 'log'), navLink('/dashboard', 'dashboard', 'dashboard'));
+  else links.push(membershipLink());
+  links.push(navLink('/support', 'support', 'support'));
+  if (flags.isStaff) links.push(navLink('/admin', 'admin', 'admin'));
   return links;
 }
 

@@ -3,6 +3,8 @@ import { firstName, sidebarLinks, type NavLink, type NavUser } from './routes';
 import { decodeClaims, type AccessClaims } from './tokens';
 import { $member, $session, learnMember, type Session } from './session';
 import { resolveMemberInBrowser } from './nav';
+import { textNow } from './i18n/text';
+import { shellText } from './i18n/en/shell';
 
 /**
  * What the shell (sidebar, top bar, the home page's button) shows, as attributes of <html> that the page's CSS
@@ -131,6 +133,13 @@ function serverMember(json: string | undefined): NavUser | null | undefined {
   }
 }
 
+/** The top bar's greeting: "Hi, Mia", or "Hi, there" without a name (in the language being rendered). */
+export function greeting(fullName: string): string {
+  const t = textNow(shellText.account);
+  const name = firstName(fullName);
+  return name ? t.greeting({ name }) : t.greetingNoName;
+}
+
 /** Shows `member` in the top bar: the greeting and Logout, or Login and Sign up. */
 function showAccount(member: NavUser | null): void {
   const slot = document.querySelector<HTMLElement>('[data-shell-account]');
@@ -142,11 +151,11 @@ function showAccount(member: NavUser | null): void {
     slot.replaceChildren(template.content.cloneNode(true));
     slot.dataset['shellAccount'] = variant;
   }
-  const greeting = slot.querySelector<HTMLElement>('[data-shell-greeting]');
-  if (!greeting || !member) return;
-  const text = `Hi, ${firstName(member.fullName, 'there')}`;
-  if (greeting.textContent !== text) greeting.textContent = text;
-  greeting.title = member.fullName.trim();
+  const shown = slot.querySelector<HTMLElement>('[data-shell-greeting]');
+  if (!shown || !member) return;
+  const text = greeting(member.fullName);
+  if (shown.textContent !== text) shown.textContent = text;
+  shown.title = member.fullName.trim();
 }
 
 function showSidebar(collapsed: boolean): void {
@@ -155,7 +164,8 @@ function showSidebar(collapsed: boolean): void {
   else delete root.dataset['sidebar'];
   const toggle = document.querySelector<HTMLButtonElement>('[data-shell-sidebar-toggle]');
   toggle?.setAttribute('aria-expanded', String(!collapsed));
-  toggle?.setAttribute('aria-label', collapsed ? 'Expand sidebar' : 'Collapse sidebar');
+  const t = textNow(shellText.sidebar);
+  toggle?.setAttribute('aria-label', collapsed ? t.expand : t.collapse);
   // Folded to icons, each entry names itself on hover.
   for (const link of document.querySelectorAll<HTMLElement>('[data-shell-label]')) {
     if (collapsed) link.title = link.dataset['shellLabel'] ?? '';

@@ -1,4 +1,23 @@
 import { translation } from '../text';
 import { commonText } from '../en/common';
 
-export default translation(commonText, {});
+export default translation(commonText, {
+  busy: {
+    processing: 'Wird verarbeitet …',
+    loading: 'Wird geladen …',
+    saving: 'Wird gespeichert …',
+  },
+  toast: {
+    hide: 'Benachrichtigung ausblenden',
+  },
+  loadError: {
+    tryAgain: 'Erneut versuchen',
+  },
+  avatar: {
+    alt: 'Bild von {name}',
+  },
+  imageOverlay: {
+    enlarge: '{alt} vergrößern',
+    close: 'Schließen',
+  },
+});

@@ -1,4 +1,25 @@
+import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
 /** English text of the common domain: one entry per component, the spec's strings verbatim. */
-export const commonText = defineText('common', {});
+export const commonText = defineText('common', {
+  /** What a button or a box says while it works (account forms, dialogs, saves). */
+  busy: {
+    processing: 'Processing',
+    loading: 'Loading...',
+    saving: 'Saving...',
+  },
+  toast: {
+    hide: 'Hide notification',
+  },
+  loadError: {
+    tryAgain: 'Try again',
+  },
+  avatar: {
+    alt: params("{name}'s picture"),
+  },
+  imageOverlay: {
+    enlarge: params('Enlarge {alt}'),
+    close: 'Close',
+  },
+});
