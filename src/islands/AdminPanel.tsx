@@ -6,7 +6,9 @@ import MemberPicker from '../components/admin/MemberPicker';
 import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner from '../components/admin/ReportBanner';
 import AppealsPanel from '../components/admin/AppealsPanel';
-import { PROFILES_REFRESHED, UNIDENTIFIED_USER, runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
+import { runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
+import { useText } from '../lib/i18n';
+import { adminText } from '../lib/i18n/en/admin';
 import { directUserId, profileKey, resolveUserId, type AdminProfile, type AdminReport, type LogEntry, type MemberChange, type Notice } from '../components/admin/admin-model';
 import { useMemberList } from '../components/admin/use-member-list';
 import { useMemberWeeks } from '../components/admin/use-member-weeks';
@@ -28,6 +30,8 @@ interface Props {
  * was about from its own answer; nothing else is read again.
  */
 export default function AdminPanel({ first }: Props) {
+  const t = useText(adminText.adminPanel);
+  const copy = useText(adminText.confirm);
   const list = useMemberList(first?.members);
   const [reports, setReports] = useState<AdminReport[] | null>(first?.reports ?? null);
   const [reportsError, setReportsError] = useState('');
@@ -73,9 +77,9 @@ export default function AdminPanel({ first }: Props) {
     if (wanted === null || list.data?.q !== wanted.q) return;
     const match = list.data.results.find((m) => directUserId(m) === wanted.id);
     if (match) setSelected(match);
-    else setNotice({ kind: 'error', text: `${wanted.q} is not among the members found; search for them by email.` });
+    else setNotice({ kind: 'error', text: t.notFound({ name: wanted.q }) });
     setWanted(null);
-  }, [wanted, list.data]);
+  }, [wanted, list.data, t]);
 
   const loadError = list.error && !list.data ? list.error : reportsError && !reports ? reportsError : '';
   const loaded = list.data !== null && reports !== null;
@@ -94,7 +98,7 @@ export default function AdminPanel({ first }: Props) {
     const ok = listed && reported;
     if (ok && unidentified) {
       setUnidentified(false);
-      setNotice({ kind: 'success', text: PROFILES_REFRESHED });
+      setNotice({ kind: 'success', text: copy.refreshed });
     }
   };
 
@@ -111,7 +115,7 @@ export default function AdminPanel({ first }: Props) {
       if (userId === null) {
         setPending(null);
         setUnidentified(true);
-        setNotice({ kind: 'error', text: UNIDENTIFIED_USER });
+        setNotice({ kind: 'error', text: copy.unidentified });
         return;
       }
     }
@@ -149,7 +153,7 @@ export default function AdminPanel({ first }: Props) {
 
   return (
     <div>
-      <h1 className="page-title">Admin Dashboard</h1>
+      <h1 className="page-title">{t.title}</h1>
 
       {notice && (
         <div
@@ -161,17 +165,17 @@ export default function AdminPanel({ first }: Props) {
           <div className="flex gap-2">
             {unidentified && (
               <button type="button" className="btn-secondary px-2 py-1" onClick={refresh} disabled={refreshing}>
-                Refresh profiles
+                {t.refreshProfiles}
               </button>
             )}
-            <button type="button" className="btn-secondary px-2 py-1" onClick={() => setNotice(null)} aria-label="Close message">
+            <button type="button" className="btn-secondary px-2 py-1" onClick={() => setNotice(null)} aria-label={t.closeMessage}>
               ✕
             </button>
           </div>
         </div>
       )}
 
-      {!loaded && !loadError && <p className="text-slate-700">Loading...</p>}
+      {!loaded && !loadError && <p className="text-slate-700">{t.loading}</p>}
       {loadError && <LoadError message={loadError} onRetry={refresh} busy={refreshing} className="mb-4" />}
 
       {loaded && (
@@ -183,7 +187,7 @@ export default function AdminPanel({ first }: Props) {
           <MemberPicker list={list} selected={selected} onSelect={setSelected} onRefresh={refresh} refreshing={refreshing} />
 
           {selected ? (
-            <Suspense fallback={<p className="card text-slate-700">Loading...</p>}>
+            <Suspense fallback={<p className="card text-slate-700">{t.loading}</p>}>
               <MemberPanel
                 key={profileKey(selected)}
                 profile={selected}
@@ -196,14 +200,14 @@ export default function AdminPanel({ first }: Props) {
               />
             </Suspense>
           ) : (
-            <p className="card text-slate-700">Please select a profile to view logs.</p>
+            <p className="card text-slate-700">{t.selectProfile}</p>
           )}
 
           <section className="mt-8">
             <button type="button" className="btn-secondary" aria-expanded={logOpen} onClick={toggleLog}>
-              {logOpen ? 'Hide Moderation Log' : 'Show Moderation Log'}
+              {logOpen ? t.hideLog : t.showLog}
             </button>
-            {logOpen && <div className="card mt-3">{log === null ? <p>Loading...</p> : <ModerationLog entries={log} />}</div>}
+            {logOpen && <div className="card mt-3">{log === null ? <p>{t.loading}</p> : <ModerationLog entries={log} />}</div>}
           </section>
         </>
       )}

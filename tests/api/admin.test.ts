@@ -281,7 +281,7 @@ describe('GET admin/moderation-log/?limit', () => {
 
 describe("the admin screen's user-id resolution (spec section 5)", async () => {
   const { resolveUserId, preview } = await import('../../src/components/admin/admin-model');
-  const { actionCopy, DANGER_TEXT } = await import('../../src/components/admin/admin-actions');
+  const { actionCopy, dangerText } = await import('../../src/components/admin/admin-actions');
   const entry = (fields: Record<string, unknown>) =>
     ({ id: null, user: null, user_id: null, full_name: 'X', has_paid: false, age: null, weight: null, occupation: null, image: null, weekly_logs: [], ...fields }) as never;
 
@@ -315,6 +315,6 @@ describe("the admin screen's user-id resolution (spec section 5)", async () => {
   it('marks suspensions and bans, and only those, as danger actions', () => {
     for (const kind of ['suspend7', 'suspend30', 'ban'] as const) expect(actionCopy({ kind }).danger).toBe(true);
     for (const kind of ['warning', 'lift', 'paid', 'unpaid', 'resolve', 'dismiss'] as const) expect(actionCopy({ kind }).danger).toBe(false);
-    expect(DANGER_TEXT).toBe("This is a serious moderation action. Please ensure it's warranted.");
+    expect(dangerText()).toBe("This is a serious moderation action. Please ensure it's warranted.");
   });
 });

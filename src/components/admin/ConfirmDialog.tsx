@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from '../Modal';
 import { MODERATION_REASON_MAX, moderationReason } from '../../lib/contracts/admin';
-import { DANGER_TEXT, actionCopy, type PendingAction } from './admin-actions';
+import { actionCopy, dangerText, type PendingAction } from './admin-actions';
+import { useLocale, useText } from '../../lib/i18n';
+import { localizeMessage } from '../../lib/i18n/api-messages';
+import { adminText } from '../../lib/i18n/en/admin';
 
 interface Props {
   action: PendingAction | null;
@@ -12,7 +15,9 @@ interface Props {
 
 /** The confirmation before every admin action: title, message, reason, Cancel and the action button. */
 export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Props) {
-  const copy = action ? actionCopy(action) : null;
+  const t = useText(adminText.confirm);
+  const locale = useLocale();
+  const copy = action ? actionCopy(action, locale) : null;
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const reasonId = useId();
@@ -31,7 +36,7 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
       // The API's own check, with its message, before anything is sent.
       const checked = moderationReason.safeParse(reason);
       if (!checked.success) {
-        setError(checked.error.issues[0]!.message);
+        setError(localizeMessage(checked.error.issues[0]!.message, locale));
         return;
       }
     }
@@ -47,10 +52,10 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="button" className={copy.danger ? 'btn-danger' : 'btn-primary'} onClick={confirm} disabled={busy} data-testid="confirm-action">
-            {busy ? 'Processing...' : copy.button}
+            {busy ? t.processing : copy.button}
           </button>
         </>
       }
@@ -58,11 +63,11 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
       <p className="text-slate-800">{copy.message}</p>
       {copy.danger && (
         <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" data-testid="danger-warning">
-          {DANGER_TEXT}
+          {dangerText()}
         </p>
       )}
       <label htmlFor={reasonId} className="field-label mt-4">
-        Reason{copy.reasonRequired ? '' : ' (optional)'}
+        {copy.reasonRequired ? t.reason : t.reasonOptional}
       </label>
       <textarea
         id={reasonId}

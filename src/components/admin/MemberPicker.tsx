@@ -2,6 +2,10 @@ import { useId } from 'react';
 import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin';
 import { profileKey, type AdminProfile } from './admin-model';
 import type { MemberList } from './use-member-list';
+import { formatNumber, useLocale, useText, type Locale } from '../../lib/i18n';
+import { adminText } from '../../lib/i18n/en/admin';
+
+type PickerText = ReturnType<(typeof adminText)['memberPicker']['get']>;
 
 interface Props {
   list: MemberList;
@@ -12,22 +16,24 @@ interface Props {
   refreshing: boolean;
 }
 
-const standingSuffix = (p: AdminProfile) => (p.status === 'suspended' ? ' · suspended' : p.status === 'banned' ? ' · banned' : '');
+const standingSuffix = (t: PickerText, p: AdminProfile) => (p.status === 'suspended' ? t.suspended : p.status === 'banned' ? t.banned : '');
 
 /** What the list shows now, read out when it changes: loading, nothing found, or which members of how many. */
-function listStatus(list: MemberList): string {
-  if (list.loading) return list.asked.q ? 'Searching...' : 'Loading members...';
+function listStatus(t: PickerText, locale: Locale, list: MemberList): string {
+  if (list.loading) return list.asked.q ? t.searching : t.loading;
   const data = list.data;
   if (!data) return '';
   const q = data.q;
   if (data.results.length === 0) {
-    if (data.count > 0) return `No members on page ${data.page}.`;
-    return q ? `No members match "${q}".` : 'No members yet.';
+    if (data.count > 0) return t.noneOnPage({ page: data.page });
+    return q ? t.noMatch({ q }) : t.none;
   }
   const from = (data.page - 1) * data.limit + 1;
   const to = from + data.results.length - 1;
-  const of = `${data.count.toLocaleString('en-US')} ${data.count === 1 ? 'member' : 'members'}`;
-  return `Showing ${from}–${to} of ${of}${q ? ` matching "${q}"` : ''}`;
+  // The count in words, its number written as the page's language writes it ('1,234 members', '1.234 Mitgliedern').
+  const of = t.members(data.count).replace(String(data.count), formatNumber(locale, data.count));
+  const numbers = { from: formatNumber(locale, from), to: formatNumber(locale, to), of };
+  return q ? t.showingMatching({ ...numbers, q }) : t.showing(numbers);
 }
 
 /**
@@ -36,6 +42,8 @@ function listStatus(list: MemberList): string {
  * stays on them at the first and last page.
  */
 export default function MemberPicker({ list, selected, onSelect, onRefresh, refreshing }: Props) {
+  const t = useText(adminText.memberPicker);
+  const locale = useLocale();
   const searchId = useId();
   const selectId = useId();
   const statusId = useId();
@@ -53,7 +61,7 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
     <div className="card mb-6">
       <form
         role="search"
-        aria-label="Members"
+        aria-label={t.search}
         className="mb-4"
         onSubmit={(e) => {
           e.preventDefault();
@@ -61,13 +69,13 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
         }}
       >
         <label htmlFor={searchId} className="field-label">
-          Search members
+          {t.searchLabel}
         </label>
         <input
           id={searchId}
           type="search"
           className="field-input"
-          placeholder="Name or email"
+          placeholder={t.placeholder}
           autoComplete="off"
           maxLength={MEMBER_SEARCH_MAX}
           value={list.search}
@@ -77,38 +85,38 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
       </form>
 
       <label htmlFor={selectId} className="field-label">
-        Member profile
+        {t.profile}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select id={selectId} className="field-input" value={selected ? profileKey(selected) : ''} onChange={(e) => choose(e.target.value)} aria-describedby={statusId}>
-          <option value="">-- Select a profile --</option>
+          <option value="">{t.select}</option>
           {options.map((p) => (
             <option key={profileKey(p)} value={profileKey(p)}>
-              {p.full_name} ({p.user_email ?? p.user}){standingSuffix(p)}
+              {p.full_name} ({p.user_email ?? p.user}){standingSuffix(t, p)}
             </option>
           ))}
         </select>
         <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+          {refreshing ? t.refreshing : t.refresh}
         </button>
       </div>
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p id={statusId} role="status" className="text-sm text-slate-700" data-testid="member-list-status">
-          {listStatus(list)}
+          {listStatus(t, locale, list)}
         </p>
         {pages > 1 && (
-          <nav aria-label="Member pages" className="flex items-center gap-2 text-sm">
+          <nav aria-label={t.pages} className="flex items-center gap-2 text-sm">
             <button
               type="button"
               className="btn-secondary px-3 py-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               aria-disabled={!canGoBack}
               onClick={() => canGoBack && list.goToPage(page - 1)}
             >
-              Previous
+              {t.previous}
             </button>
             <span className="text-slate-700">
-              Page {page} of {pages}
+              {t.page({ page, pages })}
             </span>
             <button
               type="button"
@@ -116,7 +124,7 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
               aria-disabled={!canGoOn}
               onClick={() => canGoOn && list.goToPage(page + 1)}
             >
-              Next
+              {t.next}
             </button>
           </nav>
         )}

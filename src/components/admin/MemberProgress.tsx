@@ -4,24 +4,27 @@ import CheckInSummary from '../progress/CheckInSummary';
 import GoalsCard from '../progress/GoalsCard';
 import TrendCharts from '../progress/TrendCharts';
 import { useProgress } from '../progress/useProgress';
+import { useText } from '../../lib/i18n';
+import { adminText } from '../../lib/i18n/en/admin';
 
 /**
  * Staff's view of the selected member's progress: the same check-in summary and charts the member sees, and their
  * goals only when the member shares them (the server sends none otherwise).
  */
 export default function MemberProgress({ userId, memberName }: { userId: number; memberName: string }) {
+  const t = useText(adminText.memberProgress);
   const { progress, error, reload } = useProgress((signal) => progressClient.ofMember(userId, signal), userId);
   if (!progress) {
-    return error ? <LoadError message={error} onRetry={reload} /> : <p className="card text-slate-700" role="status">Loading progress...</p>;
+    return error ? <LoadError message={error} onRetry={reload} /> : <p className="card text-slate-700" role="status">{t.loading}</p>;
   }
   return (
-    <section aria-label={`${memberName}'s progress`} className="space-y-4" data-testid="member-progress">
+    <section aria-label={t.progressOf({ name: memberName })} className="space-y-4" data-testid="member-progress">
       <CheckInSummary progress={progress} memberName={memberName} />
       <TrendCharts weeks={progress.weeks} headingLevel={3} />
       {progress.share_goals_with_staff ? (
         <GoalsCard progress={progress} />
       ) : (
-        <p className="card text-slate-700">{memberName} keeps their goals private.</p>
+        <p className="card text-slate-700">{t.goalsPrivate({ name: memberName })}</p>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import { admin } from '../../lib/client/admin';
-import { reportTypeLabel } from '../../lib/contracts/safety';
 import { errorMessage } from '../../lib/messages';
+import { BASE_LOCALE, formatLongDate, textNow, type Locale } from '../../lib/i18n';
+import { adminText } from '../../lib/i18n/en/admin';
+import { communityText } from '../../lib/i18n/en/community';
 import type { AdminProfile, AdminReport, MemberChange, Notice } from './admin-model';
 
 export type ActionKind = 'warning' | 'suspend7' | 'suspend30' | 'ban' | 'lift' | 'paid' | 'unpaid' | 'resolve' | 'dismiss';
@@ -22,53 +24,59 @@ export interface ActionCopy {
   defaultReason: string;
 }
 
-export const DANGER_TEXT = "This is a serious moderation action. Please ensure it's warranted.";
-export const UNIDENTIFIED_USER = 'Error: Could not identify user... Please refresh the profiles and try again.';
-export const PROFILES_REFRESHED = '✅ Profiles refreshed! Please try the moderation action again.';
-
 const DAY_MS = 86_400_000;
-const GUIDELINES = 'Violation of community guidelines';
 const SUSPENSION_DAYS: Partial<Record<ActionKind, number>> = { suspend7: 7, suspend30: 30 };
+
+/** The confirmation's and the outcome's words, in the page's language. */
+const copyText = () => textNow(adminText.confirm);
+const outcomeText = () => textNow(adminText.outcome);
+
+/** The serious-action warning of suspensions and bans. */
+export const dangerText = (): string => copyText().danger;
 
 /** The end of a suspension starting now, or null for a ban. */
 export const suspensionEnd = (kind: ActionKind, now = Date.now()): Date | null =>
   SUSPENSION_DAYS[kind] ? new Date(now + SUSPENSION_DAYS[kind]! * DAY_MS) : null;
 
-/** Title, message and button of the confirmation dialog for an action. */
-export function actionCopy({ kind, profile, report }: PendingAction): ActionCopy {
-  const name = profile?.full_name ?? report?.reported_user?.full_name ?? 'this member';
-  const until = suspensionEnd(kind)?.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+/** Title, message and button of the confirmation dialog for an action; the end date in `locale`. */
+export function actionCopy({ kind, profile, report }: PendingAction, locale: Locale = BASE_LOCALE): ActionCopy {
+  const t = copyText();
+  const name = profile?.full_name ?? report?.reported_user?.full_name ?? t.thisMember;
+  const end = suspensionEnd(kind);
+  const until = end ? formatLongDate(locale, end) : '';
   const base = { danger: false, reasonRequired: false, defaultReason: '' };
   switch (kind) {
     case 'warning':
-      return { ...base, title: 'Issue Warning', button: 'Issue Warning', reasonRequired: true, defaultReason: GUIDELINES,
-        message: `Issue a warning to ${name}? They will see the reason on their next page until they dismiss it.` };
+      return { ...base, title: t.issueWarning, button: t.issueWarning, reasonRequired: true, defaultReason: t.guidelines,
+        message: t.warningMessage({ name }) };
     case 'suspend7':
     case 'suspend30':
-      return { ...base, danger: true, reasonRequired: true, defaultReason: GUIDELINES,
-        title: kind === 'suspend7' ? 'Suspend 7 Days' : 'Suspend 30 Days',
-        button: kind === 'suspend7' ? 'Suspend 7 Days' : 'Suspend 30 Days',
-        message: `Suspend ${name} until ${until}? They are signed out at once and cannot sign in until then.` };
+      return { ...base, danger: true, reasonRequired: true, defaultReason: t.guidelines,
+        title: kind === 'suspend7' ? t.suspend7 : t.suspend30,
+        button: kind === 'suspend7' ? t.suspend7 : t.suspend30,
+        message: t.suspendMessage({ name, date: until }) };
     case 'ban':
-      return { ...base, danger: true, reasonRequired: true, defaultReason: GUIDELINES, title: 'Permanent Ban', button: 'Permanent Ban',
-        message: `Permanently ban ${name}? They are signed out at once and can never sign in again.` };
+      return { ...base, danger: true, reasonRequired: true, defaultReason: t.guidelines, title: t.ban, button: t.ban,
+        message: t.banMessage({ name }) };
     case 'lift':
-      return { ...base, title: 'Lift Suspension', button: 'Lift Suspension',
-        message: `Lift the suspension or ban of ${name}? They can sign in again at once.` };
+      return { ...base, title: t.lift, button: t.lift, message: t.liftMessage({ name }) };
     case 'paid':
-      return { ...base, title: 'Start Membership', button: 'Start Membership',
-        message: `Start the membership of ${name}? Week 1 of their logs begins today.` };
+      return { ...base, title: t.startMembership, button: t.startMembership, message: t.startMessage({ name }) };
     case 'unpaid':
-      return { ...base, title: 'End Membership', button: 'End Membership',
-        message: `End the membership of ${name}? They lose the weekly log and dashboard; their logs are kept.` };
+      return { ...base, title: t.endMembership, button: t.endMembership, message: t.endMessage({ name }) };
     case 'resolve':
-    case 'dismiss':
-      return { ...base, title: kind === 'resolve' ? 'Resolve Report' : 'Dismiss Report', button: kind === 'resolve' ? 'Resolve' : 'Dismiss',
-        message: `${kind === 'resolve' ? 'Mark as resolved' : 'Dismiss'} the ${reportTypeLabel(report?.report_type ?? '')} report against ${report?.reported_user?.full_name ?? 'Unknown'}?` };
+    case 'dismiss': {
+      const type = report?.report_type ?? '';
+      const reasons = textNow(communityText.reportReasons) as Record<string, string>;
+      const words = { type: reasons[type] ?? type, name: report?.reported_user?.full_name ?? t.unknown };
+      return kind === 'resolve'
+        ? { ...base, title: t.resolveReport, button: t.resolve, message: t.resolveMessage(words) }
+        : { ...base, title: t.dismissReport, button: t.dismiss, message: t.dismissMessage(words) };
+    }
   }
 }
 
-const failedAction = (err: unknown): Notice => ({ kind: 'error', text: `Failed to complete moderation action: ${errorMessage(err)}` });
+const failedAction = (err: unknown): Notice => ({ kind: 'error', text: outcomeText().failed({ error: errorMessage(err) }) });
 
 /**
  * What a confirmed action did: the spec's message (section 8), and what changed according to the API's answer,
@@ -91,36 +99,37 @@ export async function runAction(action: PendingAction, userId: number | null, re
   if (kind === 'resolve' || kind === 'dismiss') {
     try {
       const report = await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);
-      return { notice: { kind: 'success', text: `✅ Report ${kind === 'resolve' ? 'resolved' : 'dismissed'}` }, report };
+      return { notice: { kind: 'success', text: kind === 'resolve' ? outcomeText().reportResolved : outcomeText().reportDismissed }, report };
     } catch (err) {
       return { notice: failedAction(err) };
     }
   }
-  if (userId === null) return { notice: { kind: 'error', text: UNIDENTIFIED_USER } };
+  if (userId === null) return { notice: { kind: 'error', text: copyText().unidentified } };
+  const t = outcomeText();
   const name = action.profile?.full_name ?? '';
   const changed = (text: string, change: MemberChange): ActionOutcome => ({ notice: { kind: 'success', text }, member: { userId, change } });
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
       const answer = await admin.suspend(userId, reason, end);
-      return changed(`✅ User ${end ? 'suspended' : 'permanently banned'}: ${name}`, { status: answer.status, suspended_until: answer.end_date });
+      return changed(end ? t.suspended({ name }) : t.banned({ name }), { status: answer.status, suspended_until: answer.end_date });
     } catch (err) {
-      return { notice: { kind: 'error', text: `❌ Failed to suspend user\n${errorMessage(err)}` } };
+      return { notice: { kind: 'error', text: t.suspendFailed({ error: errorMessage(err) }) } };
     }
   }
   try {
     switch (kind) {
       case 'warning':
         await admin.warn(userId, reason);
-        return { notice: { kind: 'success', text: `✅ Warning action completed for ${name}` } };
+        return { notice: { kind: 'success', text: t.warned({ name }) } };
       case 'lift': {
         const answer = await admin.liftSuspension(userId, reason);
-        return changed(`✅ Lift suspension action completed for ${name}`, { status: answer.status, suspended_until: null });
+        return changed(t.lifted({ name }), { status: answer.status, suspended_until: null });
       }
       case 'paid':
       case 'unpaid': {
         const answer = await admin.setPaid(userId, kind === 'paid', reason);
-        return changed(`✅ ${kind === 'paid' ? 'Start membership' : 'End membership'} action completed for ${name}`, { has_paid: answer.has_paid });
+        return changed(kind === 'paid' ? t.started({ name }) : t.ended({ name }), { has_paid: answer.has_paid });
       }
     }
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { AdminMemberJson, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
 import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { idField } from '../../lib/contracts/common';
+import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from '../../lib/i18n';
 
 /** A success or failure message on the admin screen. */
 export interface Notice {
@@ -62,8 +63,8 @@ export function resolveUserId(profile: AdminProfile, loaded: AdminProfile[]): nu
 
 export const profileKey = (p: AdminProfile) => String(p.user_id ?? p.id ?? p.user ?? p.full_name);
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+/** A date as the page's language writes it ('Nov 23, 2026'); '' for none. */
+export const formatDate = (locale: Locale, iso: string | null | undefined) => (iso ? formatShortDate(locale, iso) : '');
 
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+/** A date and time as the page's language writes it; '' for none. */
+export const formatDateTime = (locale: Locale, iso: string | null | undefined) => (iso ? formatDateTimeIn(locale, iso) : '');
