@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
+import ExportCard from '../components/account/ExportCard';
 import StandingCard from '../components/standing/StandingCard';
 import { profiles } from '../lib/client/profiles';
 import type { ProfileJson } from '../lib/contracts/profiles';
@@ -79,6 +80,8 @@ export default function AccountSettings({ initial }: Props) {
           </a>
         </div>
       </section>
+
+      <ExportCard />
 
       <StandingCard />
 

@@ -147,6 +147,8 @@ describe('GET user/export/: the ZIP of the member\'s own data', () => {
     expect(aliceResponse.headers.get('content-type')).toBe('application/zip');
     expect(aliceResponse.headers.get('content-disposition')).toBe('attachment; filename="fitgroup-export-2026-11-01.zip"');
     expect(aliceResponse.headers.get('cache-control')).toBe('no-store');
+    // Streamed as it is made: no length known in advance.
+    expect(aliceResponse.headers.get('content-length')).toBeNull();
   });
 
   it('holds every file of the list, the README naming each, and the member\'s pictures', () => {

@@ -5,21 +5,24 @@ import type { FailureTable } from './common';
  * built as a stream. The file list is here so the server, its README.txt and the tests name the same files.
  */
 
-/** The data files of every export, in the order the ZIP holds them (README.txt first). */
-export const EXPORT_FILES = [
-  'README.txt',
-  'profile.json',
-  'weekly-logs.json',
-  'weekly-measurements.csv',
-  'daily-logs.csv',
-  'posts.json',
-  'comments.json',
-  'reports-made.json',
-  'blocks.json',
-  'warnings-and-sanctions.json',
-  'support-messages.json',
-] as const;
-export type ExportFile = (typeof EXPORT_FILES)[number];
+/** The data files of every export and their format, in the order the ZIP holds them (README.txt first). */
+export const EXPORT_FILE_FORMATS = {
+  'README.txt': 'text',
+  'profile.json': 'json',
+  'weekly-logs.json': 'json',
+  'weekly-measurements.csv': 'csv',
+  'daily-logs.csv': 'csv',
+  'posts.json': 'json',
+  'comments.json': 'json',
+  'reports-made.json': 'json',
+  'blocks.json': 'json',
+  'warnings-and-sanctions.json': 'json',
+  'support-messages.json': 'json',
+} as const;
+
+/** The data files' names, in order. */
+export const EXPORT_FILES = Object.keys(EXPORT_FILE_FORMATS) as Array<keyof typeof EXPORT_FILE_FORMATS>;
+export type ExportFile = keyof typeof EXPORT_FILE_FORMATS;
 
 /** The folder of the member's pictures inside the ZIP. */
 export const EXPORT_PICTURES_DIR = 'pictures/';
