@@ -104,7 +104,8 @@ export function englishCatalogue(components: Iterable<Record<string, unknown>>):
   const add = (value: unknown) => {
     if (typeof value === 'string') {
       exact.add(value.trim());
-      if (/\{\w+\}/.test(value)) {
+      // A text that is all values ('{label} {amount}') would match any sentence: only texts with words of their own.
+      if (/\{\w+\}/.test(value) && /\p{L}{2}/u.test(value.replace(/\{\w+\}/g, ''))) {
         const source = value.trim().split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*');
         patterns.push(new RegExp(`^${source}$`));
       }
