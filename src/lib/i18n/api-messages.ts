@@ -87,8 +87,7 @@ export function localizeMessage(english: string, locale: Locale): string {
     if (!match) continue;
     const values: Record<string, string> = {};
     pattern.names.forEach((name, i) => {
-      // params() puts values in with String.replace: a '$' must be doubled to come out as itself.
-      values[name] = localValue(name, match[i + 1]!, locale).replace(/\$/g, '$$$$');
+      values[name] = localValue(name, match[i + 1]!, locale);
     });
     const text = textOf(pattern.component, locale)[pattern.key];
     return typeof text === 'function' ? String((text as (v: Record<string, string>) => unknown)(values)) : english;

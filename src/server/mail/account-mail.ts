@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Mail } from './mailer';
 import { mailText } from '../../lib/i18n/en/mail';
-import { asWritten, mailWording, type Recipient } from './wording';
+import { mailWording, type Recipient } from './wording';
 
 /** The mails of an account's life: sign-up, a sign-up with a taken address, the password reset and its notice. */
 
@@ -10,18 +10,20 @@ type Site = Pick<Config, 'siteName' | 'publicUrl'>;
 /** A new member's welcome. No name in it: sign-up must not carry a stranger's text (a link) to any address. */
 export function welcomeMail(config: Site, to: Recipient): Mail {
   const t = mailWording(mailText.welcome, to.language);
-  const site = asWritten({ site: config.siteName });
+  const site = { site: config.siteName };
   return {
     to: to.email,
     subject: t.subject(site),
-    text: [mailWording(mailText.common, to.language).hello, '', t.ready(asWritten({ site: config.siteName, url: `${config.publicUrl}/login/` }))].join('\n'),
+    text: [mailWording(mailText.common, to.language).hello, '', t.ready({ site: config.siteName, url: `${config.publicUrl}/login/` })].join(
+      '\n',
+    ),
   };
 }
 
 /** To the owner of an address someone tried to sign up with again: nothing changed. */
 export function emailTakenMail(config: Site, to: Recipient): Mail {
   const t = mailWording(mailText.emailTaken, to.language);
-  const site = asWritten({ site: config.siteName });
+  const site = { site: config.siteName };
   return {
     to: to.email,
     subject: t.subject(site),
@@ -30,7 +32,10 @@ export function emailTakenMail(config: Site, to: Recipient): Mail {
       '',
       t.tried(site),
       '',
-      t.ifYou(asWritten({ login: `${config.publicUrl}/login/`, reset: `${config.publicUrl}/forgot-password/` })),
+      t.ifYou({
+        login: `${config.publicUrl}/login/`,
+        reset: `${config.publicUrl}/forgot-password/`,
+      }),
       t.ifNotYou,
     ].join('\n'),
   };
@@ -39,7 +44,7 @@ export function emailTakenMail(config: Site, to: Recipient): Mail {
 /** The reset link, on a line of its own (the first link of the mail). */
 export function passwordResetMail(config: Site & Pick<Config, 'resetTokenMinutes'>, to: Recipient, link: string): Mail {
   const t = mailWording(mailText.passwordReset, to.language);
-  const site = asWritten({ site: config.siteName });
+  const site = { site: config.siteName };
   return {
     to: to.email,
     subject: t.subject(site),
@@ -61,13 +66,13 @@ export function passwordChangedMail(config: Site, to: Recipient): Mail {
   const t = mailWording(mailText.passwordChanged, to.language);
   return {
     to: to.email,
-    subject: t.subject(asWritten({ site: config.siteName })),
+    subject: t.subject({ site: config.siteName }),
     text: [
       mailWording(mailText.common, to.language).hello,
       '',
-      t.changed(asWritten({ site: config.siteName })),
+      t.changed({ site: config.siteName }),
       '',
-      t.ifNotYou(asWritten({ reset: `${config.publicUrl}/forgot-password/` })),
+      t.ifNotYou({ reset: `${config.publicUrl}/forgot-password/` }),
     ].join('\n'),
   };
 }

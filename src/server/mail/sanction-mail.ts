@@ -3,7 +3,7 @@ import type { Mail } from './mailer';
 import type { SanctionStatus } from '../../lib/contracts/accounts';
 import { mailText } from '../../lib/i18n/en/mail';
 import { formatLongDate } from '../../lib/i18n/format';
-import { asWritten, mailWording, type Recipient } from './wording';
+import { mailWording, type Recipient } from './wording';
 
 /** The mails of moderation: what staff did and why, and what became of an appeal, in the member's language. */
 
@@ -22,20 +22,27 @@ export type Sanction =
  * Hello, the lines, staff's reason (their words, untranslated) where given, a paragraph after it if any, and where
  * to write back.
  */
-function letter(config: Site, to: NamedRecipient, subject: string, lines: string[], reason: string | null | undefined, after: string[] = []): Mail {
+function letter(
+  config: Site,
+  to: NamedRecipient,
+  subject: string,
+  lines: string[],
+  reason: string | null | undefined,
+  after: string[] = [],
+): Mail {
   const common = mailWording(mailText.common, to.language);
-  const because = reason?.trim() ? [common.reason(asWritten({ reason: reason.trim() }))] : [];
+  const because = reason?.trim() ? [common.reason({ reason: reason.trim() })] : [];
   return {
     to: to.email,
     subject,
     text: [
-      common.helloName(asWritten({ name: to.fullName })),
+      common.helloName({ name: to.fullName }),
       '',
       ...lines,
       ...because,
       ...(after.length > 0 ? ['', ...after] : []),
       '',
-      common.question(asWritten({ email: config.supportEmail })),
+      common.question({ email: config.supportEmail }),
     ].join('\n'),
   };
 }
@@ -46,8 +53,8 @@ function letter(config: Site, to: NamedRecipient, subject: string, lines: string
  */
 export function sanctionMail(config: Site, to: NamedRecipient, sanction: Sanction): Mail {
   const t = mailWording(mailText.sanction, to.language);
-  const site = asWritten({ site: config.siteName });
-  const login = asWritten({ url: `${config.publicUrl}/login/` });
+  const site = { site: config.siteName };
+  const login = { url: `${config.publicUrl}/login/` };
   switch (sanction.kind) {
     case 'warning':
       return letter(config, to, t.warningSubject(site), [t.warning(site)], sanction.reason, [t.warningNote]);
@@ -58,7 +65,13 @@ export function sanctionMail(config: Site, to: NamedRecipient, sanction: Sanctio
     case 'ban':
       return letter(config, to, t.banSubject(site), [t.ban(site)], sanction.reason);
     case 'lift':
-      return letter(config, to, t.liftSubject(site), [sanction.was === 'banned' ? t.banLifted(login) : t.suspensionLifted(login)], sanction.reason);
+      return letter(
+        config,
+        to,
+        t.liftSubject(site),
+        [sanction.was === 'banned' ? t.banLifted(login) : t.suspensionLifted(login)],
+        sanction.reason,
+      );
   }
 }
 
@@ -67,13 +80,13 @@ export type AppealStep = { kind: 'received' } | { kind: 'accepted'; reply: strin
 /** What became of a member's appeal: received, or decided with staff's reply (their words, untranslated). */
 export function appealMail(config: Site, to: NamedRecipient, step: AppealStep): Mail {
   const t = mailWording(mailText.appeal, to.language);
-  const site = asWritten({ site: config.siteName });
-  const reply = (text: string) => (text.trim() ? [t.reply(asWritten({ reply: text.trim() }))] : []);
+  const site = { site: config.siteName };
+  const reply = (text: string) => (text.trim() ? [t.reply({ reply: text.trim() })] : []);
   switch (step.kind) {
     case 'received':
       return letter(config, to, t.receivedSubject(site), [t.received(site)], null);
     case 'accepted':
-      return letter(config, to, t.acceptedSubject(site), [t.accepted(asWritten({ url: `${config.publicUrl}/login/` })), ...reply(step.reply)], null);
+      return letter(config, to, t.acceptedSubject(site), [t.accepted({ url: `${config.publicUrl}/login/` }), ...reply(step.reply)], null);
     case 'rejected':
       return letter(config, to, t.rejectedSubject(site), [t.rejected, ...reply(step.reply)], null);
   }

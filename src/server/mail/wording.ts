@@ -6,19 +6,10 @@ import '../i18n';
 
 /**
  * A mail's text in the member's stored language (users.language), whatever the language of the request that sent
- * it: a staff action or a password reset reaches the member in the language they chose.
+ * it: a staff action or a password reset reaches the member in the language they chose. Values (names, staff's
+ * reasons, links) go in as they are (src/lib/i18n/params.ts).
  */
 export const mailWording = <B extends Translations>(store: Messages<B>, locale: Locale): B => textIn(store, locale);
-
-/**
- * Values as they are in a mail's text: params() puts them in with String.replace, which reads `$&` and the like in
- * a value (a reason staff typed, a link) as a pattern; a doubled `$` comes out as one.
- */
-export function asWritten<V extends Record<string, string | number>>(values: V): V {
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(values)) out[name] = typeof value === 'string' ? value.replace(/\$/g, '$$$$') : value;
-  return out as V;
-}
 
 /** Who a mail goes to: their address and the language they read. */
 export interface Recipient {
