@@ -5,7 +5,7 @@ import { mailText } from '../../lib/i18n/en/mail';
 import { formatLongDate } from '../../lib/i18n/format';
 import { mailWording, type Recipient } from './wording';
 
-/** The mails of moderation: what staff did and why, and what became of an appeal, in the member's language. */
+/** The mails of moderation: what staff did and why, in the member's language (appeals: services/appeal-mails.ts). */
 
 type Site = Pick<Config, 'siteName' | 'publicUrl' | 'supportEmail'>;
 export interface NamedRecipient extends Recipient {
@@ -72,22 +72,5 @@ export function sanctionMail(config: Site, to: NamedRecipient, sanction: Sanctio
         [sanction.was === 'banned' ? t.banLifted(login) : t.suspensionLifted(login)],
         sanction.reason,
       );
-  }
-}
-
-export type AppealStep = { kind: 'received' } | { kind: 'accepted'; reply: string } | { kind: 'rejected'; reply: string };
-
-/** What became of a member's appeal: received, or decided with staff's reply (their words, untranslated). */
-export function appealMail(config: Site, to: NamedRecipient, step: AppealStep): Mail {
-  const t = mailWording(mailText.appeal, to.language);
-  const site = { site: config.siteName };
-  const reply = (text: string) => (text.trim() ? [t.reply({ reply: text.trim() })] : []);
-  switch (step.kind) {
-    case 'received':
-      return letter(config, to, t.receivedSubject(site), [t.received(site)], null);
-    case 'accepted':
-      return letter(config, to, t.acceptedSubject(site), [t.accepted({ url: `${config.publicUrl}/login/` }), ...reply(step.reply)], null);
-    case 'rejected':
-      return letter(config, to, t.rejectedSubject(site), [t.rejected, ...reply(step.reply)], null);
   }
 }

@@ -43,13 +43,4 @@ export default translation(mailText, {
     suspensionLifted: 'Ihre Sperre wurde aufgehoben: Sie können sich wieder anmelden unter {url}',
     banLifted: 'Ihre dauerhafte Sperre wurde aufgehoben: Sie können sich wieder anmelden unter {url}',
   },
-  appeal: {
-    receivedSubject: 'Ihr Einspruch bei {site} ist eingegangen',
-    received: 'Wir haben Ihren Einspruch erhalten. Das {site}-Team prüft ihn und teilt Ihnen seine Entscheidung mit.',
-    acceptedSubject: 'Ihrem Einspruch bei {site} wurde stattgegeben',
-    accepted: 'Ihrem Einspruch wurde stattgegeben und die Maßnahme aufgehoben: Sie können sich wieder anmelden unter {url}',
-    rejectedSubject: 'Ihr Einspruch bei {site} wurde abgelehnt',
-    rejected: 'Ihr Einspruch wurde geprüft und abgelehnt: Die Maßnahme bleibt bestehen.',
-    reply: 'Antwort des Teams: {reply}',
-  },
 });

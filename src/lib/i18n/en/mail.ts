@@ -50,13 +50,4 @@ export const mailText = defineText('mail', {
     suspensionLifted: params('Your suspension has been lifted: you can sign in again at {url}'),
     banLifted: params('Your ban has been lifted: you can sign in again at {url}'),
   },
-  appeal: {
-    receivedSubject: params('Your {site} appeal was received'),
-    received: params('We received your appeal. The {site} team will review it and write to you with its decision.'),
-    acceptedSubject: params('Your {site} appeal was accepted'),
-    accepted: params('Your appeal was accepted and the sanction has been lifted: you can sign in again at {url}'),
-    rejectedSubject: params('Your {site} appeal was rejected'),
-    rejected: 'Your appeal was reviewed and rejected: the sanction stays in force.',
-    reply: params('The team’s reply: {reply}'),
-  },
 });

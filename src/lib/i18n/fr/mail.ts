@@ -43,13 +43,4 @@ export default translation(mailText, {
     suspensionLifted: 'Votre suspension a été levée : vous pouvez de nouveau vous connecter sur {url}',
     banLifted: 'Votre bannissement a été levé : vous pouvez de nouveau vous connecter sur {url}',
   },
-  appeal: {
-    receivedSubject: 'Votre recours {site} a bien été reçu',
-    received: 'Nous avons bien reçu votre recours. L’équipe {site} va l’examiner et vous écrira pour vous informer de sa décision.',
-    acceptedSubject: 'Votre recours {site} a été accepté',
-    accepted: 'Votre recours a été accepté et la sanction a été levée : vous pouvez de nouveau vous connecter sur {url}',
-    rejectedSubject: 'Votre recours {site} a été rejeté',
-    rejected: 'Votre recours a été examiné et rejeté : la sanction reste en vigueur.',
-    reply: 'Réponse de l’équipe : {reply}',
-  },
 });
