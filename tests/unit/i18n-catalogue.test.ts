@@ -15,7 +15,7 @@ function englishStrings(): string[] {
   const add = (value: unknown): void => {
     if (typeof value === 'string') out.push(value);
     else if (value && typeof value === 'object') {
-      const input = 'transform' in value ? (value as { input: unknown }).input : value;
+      const input = 'transform' in value ? (value as unknown as { input: unknown }).input : value;
       if (typeof input === 'string') out.push(input);
       else if (input && typeof input === 'object') Object.values(input).forEach(add);
     }

@@ -22,7 +22,7 @@ export const englishComponents = (): Array<Record<string, unknown>> => definedTe
 
 /** The English input of a key: the string itself, or a params/count transform's input. */
 const inputOf = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'transform' in value ? (value as { input: unknown }).input : value;
+  value && typeof value === 'object' && 'transform' in value ? (value as unknown as { input: unknown }).input : value;
 
 /** The keys a translation lacks, has in excess, or leaves empty: `<component>.<key>` each. */
 export function catalogueProblems(translated: ComponentsJSON): { missing: string[]; extra: string[]; empty: string[] } {
