@@ -7,8 +7,6 @@ import { startSession } from './session';
 import { loginErrorMessage, registrationErrorMessage } from './messages';
 import { accountForm, fieldValue } from './account-form';
 import { openTermsDialog } from './terms-step';
-import { textNow } from './i18n/text';
-import { authText } from './i18n/en/auth';
 
 /**
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
@@ -18,6 +16,10 @@ export function startRegisterForm(): void {
   const page = accountForm();
   if (!page) return;
   const { form, showError, setBusy } = page;
+  // Its own two messages, rendered by the page in its language (authText.register): read from the form rather than
+  // from the catalogue, which would bring the whole auth domain into a page with a 15 KB script budget.
+  const termsRequired = form.dataset['termsRequired'] ?? '';
+  const checkEmail = form.dataset['checkEmail'] ?? '';
 
   document.querySelector('[data-terms-link]')?.addEventListener('click', () => {
     openTermsDialog('view').catch((err: unknown) => console.error('Failed to open the terms', err));
@@ -33,7 +35,7 @@ export function startRegisterForm(): void {
       password2: fieldValue(data, 'password2'),
     };
     if (data.get('terms') === null) {
-      showError(textNow(authText.register).termsRequired);
+      showError(termsRequired);
       return;
     }
     const problems = registrationProblems(registration);
@@ -57,7 +59,7 @@ export function startRegisterForm(): void {
       const refused = err instanceof ApiError && err.status === 401;
       // Sign-up answers a taken email like a new one and mails the owner instead, so this sign-in then fails for a
       // reason the page must not spell out.
-      showError(refused ? textNow(authText.register).checkEmail : loginErrorMessage(err instanceof ApiError ? err.data : null));
+      showError(refused ? checkEmail : loginErrorMessage(err instanceof ApiError ? err.data : null));
       setBusy(false);
       return;
     }

@@ -49,7 +49,7 @@ export function membershipNotice(from: string | null | undefined): string | null
   if (!from || accessFor(from) !== 'paid') return null;
   const name = PAID_PAGES.find(([prefix]) => from === prefix || from.startsWith(prefix + '/'))?.[1];
   if (!name) return null;
-  const t = textNow(shellText.membership);
+  const t = textNow(shellText.membershipNotice);
   return t.notice({ page: t[name] });
 }
 

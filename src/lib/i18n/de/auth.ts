@@ -26,7 +26,8 @@ export default translation(authText, {
     haveAccount: 'Sie haben bereits ein Konto?',
     signIn: 'Anmelden',
     termsRequired: 'Sie müssen die Nutzungsbedingungen akzeptieren, um ein Konto zu erstellen.',
-    checkEmail: 'Wir haben eine Nachricht an diese E-Mail-Adresse gesendet. Bitte prüfen Sie Ihren Posteingang, um fortzufahren.',
+    checkEmail:
+      'Wir haben eine Nachricht an diese E-Mail-Adresse gesendet. Bitte prüfen Sie Ihren Posteingang, um fortzufahren.',
   },
   logout: {
     title: 'Abmelden',
@@ -66,7 +67,8 @@ export default translation(authText, {
   },
   forgotPassword: {
     title: 'Passwort vergessen',
-    intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    intro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
     sent: 'Ein Link zum Zurücksetzen des Passworts wurde an Ihre E-Mail-Adresse gesendet',
     email: 'E-Mail',
     submit: 'Passwort zurücksetzen',

@@ -1,8 +1,15 @@
 import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
-/** English text of the shell domain: one entry per component, the spec's strings verbatim. */
-export const shellText = defineText('shell', {
+/*
+ * English text of the shell domain: one entry per component, the spec's strings verbatim. Two parts, each marked
+ * pure so that a bundle keeps only the part its code reads: the shell's scripts run on every page, including those
+ * with a 15 KB script budget (home, sign-in, sign-up), and need the navigation's words only; the pages' own text is
+ * rendered on the server and never reaches the browser's bundles.
+ */
+
+/** The navigation and the top bar: rendered on the server and read again by the shell's scripts in the browser. */
+export const shellText = /* @__PURE__ */ defineText('shell', {
   /** The navigation's entries by key (src/lib/routes.ts): the sidebar, the fan menu. */
   nav: {
     home: 'Home',
@@ -33,6 +40,17 @@ export const shellText = defineText('shell', {
     login: 'Login',
     signUp: 'Sign up',
   },
+  /** The one-line notice on /membership for an unpaid member sent from a paid page (src/lib/routes.ts). */
+  membershipNotice: {
+    notice: params('{page} is for paying members.'),
+    weeklyLogPage: 'The Weekly Log',
+    dashboardPage: 'The Dashboard',
+    progressPage: 'Progress comparison',
+  },
+});
+
+/** The layout, the footer and the shell's own pages: server-rendered only (textIn). */
+export const shellPageText = /* @__PURE__ */ defineText('shell', {
   layout: {
     skipLink: 'Skip to content',
     description: params('{site}: training logs and community for our fitness group.'),
@@ -75,10 +93,6 @@ export const shellText = defineText('shell', {
   },
   membership: {
     title: 'Membership',
-    notice: params('{page} is for paying members.'),
-    weeklyLogPage: 'The Weekly Log',
-    dashboardPage: 'The Dashboard',
-    progressPage: 'Progress comparison',
     paidTitle: 'You are a paying member',
     paidReady: 'Your weekly log and your dashboard are ready.',
     weeklyLog: 'Weekly Log',

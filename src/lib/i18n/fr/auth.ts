@@ -26,7 +26,8 @@ export default translation(authText, {
     haveAccount: 'Vous avez déjà un compte ?',
     signIn: 'Se connecter',
     termsRequired: 'Vous devez accepter les conditions d’utilisation pour créer un compte.',
-    checkEmail: 'Nous avons envoyé un message à cette adresse e-mail. Consultez votre boîte de réception pour continuer.',
+    checkEmail:
+      'Nous avons envoyé un message à cette adresse e-mail. Consultez votre boîte de réception pour continuer.',
   },
   logout: {
     title: 'Déconnexion',
@@ -66,7 +67,8 @@ export default translation(authText, {
   },
   forgotPassword: {
     title: 'Mot de passe oublié',
-    intro: 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    intro:
+      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     sent: 'Un lien de réinitialisation a été envoyé à votre adresse e-mail',
     email: 'E-mail',
     submit: 'Réinitialiser le mot de passe',
