@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { params } from '../params';
 import { defineText } from '../text';
 
 /** English text of the common domain: one entry per component, the spec's strings verbatim. */
