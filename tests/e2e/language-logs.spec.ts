@@ -7,8 +7,8 @@ import { BASE_URL, signInAs } from './helpers';
  * German in the HTML as first sent.
  */
 
-const LENA = { email: 'language-lena@example.com', password: 'language lena pass' };
-const STEFAN = { email: 'language-stefan@example.com', password: 'language stefan pass' };
+const ZELDA = { email: 'language-zelda@example.com', password: 'language zelda pass' };
+const ZENO = { email: 'language-zeno@example.com', password: 'language zeno pass' };
 
 /** Chooses the language the way the footer does: the `lang` cookie. */
 async function chooseGerman(page: Page) {
@@ -22,7 +22,7 @@ test.describe('a paid member in German', () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInAs(page, LENA.email, LENA.password);
+    await signInAs(page, ZELDA.email, ZELDA.password);
     await chooseGerman(page);
   });
   test.afterAll(async () => {
@@ -56,7 +56,7 @@ test.describe('a paid member in German', () => {
 
   test('the dashboard shows German headings and numbers with a decimal comma', async () => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard von Lena' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard von Zelda' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check-in Woche 1' })).toBeVisible();
     const summary = page.getByTestId('check-in-summary');
     await expect(summary.getByTestId('summary-waist')).toContainText('Taillenumfang: 32,25 Zoll (Woche 1).');
@@ -77,7 +77,7 @@ test.describe('a paid member in German', () => {
 });
 
 test('a staff member gets the admin screen in German in the HTML as first sent', async ({ page }) => {
-  await signInAs(page, STEFAN.email, STEFAN.password);
+  await signInAs(page, ZENO.email, ZENO.password);
   await chooseGerman(page);
   // The page as the server sends it, before any script runs.
   const response = await page.request.get('/admin');
