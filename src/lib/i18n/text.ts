@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { useStore } from '@nanostores/react';
 import { createI18n, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { BASE_LOCALE, isLocale, type Locale } from './locales';
 
@@ -17,7 +16,8 @@ import { BASE_LOCALE, isLocale, type Locale } from './locales';
 
 export const CATALOGUE_ELEMENT_ID = 'i18n-catalogue';
 
-const onServer = typeof document === 'undefined';
+/** True while rendering on the server (no document): text then comes from the request's locale. */
+export const onServer = typeof document === 'undefined';
 
 function pageLocale(): Locale {
   if (onServer) return BASE_LOCALE;
@@ -90,6 +90,7 @@ export function translation<D extends Catalogue>(text: DomainText<D>, translated
 let serverCatalogues: Partial<Record<Locale, ComponentsJSON>> = {};
 let currentServerLocale: () => Locale = () => BASE_LOCALE;
 
+
 export function registerServerCatalogues(catalogues: Partial<Record<Locale, ComponentsJSON>>, locale: () => Locale): void {
   serverCatalogues = catalogues;
   currentServerLocale = locale;
@@ -119,21 +120,6 @@ export function textIn<B extends Translations>(store: Messages<B>, locale: Local
   }
   built.set(key, text);
   return text as B;
-}
-
-/** A component's text in the page's language: in islands and components. */
-export function useText<B extends Translations>(store: Messages<B>): B {
-  // Which branch runs never changes within one environment, so the hooks keep their order.
-  if (onServer) return textIn(store, currentServerLocale());
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return useStore(store);
-}
-
-/** The page's language: for Intl formatting in islands. */
-export function useLocale(): Locale {
-  if (onServer) return currentServerLocale();
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return useStore($locale);
 }
 
 /** A store's text now, outside React (plain page scripts and client modules). */
