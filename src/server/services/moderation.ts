@@ -8,8 +8,8 @@ import { fail, ok, type Failed, type Result } from '../result';
 import { latestSanctionReason, revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
 import { deliverSoon, queueMail } from '../mail/outbox';
-import type { Mail } from '../mail/mailer';
-import { suspensionDay } from '../../lib/contracts/accounts';
+import { sanctionMail, type Sanction } from '../mail/sanction-mail';
+import type { Locale } from '../../lib/i18n/locales';
 import { currentStatus, setPaid } from './accounts';
 import {
   MAX_SUSPENSION_DAYS,
@@ -39,6 +39,8 @@ export async function inTransaction<T>(rt: AuditRuntime, work: (txRt: AuditRunti
 interface Target extends ModerationTarget {
   email: string;
   status: AccountStatus;
+  /** Mail reaches the member in the language they chose. */
+  language: Locale;
 }
 
 type TargetFailure = 'member_not_found' | 'self_moderation' | 'staff_not_moderatable';
@@ -46,7 +48,7 @@ type TargetFailure = 'member_not_found' | 'self_moderation' | 'staff_not_moderat
 /** The member a staff action is aimed at: must exist, must not be staff, must not be the actor. */
 async function moderatableTarget(db: Db, actorId: number, targetId: number): Promise<Result<Target, TargetFailure>> {
   const [target] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, isStaff: users.isStaff, status: users.status })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, isStaff: users.isStaff, status: users.status, language: users.language })
     .from(users)
     .where(eq(users.id, targetId));
   if (!target) return fail('member_not_found');
@@ -79,53 +81,6 @@ export async function logAction(
     actionType: entry.actionType,
   });
   return row!.id;
-}
-
-type Sanction =
-  | { kind: 'warning'; reason: string }
-  | { kind: 'suspension'; reason: string; until: Date }
-  | { kind: 'ban'; reason: string }
-  | { kind: 'lift'; reason: string | null; was: SanctionStatus };
-
-/**
- * The mail that tells a member what staff did and why: plain and short, with where to write back (the support
- * address: the sender is a no-reply one).
- */
-export function sanctionMail(config: Runtime['config'], to: Pick<Target, 'email' | 'fullName'>, sanction: Sanction): Mail {
-  const site = config.siteName;
-  const reason = sanction.reason?.trim() ? [`Reason: ${sanction.reason.trim()}`] : [];
-  const question = `If you have a question about this, write to ${config.supportEmail}.`;
-  const body = (subject: string, lines: string[]): Mail => ({
-    to: to.email,
-    subject,
-    text: [`Hello ${to.fullName},`, '', ...lines, '', question].join('\n'),
-  });
-  switch (sanction.kind) {
-    case 'warning':
-      return body(`A warning from ${site}`, [
-        `The ${site} team has given you a warning.`,
-        ...reason,
-        '',
-        'You will see it on your next visit until you dismiss it. Please keep to the community rules.',
-      ]);
-    case 'suspension': {
-      const day = suspensionDay(sanction.until);
-      return body(`Your ${site} account is suspended until ${day}`, [
-        `Your ${site} account is suspended until ${day}. You cannot sign in until then.`,
-        ...reason,
-      ]);
-    }
-    case 'ban':
-      return body(`Your ${site} account has been banned`, [
-        `Your ${site} account has been permanently banned. You can no longer sign in.`,
-        ...reason,
-      ]);
-    case 'lift':
-      return body(`Your ${site} account is active again`, [
-        `Your ${sanction.was === 'banned' ? 'ban' : 'suspension'} has been lifted: you can sign in again at ${config.publicUrl}/login/`,
-        ...reason,
-      ]);
-  }
 }
 
 /** A warning: logged, mailed to the member, and shown to them on their next page until they dismiss it. */
