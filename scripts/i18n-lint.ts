@@ -7,6 +7,9 @@
  * - A prose literal in plain TypeScript (the API's messages in contracts and services, client modules) must be one
  *   of the English catalogue's strings: the API localizes a message by finding it in the `api` catalogue.
  *
+ * Text that is never shown (a console label, a value stored in English) is marked with a comment on its line or the
+ * line above: `i18n-lint: not interface text (why)`.
+ *
  * `npx tsx scripts/i18n-lint.ts [files...]` prints the findings (all of src/ without arguments); the unit test
  * tests/unit/i18n-catalogue.test.ts fails on any.
  */
@@ -43,7 +46,7 @@ export function readsAsProse(text: string): boolean {
   if (!/\p{L}{2}/u.test(t)) return false;
   if (/^[a-z0-9:_\-\s/[\]().%#!,>=+*~&@]+$/.test(t)) return false; // class lists, keys, selectors, paths
   if (/^(https?:|mailto:|tel:|\/|\.\/|#|data:|image\/|application\/|text\/|[a-z]+\/[a-z])/.test(t)) return false;
-  if (/^[A-Z0-9_]+$/.test(t)) return false; // constants, codes
+  if (/^[A-Z0-9_-]+$/.test(t)) return false; // constants, codes
   if (/^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$/.test(t)) return false; // SVG path data
   if (/:not\(|\[[a-z-]+(=|\])/.test(t)) return false; // CSS selectors
   if (/'(self|none|unsafe-[a-z-]+|strict-dynamic)'|\b(max-age|includeSubDomains|no-store|no-cache)\b/.test(t)) return false; // header values
@@ -72,7 +75,7 @@ const NOT_INTERFACE = [
 ];
 
 /** Calls whose string arguments are for developers and operators, not members. */
-const DEVELOPER_CALLS = /^(console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.(get|set|has|append|remove)Header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
+const DEVELOPER_CALLS = /^(super|listenNative|registerPlugin|console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.(get|set|has|append|remove)Header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
 
 function callName(node: ts.CallExpression | ts.NewExpression, sf: ts.SourceFile): string {
   const prefix = ts.isNewExpression(node) ? 'new ' : '';
@@ -96,6 +99,9 @@ function isDeveloperLiteral(node: ts.Node, sf: ts.SourceFile): boolean {
   }
   return false;
 }
+
+/** The comment that exempts a line (or the line below it): text for developers, logs or storage, never shown. */
+export const EXEMPT_MARK = 'i18n-lint: not interface text';
 
 /** Every English string of the catalogues, and the params ones as patterns. */
 export function englishCatalogue(components: Iterable<Record<string, unknown>>): { has(text: string): boolean } {
@@ -129,7 +135,14 @@ function lintTypeScript(file: string, source: string, catalogue: { has(text: str
     }
     return false;
   };
+  // A line marked `i18n-lint: not interface text` (or the line above it) holds text for developers or for storage.
+  const lines = source.split('\n');
+  const exempt = (node: ts.Node) => {
+    const line = at(node) - 1;
+    return [lines[line], lines[line - 1]].some((l) => l?.includes(EXEMPT_MARK));
+  };
   const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isArrayLiteralExpression(node)) && exempt(node)) return;
     if (ts.isJsxText(node)) {
       const text = node.getText(sf).replace(/&[a-z]+;|&#\d+;/g, ' ').trim();
       if (/\p{L}/u.test(text)) findings.push({ file, line: at(node), text, kind: 'jsx-text' });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatLongDate, useLocale, useText } from '../lib/i18n';
 import { standingText } from '../lib/i18n/en/standing';
-import { storedStandingToken } from '../lib/client/appeals';
+import { storedStandingToken } from '../lib/standing-token';
 import type { StandingJson } from '../lib/contracts/appeals';
 import StandingCard from '../components/standing/StandingCard';
 

@@ -5,8 +5,7 @@ import { loginErrorMessage } from './messages';
 import { landingAfterSignIn } from './next';
 import { accountForm, fieldValue } from './account-form';
 import { openTermsDialog, termsAccepted } from './terms-step';
-import { keepStandingToken, standingTokenOf } from './client/appeals';
-import { STANDING_PATH } from './contracts/appeals';
+import { keepStandingToken, STANDING_PATH, standingTokenOf } from './standing-token';
 
 /**
  * The sign-in page's script (src/pages/login.astro): sign in; members who have not accepted the terms in force

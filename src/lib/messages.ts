@@ -1,12 +1,12 @@
 import { ApiError } from './api';
-import { apiText } from './i18n/en/api';
+import { errorsText } from './i18n/en/errors';
 import { localizeBody, localizeMessage } from './i18n/api-messages';
 import { serverLocale, textNow, $locale } from './i18n/text';
 import type { Locale } from './i18n/locales';
 
 /**
  * The error catalogue of the spec (section 8), as pure functions of what the server answered, in the page's
- * language: the browser's own messages come from the `api` catalogue's `client` entry, and a body's messages go
+ * language: the browser's own messages come from the `errors` catalogue, and a body's messages go
  * through localizeBody (the API already answers in the page's language; field errors of a contract's schema run in
  * the browser come in English and are translated here).
  */
@@ -15,7 +15,7 @@ import type { Locale } from './i18n/locales';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 const pageLocale = (): Locale => (typeof document === 'undefined' ? serverLocale() : $locale.get());
-const client = () => textNow(apiText.client);
+const client = () => textNow(errorsText.client);
 /** The body with its messages in the page's language. */
 const local = (data: unknown): unknown => localizeBody(data, pageLocale());
 

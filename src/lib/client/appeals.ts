@@ -1,5 +1,4 @@
 import { ApiError, api, apiUrl } from '../api';
-import { STANDING_TOKEN_KEY } from '../contracts/appeals';
 import type { AdminAppealJson, AppealDecisionRequest, AppealJson, AppealRequest, StandingJson } from '../contracts/appeals';
 
 const TIMEOUT_MS = 10_000;
@@ -57,27 +56,3 @@ export const appealsClient = {
   decide: (id: number, verdict: 'accept' | 'reject', reply: string) =>
     api.post<AdminAppealJson>(`admin/appeals/${id}/${verdict}/`, { reply } satisfies AppealDecisionRequest),
 };
-
-/** Kept for this tab only: the sign-in page hands the standing page the token of a refused sign-in. */
-export function keepStandingToken(token: string): void {
-  try {
-    sessionStorage.setItem(STANDING_TOKEN_KEY, token);
-  } catch {
-    // Storage refused (private mode): the page then asks to sign in again.
-  }
-}
-
-export function storedStandingToken(): string | null {
-  try {
-    return sessionStorage.getItem(STANDING_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The standing token of a sign-in refused for a suspension or a ban, if the refusal carried one. */
-export function standingTokenOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const token = (error.data as { standing_token?: unknown } | null)?.standing_token;
-  return typeof token === 'string' && token ? token : null;
-}

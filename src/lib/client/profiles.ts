@@ -33,6 +33,7 @@ async function selfTest(): Promise<void> {
   const base = apiUrl('');
   const root = new URL('/', new URL(base, window.location.href)).toString();
   const profile = apiUrl('user/profile/');
+  // i18n-lint: not interface text (the self-test's labels go to the console)
   const checks: Array<[label: string, method: string, url: string]> = [
     ['API root', 'GET', root],
     ['profile endpoint (OPTIONS)', 'OPTIONS', profile],

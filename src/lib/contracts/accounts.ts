@@ -28,6 +28,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. You can now sig
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 /** Typed to confirm a deletion, compared case-insensitively (the form shows it in capitals). */
 export const CONFIRMATION_PHRASE = 'delete my account';
+// i18n-lint: not interface text (stored with the deletion, in English, as the spec names it)
 export const DEFAULT_DELETION_REASON = 'User requested account deletion';
 
 /** Why an accounts request can fail, beyond the common failures: the reason, its status and the spec's message. */

@@ -27,11 +27,8 @@ export const APPEAL_REPLY_MAX = 2000;
 export const APPEAL_TEXT_BLANK = 'Please write your appeal.';
 export const APPEAL_REPLY_BLANK = 'Please write a reply to the member.';
 
-/** The restricted token's claims: it opens the standing card and the appeal form, nothing else. */
-export const STANDING_TOKEN_MINUTES = 30;
-/** Where the sign-in page keeps the restricted token for the standing page (this tab only). */
-export const STANDING_TOKEN_KEY = 'standing_token';
-export const STANDING_PATH = '/standing/';
+/** The restricted token's lifetime and the page it opens (in a module without schemas, for the sign-in page). */
+export { STANDING_TOKEN_MINUTES, STANDING_TOKEN_KEY, STANDING_PATH } from '../standing-token';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests

@@ -1,22 +1,31 @@
-import type { Messages } from '@nanostores/i18n';
-import { apiEnglish, apiText } from './en/api';
 import { formatLongDate, formatNumber } from './format';
 import { BASE_LOCALE, type Locale } from './locales';
-import { $locale, textIn } from './text';
+import { catalogueEntry, pageCatalogue } from './text';
 
 /**
  * API messages in the reader's language. The contracts, the server and the browser keep writing their messages in
  * English (the spec's text, which tests and clients rely on); where a message reaches a person (an error body leaving
  * the API, an island turning field errors into text) it goes through `localizeMessage`, which finds the English in
- * the `api` catalogue (en/api.ts) and answers its translation. Pure: the same on the server and in the browser.
+ * the `api` and `errors` catalogues and answers its translation. The same on the server and in the browser, but
+ * the English comes from two places: the server registers the catalogues (src/server/i18n.ts); a French or German
+ * page carries it inline with its own catalogue, so no page's scripts load every API message (an English page
+ * needs nothing: English stays English).
  */
 
-type Component = keyof typeof apiEnglish;
+/** English messages by component name (`api/common`), values as `{name}`. */
+export type EnglishMessages = Record<string, Record<string, string>>;
+
+let registered: EnglishMessages | null = null;
+
+/** The server's English messages (src/server/i18n.ts). */
+export function registerEnglishMessages(english: EnglishMessages): void {
+  registered = english;
+  exact = null;
+}
+
+type Component = string;
 type Key = { component: Component; key: string };
 type Pattern = Key & { regex: RegExp; names: string[]; literal: number };
-
-const isPattern = (value: unknown): value is { input: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { input?: unknown }).input === 'string';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,12 +36,13 @@ let patterns: Pattern[] = [];
 function index(): Map<string, Key> {
   if (exact) return exact;
   exact = new Map();
-  for (const [component, entries] of Object.entries(apiEnglish) as Array<[Component, Record<string, unknown>]>) {
+  patterns = [];
+  for (const [component, entries] of Object.entries(registered ?? pageCatalogue()?.english ?? {})) {
     for (const [key, value] of Object.entries(entries)) {
-      if (typeof value === 'string') exact.set(value, { component, key });
-      else if (isPattern(value)) {
+      if (!/\{\w+\}/.test(value)) exact.set(value, { component, key });
+      else {
         const names: string[] = [];
-        const parts = value.input.split(/\{(\w+)\}/);
+        const parts = value.split(/\{(\w+)\}/);
         let source = '';
         parts.forEach((part, i) => {
           if (i % 2 === 1) {
@@ -50,17 +60,9 @@ function index(): Map<string, Key> {
   return exact;
 }
 
-const onServer = typeof document === 'undefined';
-
-/**
- * A component's text in `locale`. The server holds every catalogue (textIn); the browser holds the page's language
- * only, in the component's store (any other language falls back to English).
- */
-function textOf(component: Component, locale: Locale): Record<string, unknown> {
-  const store = apiText[component] as unknown as Messages<Record<string, never>>;
-  if (!onServer && locale === $locale.get()) return store.get() as Record<string, unknown>;
-  return textIn(store, locale) as Record<string, unknown>;
-}
+/** A translated message with its values put in (as they are: no `$&` patterns). */
+const filled = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -79,7 +81,7 @@ export function localizeMessage(english: string, locale: Locale): string {
   if (locale === BASE_LOCALE || !english) return english;
   const found = index().get(english);
   if (found) {
-    const text = textOf(found.component, locale)[found.key];
+    const text = catalogueEntry(locale, found.component)?.[found.key];
     return typeof text === 'string' ? text : english;
   }
   for (const pattern of patterns) {
@@ -89,8 +91,8 @@ export function localizeMessage(english: string, locale: Locale): string {
     pattern.names.forEach((name, i) => {
       values[name] = localValue(name, match[i + 1]!, locale);
     });
-    const text = textOf(pattern.component, locale)[pattern.key];
-    return typeof text === 'function' ? String((text as (v: Record<string, string>) => unknown)(values)) : english;
+    const text = catalogueEntry(locale, pattern.component)?.[pattern.key];
+    return typeof text === 'string' ? filled(text, values) : english;
   }
   return english;
 }

@@ -5,6 +5,7 @@ import './en/api';
 import './en/auth';
 import './en/common';
 import './en/community';
+import './en/errors';
 import './en/export';
 import './en/mail';
 import './en/profile';

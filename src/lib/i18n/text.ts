@@ -25,14 +25,34 @@ function pageLocale(): Locale {
   return isLocale(lang) ? lang : BASE_LOCALE;
 }
 
-function inlineCatalogue(locale: Locale): Record<string, ComponentsJSON> {
-  if (onServer || locale === BASE_LOCALE) return {};
+/**
+ * What a French or German page carries inline (`#i18n-catalogue`, written by src/server/i18n.ts): its language's
+ * catalogue, and the English of the messages the browser translates itself (api-messages.ts). Read once.
+ */
+export interface PageCatalogue {
+  catalogue: ComponentsJSON;
+  english: Record<string, Record<string, string>>;
+}
+
+let page: PageCatalogue | null | undefined;
+
+export function pageCatalogue(): PageCatalogue | null {
+  if (page !== undefined) return page;
+  page = null;
+  if (onServer) return page;
   try {
     const json = document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent;
-    return json ? { [locale]: JSON.parse(json) as ComponentsJSON } : {};
+    if (json) page = JSON.parse(json) as PageCatalogue;
   } catch {
-    return {};
+    // A page without its catalogue keeps the English.
   }
+  return page;
+}
+
+function inlineCatalogue(locale: Locale): Record<string, ComponentsJSON> {
+  if (locale === BASE_LOCALE) return {};
+  const catalogue = pageCatalogue()?.catalogue;
+  return catalogue ? { [locale]: catalogue } : {};
 }
 
 /** The page's language in the browser (on the server it stays English: see `serverLocale`). */
@@ -98,6 +118,15 @@ export function registerServerCatalogues(catalogues: Partial<Record<Locale, Comp
 
 /** The language the server is rendering in for the current request (English outside a request). */
 export const serverLocale = (): Locale => currentServerLocale();
+
+/**
+ * One component's translated text as the catalogue holds it (values still `{name}`), or undefined: on the server
+ * for any language, in the browser for the page's language only.
+ */
+export function catalogueEntry(locale: Locale, name: string): Record<string, unknown> | undefined {
+  const catalogue = onServer ? serverCatalogues[locale] : locale === $locale.get() ? pageCatalogue()?.catalogue : undefined;
+  return catalogue?.[name] as Record<string, unknown> | undefined;
+}
 
 const built = new Map<string, unknown>();
 

@@ -145,23 +145,6 @@ export const apiEnglish = {
   support: {
     received: 'Your message has been sent.',
   },
-  /** The generic messages the browser shows itself (spec section 8: the error catalogue). */
-  client: {
-    networkFailed: 'Network connection failed. Please check your internet connection and try again.',
-    authenticationFailed: 'Authentication failed. Please log in again.',
-    fileTooLarge: 'File is too large. Please choose a smaller file.',
-    fileTypeNotSupported: 'File type not supported. Please choose a different file.',
-    somethingWentWrong: 'Something went wrong',
-    // The messages of errors the browser's own code throws (src/lib: the API client, the image pipeline), which
-    // islands show through errorMessage.
-    networkError: 'Network Error',
-    noAccessToken: 'No access token found. Please log in again.',
-    unsupportedImage: 'Unsupported file format. Please upload an image file (JPG, PNG, WebP, HEIC, etc.)',
-    imageTooLarge: params('File is too large ({size}MB). Please choose a smaller image.'),
-    cannotCompress: params('Unable to compress image below {size}MB'),
-    imageLoadFailed: 'Failed to load image. Please try a different image.',
-    imageProcessingFailed: params('Failed to process image: {reason}'),
-  },
 };
 
 export const apiText = defineText('api', apiEnglish);

@@ -4,6 +4,7 @@ import api from './api';
 import auth from './auth';
 import common from './common';
 import community from './community';
+import errors from './errors';
 import dataExport from './export';
 import mail from './mail';
 import profile from './profile';
@@ -14,4 +15,4 @@ import support from './support';
 import weeklyLog from './weekly-log';
 
 /** Every domain's French text, as one catalogue. */
-export const catalogue: ComponentsJSON = Object.assign({}, admin, api, auth, common, community, dataExport, mail, profile, progress, shell, standing, support, weeklyLog);
+export const catalogue: ComponentsJSON = Object.assign({}, admin, api, auth, common, community, dataExport, errors, mail, profile, progress, shell, standing, support, weeklyLog);
