@@ -1,5 +1,6 @@
 import type { ProfileValues } from '../lib/client/profiles';
 import { PROFILE_LIMITS, type ProfileJson } from '../lib/contracts/profiles';
+import type { TextValue } from '../lib/i18n';
 import type { profileText } from '../lib/i18n/en/profile';
 
 export type { ProfileValues };
@@ -20,7 +21,7 @@ export const PROFILE_TEXT_FIELDS = [
   { name: 'medical_history', label: 'medicalHistory', multiline: true },
 ] as const satisfies ReadonlyArray<{
   name: keyof typeof PROFILE_LIMITS;
-  label: keyof ReturnType<(typeof profileText)['profileFields']['get']>;
+  label: keyof TextValue<(typeof profileText)['profileFields']>;
   type?: 'tel';
   multiline?: true;
 }>;

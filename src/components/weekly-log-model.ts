@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { byDay, type DailyLogJson, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
-import { $locale } from '../lib/i18n';
+import { $locale, type TextValue } from '../lib/i18n';
 import { localizeMessage } from '../lib/i18n/api-messages';
 import type { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
@@ -34,7 +34,7 @@ export function orFallback(value: string | number | null | undefined, fallback: 
 }
 
 /** A key of the day fields' text (weeklyLogText.dayFields): a label or a fallback. */
-type DayText = keyof ReturnType<(typeof weeklyLogText)['dayFields']['get']>;
+type DayText = keyof TextValue<(typeof weeklyLogText)['dayFields']>;
 
 /** The day's fields as its card lists them, with the spec's fallbacks (as catalogue keys), in the spec's order. */
 export const DAY_ROWS: ReadonlyArray<{ field: Exclude<keyof DailyLog, 'id' | 'day' | 'weekly_log'>; label: DayText; fallback: DayText }> = [

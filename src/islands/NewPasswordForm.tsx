@@ -3,10 +3,11 @@ import { accounts } from '../lib/client/accounts';
 import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { bodyMessage, errorMessage } from '../lib/messages';
+import { localizeBody } from '../lib/i18n/api-messages';
 import { rememberNotice } from '../lib/session';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
-import { useText } from '../lib/i18n';
+import { useLocale, useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
 
 function readLink(search: string): ResetLink | null {
@@ -20,6 +21,7 @@ function readLink(search: string): ResetLink | null {
 /** Sets a new password with the otp, uuidb64 and refresh_token of the mailed link, then goes to /login/. */
 export default function NewPasswordForm() {
   const t = useText(authText.newPassword);
+  const locale = useLocale();
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -39,7 +41,8 @@ export default function NewPasswordForm() {
     // The server's password rules, but for the common-password list: the same messages, without the round trip.
     const checked = newPasswordSchema().safeParse({ password });
     if (!checked.success) {
-      setError(bodyMessage(fieldErrorsOf(checked.error)));
+      // The schema's checks ran here, in English: translated as the server's answer would be.
+      setError(bodyMessage(localizeBody(fieldErrorsOf(checked.error), locale)));
       return;
     }
     setBusy(true);

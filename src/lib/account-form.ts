@@ -1,6 +1,3 @@
-import { textNow } from './i18n/text';
-import { commonText } from './i18n/en/common';
-
 /**
  * The pieces the sign-in and sign-up pages' scripts share (src/lib/login-form.ts, register-form.ts): the page's
  * form, its error alert and its submit button. The pages are plain Astro markup, so they load no React runtime.
@@ -14,7 +11,7 @@ export interface AccountForm {
 }
 
 /**
- * The form marked `data-account-form`, with its error alert (`data-account-error`) and its submit button. The
+ * The form marked `data-account-form` (and `data-busy-label`), with its error alert (`data-account-error`) and its submit button. The
  * button is disabled in the markup, since a click would submit the form natively before this script runs; it
  * answers from now on.
  */
@@ -24,6 +21,9 @@ export function accountForm(): AccountForm | null {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !alert || !button) return null;
   const label = button.textContent ?? '';
+  // Rendered by the page in its language (commonText.busy): read from the form, not the catalogue, whose domain
+  // would come with it into pages with a 15 KB script budget.
+  const busyLabel = form.dataset['busyLabel'] ?? '';
   button.disabled = false;
   return {
     form,
@@ -33,7 +33,7 @@ export function accountForm(): AccountForm | null {
     },
     setBusy(busy) {
       button.disabled = busy;
-      button.textContent = busy ? textNow(commonText.busy).processing : label;
+      button.textContent = busy ? busyLabel : label;
     },
   };
 }

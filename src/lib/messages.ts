@@ -1,23 +1,39 @@
 import { ApiError } from './api';
-import { errorsText } from './i18n/en/errors';
-import { localizeBody, localizeMessage } from './i18n/api-messages';
-import { serverLocale, textNow, $locale } from './i18n/text';
-import type { Locale } from './i18n/locales';
+import { errorsEnglish, errorsText } from './i18n/en/errors';
+import { textNow } from './i18n/text';
 
 /**
  * The error catalogue of the spec (section 8), as pure functions of what the server answered, in the page's
- * language: the browser's own messages come from the `errors` catalogue, and a body's messages go
- * through localizeBody (the API already answers in the page's language; field errors of a contract's schema run in
- * the browser come in English and are translated here).
+ * language. The API answers in the page's language already (api.ts sends it); the browser's own messages come from
+ * the `errors` catalogue. English a page produces itself (a form's checks run before sending) is translated where
+ * it is produced (lib/i18n/api-messages.ts), so pages without such checks never load the API's messages.
  */
 
 /** The English of the last resort (the spec's); shown translated. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-const pageLocale = (): Locale => (typeof document === 'undefined' ? serverLocale() : $locale.get());
 const client = () => textNow(errorsText.client);
-/** The body with its messages in the page's language. */
-const local = (data: unknown): unknown => localizeBody(data, pageLocale());
+
+type Fill = (values: Record<string, string>) => string;
+
+/**
+ * The message of an error the browser's own code threw (the transport, the image pipeline: errors.client's
+ * English), in the page's language; any other text as it is. Each of those messages has at most one value.
+ */
+function ownMessage(english: string): string {
+  const text = client() as unknown as Record<string, string | Fill>;
+  for (const [key, value] of Object.entries(errorsEnglish.client) as unknown as Array<[string, string | { input: string }]>) {
+    const source = typeof value === 'string' ? value : value.input;
+    const [head = '', name, tail = ''] = source.split(/\{(\w+)\}/);
+    const translated = text[key];
+    if (name === undefined) {
+      if (english === source && typeof translated === 'string') return translated;
+    } else if (english.length > head.length + tail.length && english.startsWith(head) && english.endsWith(tail)) {
+      if (typeof translated === 'function') return translated({ [name]: english.slice(head.length, english.length - tail.length) });
+    }
+  }
+  return english;
+}
 
 type Body = Record<string, unknown>;
 const isRecord = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -49,7 +65,7 @@ export function errorMessage(error: unknown): string {
   }
   if (!(error instanceof ApiError)) {
     // The browser's own errors (the image pipeline's, a missing token) carry English the catalogue knows.
-    return error instanceof Error && error.message ? localizeMessage(error.message, pageLocale()) : client().somethingWentWrong;
+    return error instanceof Error && error.message ? ownMessage(error.message) : client().somethingWentWrong;
   }
   if (error.status === 401) return client().authenticationFailed;
   if (error.status === 413) return client().fileTooLarge;
@@ -61,8 +77,7 @@ export function errorMessage(error: unknown): string {
  * What a failure's body says (the generic catalogue's steps 5 to 7). Islands that run the contract's schema before
  * sending show its field errors through this too, so they read as the server's would.
  */
-export function bodyMessage(body: unknown): string {
-  const data = local(body);
+export function bodyMessage(data: unknown): string {
   if (isRecord(data)) {
     if (typeof data['message'] === 'string' && data['message']) return data['message'];
     if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
@@ -80,8 +95,7 @@ export function bodyMessage(body: unknown): string {
 }
 
 /** Login failure: detail, else a plain-string body, else non_field_errors joined by comma, else email errors. */
-export function loginErrorMessage(body: unknown): string {
-  const data = local(body);
+export function loginErrorMessage(data: unknown): string {
   if (isRecord(data)) {
     if (typeof data['detail'] === 'string' && data['detail']) return data['detail'];
     const nonField = strings(data['non_field_errors']);
@@ -96,8 +110,7 @@ export function loginErrorMessage(body: unknown): string {
 /** Registration failure: the field messages, one per line, else 'Something went wrong'. */
 export const REGISTRATION_FIELDS = ['full_name', 'email', 'password', 'password2', 'non_field_errors', 'detail'] as const;
 
-export function registrationErrorMessage(body: unknown): string {
-  const data = local(body);
+export function registrationErrorMessage(data: unknown): string {
   if (isRecord(data)) {
     const lines = REGISTRATION_FIELDS.flatMap((key) => strings(data[key]));
     if (lines.length) return lines.join('\n');

@@ -1,12 +1,10 @@
 import { ApiError } from './api';
 import { accounts } from './client/accounts';
-import { terms } from './client/terms';
 import type { RegistrationInput } from './contracts/accounts';
 import { registrationProblems } from './registration-check';
 import { startSession } from './session';
 import { loginErrorMessage, registrationErrorMessage } from './messages';
 import { accountForm, fieldValue } from './account-form';
-import { openTermsDialog } from './terms-step';
 
 /**
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
@@ -20,9 +18,13 @@ export function startRegisterForm(): void {
   // from the catalogue, which would bring the whole auth domain into a page with a 15 KB script budget.
   const termsRequired = form.dataset['termsRequired'] ?? '';
   const checkEmail = form.dataset['checkEmail'] ?? '';
+  const checkMessages = readMessages(form.dataset['checkMessages']);
 
   document.querySelector('[data-terms-link]')?.addEventListener('click', () => {
-    openTermsDialog('view').catch((err: unknown) => console.error('Failed to open the terms', err));
+    // Loaded on the first click: the page's own script stays within its budget.
+    import('./terms-step')
+      .then(({ openTermsDialog }) => openTermsDialog('view'))
+      .catch((err: unknown) => console.error('Failed to open the terms', err));
   });
 
   form.addEventListener('submit', async (e) => {
@@ -40,7 +42,10 @@ export function startRegisterForm(): void {
     }
     const problems = registrationProblems(registration);
     if (Object.keys(problems).length > 0) {
-      showError(registrationErrorMessage(problems));
+      const translated = Object.fromEntries(
+        Object.entries(problems).map(([field, messages]) => [field, messages.map((m) => checkMessages[m] ?? m)]),
+      );
+      showError(registrationErrorMessage(translated));
       return;
     }
     setBusy(true);
@@ -64,10 +69,22 @@ export function startRegisterForm(): void {
       return;
     }
     try {
+      // Loaded once signed up: the page's own script stays within its budget.
+      const { terms } = await import('./client/terms');
       await terms.accept();
     } catch (err) {
       console.error('Failed to accept the terms after registration', err);
     }
     window.location.assign('/complete-profile/');
   });
+}
+
+/** The page's translations of the form's own check messages (register.astro), by their English. */
+function readMessages(json: string | undefined): Record<string, string> {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }

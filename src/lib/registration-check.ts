@@ -16,16 +16,30 @@ const PASSWORD_MAX = 128;
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 const isEmail = (email: string) => email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email);
 
+/**
+ * Every message these checks can give, so the sign-up page can render them in its language once (register.astro)
+ * instead of loading the API's catalogue.
+ */
+export const REGISTRATION_CHECK_MESSAGES: readonly string[] = [
+  REQUIRED,
+  INVALID_EMAIL,
+  PASSWORDS_DIFFER,
+  tooLong(FULL_NAME_MAX),
+  `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`,
+  `This password is too long. It must contain at most ${PASSWORD_MAX} characters.`,
+  'This password is entirely numeric.',
+];
+
 /** passwordProblems() without the common-password list (the server's). */
 function passwordProblems(password: string): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN) {
-    problems.push(`This password is too short. It must contain at least ${PASSWORD_MIN} characters.`);
+    problems.push(REGISTRATION_CHECK_MESSAGES[4]!);
   }
   if (password.length > PASSWORD_MAX) {
-    problems.push(`This password is too long. It must contain at most ${PASSWORD_MAX} characters.`);
+    problems.push(REGISTRATION_CHECK_MESSAGES[5]!);
   }
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
+  if (/^\d+$/.test(password)) problems.push(REGISTRATION_CHECK_MESSAGES[6]!);
   return problems;
 }
 

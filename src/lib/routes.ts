@@ -1,4 +1,4 @@
-import { textNow } from './i18n/text';
+import { textNow, type TextValue } from './i18n/text';
 import { shellText } from './i18n/en/shell';
 
 /** Which pages need what. Shared by the page guard (server) and the navigation (client). */
@@ -79,7 +79,7 @@ export interface NavLink {
 }
 
 /** An entry's name by its key in the shell domain (`nav`). */
-export type NavLabel = keyof ReturnType<typeof shellText.nav.get>;
+export type NavLabel = keyof TextValue<typeof shellText.nav>;
 
 /**
  * An entry, named in the language being rendered (the request's on the server, the page's in the browser): the

@@ -1,8 +1,7 @@
-import { ApiError } from './api';
-
 /**
  * The restricted token of a sign-in refused for a suspension or a ban, on its way from the sign-in page to the
- * standing page. Apart from client/appeals.ts and the appeals contract so the sign-in page loads no schema (zod).
+ * standing page. Apart from client/appeals.ts and the appeals contract so the sign-in page loads no schema (zod), and
+ * free of the transport (api.ts), so the server can read its constants too.
  */
 
 /** How long the token opens the standing card and the appeal form (and nothing else). */
@@ -30,7 +29,9 @@ export function storedStandingToken(): string | null {
 
 /** The standing token of a sign-in refused for a suspension or a ban, if the refusal carried one. */
 export function standingTokenOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const token = (error.data as { standing_token?: unknown } | null)?.standing_token;
+  // An ApiError (api.ts), read by its shape.
+  const refused = error as { status?: unknown; data?: { standing_token?: unknown } | null } | null;
+  if (typeof refused !== 'object' || refused === null || refused.status !== 403) return null;
+  const token = refused.data?.standing_token;
   return typeof token === 'string' && token ? token : null;
 }

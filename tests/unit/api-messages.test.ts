@@ -94,14 +94,14 @@ describe('localizeBody', () => {
 });
 
 describe('the browser’s messages in the page’s language (src/lib/messages.ts)', () => {
-  it('shows the field errors of a schema run before sending, translated', () => {
+  it('shows the field errors of a schema run before sending, once translated where they were produced', () => {
     const checked = registrationSchema().safeParse({ full_name: '', email: 'x', password: 'abc', password2: 'abd' });
     expect(checked.success).toBe(false);
     const problems = fieldErrorsOf(checked.error!);
-    expect(withLocale('de', () => registrationErrorMessage(problems))).toBe(
+    expect(withLocale('de', () => registrationErrorMessage(localizeBody(problems, 'de')))).toBe(
       ['Dieses Feld ist erforderlich.', 'Geben Sie eine gültige E-Mail-Adresse ein.', 'Dieses Passwort ist zu kurz. Es muss mindestens 8 Zeichen enthalten.'].join('\n'),
     );
-    expect(withLocale('fr', () => bodyMessage({ email: ['Enter a valid email address.'] }))).toBe('Saisissez une adresse e-mail valide.');
+    expect(withLocale('fr', () => bodyMessage(localizeBody({ email: ['Enter a valid email address.'] }, 'fr')))).toBe('Saisissez une adresse e-mail valide.');
   });
 
   it('writes its own messages from the catalogue', () => {
@@ -110,5 +110,10 @@ describe('the browser’s messages in the page’s language (src/lib/messages.ts
     );
     expect(withLocale('fr', () => errorMessage(new ApiError(500, null)))).toBe('Un problème est survenu');
     expect(errorMessage(new ApiError(500, null))).toBe('Something went wrong');
+    // An error the image pipeline threw, with its value.
+    const tooLarge = withLocale('de', () => errorMessage(new Error('File is too large (12.5MB). Please choose a smaller image.')));
+    expect(tooLarge).not.toContain('File is too large');
+    expect(tooLarge).toContain('12.5');
+    expect(withLocale('de', () => errorMessage(new Error('Some other text')))).toBe('Some other text');
   });
 });

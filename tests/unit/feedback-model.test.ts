@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_ROWS, isBlankDay, type DailyLog } from '../../src/components/weekly-log-model';
 import { weeklyLogText } from '../../src/lib/i18n/en/weekly-log';
+import { textNow } from '../../src/lib/i18n/text';
 import { $toast, dismissToast, showToast } from '../../src/lib/toast';
 
 const blankDay: DailyLog = {
@@ -20,7 +21,7 @@ const blankDay: DailyLog = {
 
 describe('a day card', () => {
   it('lists the spec fields in the spec order with their fallbacks', () => {
-    const text = weeklyLogText.dayFields.get();
+    const text = textNow(weeklyLogText.dayFields);
     expect(DAY_ROWS.map((r) => `${text[r.label]}: ${text[r.fallback]}`)).toEqual([
       'Workout: No Workout',
       'Duration: No Time',

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin';
 import { profileKey, type AdminProfile } from './admin-model';
 import type { MemberList } from './use-member-list';
-import { formatNumber, useLocale, useText, type Locale } from '../../lib/i18n';
+import { formatNumber, useLocale, useText, type Locale, type TextValue } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 
-type PickerText = ReturnType<(typeof adminText)['memberPicker']['get']>;
+type PickerText = TextValue<(typeof adminText)['memberPicker']>;
 
 interface Props {
   list: MemberList;

@@ -1,17 +1,20 @@
 import { atom } from 'nanostores';
-import { createI18n, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
+import type { ComponentsJSON, Translations } from '@nanostores/i18n';
 import { BASE_LOCALE, isLocale, type Locale } from './locales';
 
 /**
- * The interface's text, through @nanostores/i18n. English lives in `en/<domain>.ts` (the spec's strings, verbatim);
- * `fr/<domain>.ts` and `de/<domain>.ts` translate every key of it, checked by their types and by a test.
+ * The interface's text. English lives in `en/<domain>.ts` (the spec's strings, verbatim); `fr/<domain>.ts` and
+ * `de/<domain>.ts` translate every key of it, checked by their types and by a test.
  *
  * - In the browser the page's language is `<html lang>`, set by the server from the cookie or Accept-Language, and
  *   the server inlines that language's catalogue in the page (`#i18n-catalogue`): islands hydrate with the same
  *   text the server rendered, with no request. Choosing another language reloads the page.
- * - On the server one process renders pages in several languages at once, so text is never read from the shared
- *   locale store there: `useText` asks `serverLocale()` (the request's, set by the middleware) and `textIn` builds
- *   the component's text for that language from the catalogues the server registered.
+ * - Islands read their text from @nanostores/i18n stores (react.ts, `useText`). Plain page scripts read it with
+ *   `textNow`, which builds it the way the library does without loading the library: pages without React (home,
+ *   sign-in) keep their small script budget.
+ * - On the server one process renders pages in several languages at once, so text is never read from a shared
+ *   locale store there: `textIn` builds a component's text for the request's language (`serverLocale()`, set by
+ *   the middleware) from the catalogues the server registered.
  */
 
 export const CATALOGUE_ELEMENT_ID = 'i18n-catalogue';
@@ -49,49 +52,41 @@ export function pageCatalogue(): PageCatalogue | null {
   return page;
 }
 
-function inlineCatalogue(locale: Locale): Record<string, ComponentsJSON> {
-  if (locale === BASE_LOCALE) return {};
-  const catalogue = pageCatalogue()?.catalogue;
-  return catalogue ? { [locale]: catalogue } : {};
-}
-
 /** The page's language in the browser (on the server it stays English: see `serverLocale`). */
 export const $locale = atom<Locale>(pageLocale());
 
-export const i18n = createI18n($locale, {
-  baseLocale: BASE_LOCALE,
-  cache: inlineCatalogue($locale.get()) as never,
-  // The page carries its whole catalogue; a component missing from it keeps its English.
-  get: async () => ({}),
-});
+/** One component's English text and its name in the catalogues (`<domain>/<component>`). */
+export interface TextOf<B extends Translations> {
+  readonly name: string;
+  readonly base: B;
+}
 
-/** Text of a domain: one store per component, named `<domain>/<component>`. */
+/** The text of a component, as useText and textNow give it: `TextValue<typeof adminText.memberPicker>`. */
+export type TextValue<T> = T extends TextOf<infer B> ? B : never;
+
+/** Text of a domain: one definition per component. */
 export type Catalogue = Record<string, Translations>;
 declare const CATALOGUE: unique symbol;
-export type DomainText<D extends Catalogue> = { readonly [K in keyof D]: Messages<D[K]> } & { readonly [CATALOGUE]?: D };
+export type DomainText<D extends Catalogue> = { readonly [K in keyof D]: TextOf<D[K]> } & { readonly [CATALOGUE]?: D };
 
 /** A translation of a domain: every key of every component, as text (params and counts keep their `{name}`s). */
 export type TranslationOf<D extends Catalogue> = {
   readonly [K in keyof D]: { readonly [P in keyof D[K]]: D[K][P] extends string ? string : string | Record<string, string> };
 };
 
-type Definition = { name: string; base: Translations };
-const definitions = new WeakMap<object, Definition>();
-const allDefinitions: Definition[] = [];
+const allDefinitions: Array<TextOf<Translations>> = [];
+const domainNames = new WeakMap<object, string>();
 
 /** Every component's English text defined so far (for the catalogue test and the lint). */
-export const definedText = (): readonly Definition[] => allDefinitions;
-const domainNames = new WeakMap<object, string>();
+export const definedText = (): ReadonlyArray<TextOf<Translations>> => allDefinitions;
 
 /** Defines the English text of a domain (the base every translation is checked against). */
 export function defineText<D extends Catalogue>(domain: string, components: D): DomainText<D> {
-  const text: Record<string, Messages> = {};
+  const text: Record<string, TextOf<Translations>> = {};
   for (const [component, base] of Object.entries(components)) {
-    const name = `${domain}/${component}`;
-    const store = i18n(name, base);
-    definitions.set(store, { name, base });
-    allDefinitions.push({ name, base });
-    text[component] = store;
+    const definition = { name: `${domain}/${component}`, base };
+    allDefinitions.push(definition);
+    text[component] = definition;
   }
   domainNames.set(text, domain);
   return text as DomainText<D>;
@@ -109,7 +104,6 @@ export function translation<D extends Catalogue>(text: DomainText<D>, translated
 /** The catalogues the server renders with (registered by src/server/i18n.ts: the client never loads them all). */
 let serverCatalogues: Partial<Record<Locale, ComponentsJSON>> = {};
 let currentServerLocale: () => Locale = () => BASE_LOCALE;
-
 
 export function registerServerCatalogues(catalogues: Partial<Record<Locale, ComponentsJSON>>, locale: () => Locale): void {
   serverCatalogues = catalogues;
@@ -135,22 +129,19 @@ const isTransform = (value: unknown): value is Transform =>
   typeof value === 'object' && value !== null && typeof (value as Transform).transform === 'function';
 
 /** A component's text in a language, built as @nanostores/i18n builds it (the base, overlaid, transforms applied). */
-export function textIn<B extends Translations>(store: Messages<B>, locale: Locale): B {
-  const definition = definitions.get(store);
-  if (!definition) return store.get();
-  const key = `${locale} ${definition.name}`;
+export function textIn<B extends Translations>(text: TextOf<B>, locale: Locale): B {
+  const key = `${locale} ${text.name}`;
   const kept = built.get(key);
   if (kept) return kept as B;
-  const translated = (locale === BASE_LOCALE ? undefined : serverCatalogues[locale]?.[definition.name]) ?? {};
-  const text: Record<string, unknown> = {};
-  for (const [k, value] of Object.entries(definition.base as Record<string, unknown>)) {
+  const translated = (locale === BASE_LOCALE ? undefined : catalogueEntry(locale, text.name)) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(text.base as Record<string, unknown>)) {
     const input = translated[k] ?? (isTransform(value) ? value.input : value);
-    text[k] = isTransform(value) ? (...args: unknown[]) => value.transform(locale, input, args) : input;
+    out[k] = isTransform(value) ? (...args: unknown[]) => value.transform(locale, input, args) : input;
   }
-  built.set(key, text);
-  return text as B;
+  built.set(key, out);
+  return out as B;
 }
 
-/** A store's text now, outside React (plain page scripts and client modules). */
-export const textNow = <B extends Translations>(store: Messages<B>): B =>
-  onServer ? textIn(store, currentServerLocale()) : store.get();
+/** A component's text now, outside React (plain page scripts, client modules, the server). */
+export const textNow = <B extends Translations>(text: TextOf<B>): B => textIn(text, onServer ? currentServerLocale() : $locale.get());
