@@ -2,9 +2,8 @@ import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
 import type { ReportTarget } from './ReportDialog';
 import { community } from '../lib/client/community';
-import { COMMENT_MAX, communityFailures, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
+import { COMMENT_MAX, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
 import { formatDateTime, useLocale, useText } from '../lib/i18n';
-import { localizeMessage } from '../lib/i18n/api-messages';
 import { communityText } from '../lib/i18n/en/community';
 
 interface Props {
@@ -51,7 +50,6 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
 /** One post: author, content (always as text), time, comments, the comment box and Report buttons. */
 export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport, onCommented }: Props) {
   const t = useText(communityText.postCard);
-  const locale = useLocale();
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
   // Spec: a comment is sent only when its text is non-empty.
   const composer = useComposer(newCommentSchema.shape.content, (content) => community.comment(post.id, content), onCommented);
@@ -105,7 +103,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
         </form>
       ) : (
         <p className="mt-4 text-sm text-slate-600" data-testid="cannot-comment">
-          {localizeMessage(communityFailures.cannot_comment.detail, locale)}
+          {t.cannotComment}
         </p>
       )}
       <ComposerError message={composer.error} />

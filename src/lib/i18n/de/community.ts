@@ -13,6 +13,7 @@ export default translation(communityText, {
     loadOlder: 'Ältere Beiträge laden',
   },
   postCard: {
+    cannotComment: 'Sie können diesen Beitrag nicht kommentieren.',
     postBy: 'Beitrag von {name}',
     report: 'Melden',
     reportPost: 'Beitrag von {name} melden',

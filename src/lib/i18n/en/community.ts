@@ -16,6 +16,7 @@ export const communityText = defineText('community', {
   },
   /** One post with its comments (src/components/PostCard.tsx). */
   postCard: {
+    cannotComment: 'You cannot comment on this post.',
     postBy: params('Post by {name}'),
     report: 'Report',
     reportPost: params('Report post by {name}'),

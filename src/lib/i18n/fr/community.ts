@@ -13,6 +13,7 @@ export default translation(communityText, {
     loadOlder: 'Publications plus anciennes',
   },
   postCard: {
+    cannotComment: 'Vous ne pouvez pas commenter cette publication.',
     postBy: 'Publication de {name}',
     report: 'Signaler',
     reportPost: 'Signaler la publication de {name}',
