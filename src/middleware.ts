@@ -9,6 +9,7 @@ import { installSyncDigest } from './server/http/sync-digest';
 import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './server/http/shell-pages';
 import { LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';
 import { withLocale } from './server/i18n';
+import { homeLocaleOf, homePathOf } from './server/http/home-page';
 
 // Astro hashes each page's stylesheets with crypto.subtle.digest on every render: see sync-digest.ts.
 installSyncDigest();
@@ -31,8 +32,13 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 export const onRequest = defineMiddleware((ctx, next) => {
   ctx.locals.user = null;
   // The page renders in this language from its first byte; islands rendered on the server read it too (server/i18n.ts).
-  const locale = requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language'));
+  // A prerendered home is in the language of its path.
+  const locale =
+    homeLocaleOf(ctx.url.pathname) ??
+    requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language'));
   ctx.locals.locale = locale;
+  // `astro dev` answers / itself (the built server picks the home's file before Astro: server/http/home-page.ts).
+  if (import.meta.env.DEV && ctx.url.pathname === '/' && homePathOf(locale) !== '/') return ctx.rewrite(homePathOf(locale));
   return withLocale(locale, () => guardAndRender(ctx, next));
 });
 

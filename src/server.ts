@@ -19,6 +19,7 @@ import { createLogger } from './server/log';
 import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { routeHome } from './server/http/home-page';
 import { logNodeAccess } from './server/http/access-log';
 import {
   compressDynamic,
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
   };
 
   resolveHandler((req, res) => {
+    // `/` is the prerendered home of the visitor's language (server/http/home-page.ts).
+    routeHome(req, res);
     // Security headers first, for every response (API, static files, pages): src/server/http/security-headers.ts.
     applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
     const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);

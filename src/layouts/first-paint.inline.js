@@ -65,7 +65,11 @@
   slot.setAttribute('data-shell-account', 'member');
   var greeting = slot.querySelector('[data-shell-greeting]');
   if (greeting) {
-    greeting.textContent = 'Hi, ' + (member.fullName.trim().split(/\s+/)[0] || 'there');
+    // The words are the page's language's (ShellAccount.astro renders them on the greeting).
+    var first = member.fullName.trim().split(/\s+/)[0];
+    greeting.textContent = first
+      ? (greeting.getAttribute('data-greeting') || 'Hi, {name}').split('{name}').join(first)
+      : greeting.getAttribute('data-greeting-no-name') || 'Hi, there';
     greeting.setAttribute('title', member.fullName.trim());
   }
 })();

@@ -6,8 +6,8 @@ const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'self'", ...headers } });
 
 describe('rendered shell-only pages', () => {
-  it('are the home and the community page only', () => {
-    expect([...SHELL_ONLY_PAGES].sort()).toEqual(['/', '/community', '/community/']);
+  it('are the community page only', () => {
+    expect([...SHELL_ONLY_PAGES].sort()).toEqual(['/community', '/community/']);
   });
 
   it('are keyed by path, by language, and by everything the shell shows: name, paid, staff, signed in or not', () => {

@@ -1,6 +1,6 @@
 /**
- * Pages whose HTML depends on nothing but the path, the member's shell (name and role flags: the layout's navUser),
- * the language (issue 16) and the year in the footer: their content is loaded in the browser (the community feed). Rendering one
+ * Signed-in pages whose HTML depends on nothing but the path, the member's shell (name and role flags: the layout's
+ * navUser), the language (issue 16) and the year in the footer: their content is loaded in the browser (the community feed). Rendering one
  * costs the whole of Astro's page pipeline; the same inputs always give the same bytes, so a rendered page is kept
  * and sent again while the inputs are the same. The middleware still checks the session on every request: only the
  * render is skipped, never the guard.
@@ -8,7 +8,7 @@
  * A page belongs here only when its render reads nothing else (no database, no cookie but the language's, no query string): adding
  * one is a promise about its frontmatter and its components'.
  */
-export const SHELL_ONLY_PAGES: ReadonlySet<string> = new Set(['/', '/community', '/community/']);
+export const SHELL_ONLY_PAGES: ReadonlySet<string> = new Set(['/community', '/community/']);
 
 /** A rendered page as sent: its bytes and its headers (Content-Type, the Content-Security-Policy with its hashes). */
 export interface RenderedPage {
