@@ -22,8 +22,11 @@ async function apiAs(request: APIRequestContext, who: { email: string; password:
   };
 }
 
+/** Searches for the member first: the list shows one page of members, and other specs add members too. */
 async function chooseMember(page: Page, name: string) {
+  await page.getByLabel('Search members').fill(name);
   const select = page.getByLabel('Member profile');
+  await expect(select.locator('option', { hasText: name }).first()).toBeAttached();
   const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
   await select.selectOption(value!);
   await expect(page.getByTestId('member-panel').getByRole('heading', { name })).toBeVisible();
