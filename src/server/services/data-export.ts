@@ -1,6 +1,7 @@
 import { strToU8 } from 'fflate';
 import type { Runtime } from '../runtime';
 import { fail, ok, type Result } from '../result';
+import { logEvent } from '../log';
 import type { Limit } from './rate-limits';
 import { zipStream, type ZipEntry } from './data-export-zip';
 import {
@@ -124,7 +125,7 @@ export async function exportMemberData(rt: ExportRuntime, userId: number, locale
   const profile = await profileFile(rt, userId);
   if (!profile) return fail('not_found');
   const at = rt.clock.now();
-  rt.log.info({ event: 'account.exported', userId }, 'account.exported');
+  logEvent(rt.log, 'account.exported', { userId });
   const body = zipStream(exportEntries(rt, userId, profile, locale, at), at, (err) =>
     rt.log.error({ event: 'account.export_failed', userId, err: summary(err) }, 'the data export broke off'),
   );
