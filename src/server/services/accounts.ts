@@ -45,6 +45,20 @@ export async function currentStatus(
   return 'suspended';
 }
 
+/** A member's standing now, read by id (through currentStatus), or null for an unknown id. */
+export async function statusNow(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  userId: number,
+): Promise<{ status: SessionUser['status']; suspendedUntil: Date | null } | null> {
+  const [user] = await rt.db
+    .select({ id: users.id, status: users.status, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const status = await currentStatus(rt, user);
+  return { status, suspendedUntil: status === 'suspended' ? user.suspendedUntil : null };
+}
+
 export interface NewUser {
   email: string;
   password: string;

@@ -10,7 +10,7 @@ import { logEvent } from '../log';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { sanctionMail, type Sanction } from '../mail/sanction-mail';
 import type { Locale } from '../../lib/i18n/locales';
-import { currentStatus, setPaid } from './accounts';
+import { setPaid, statusNow } from './accounts';
 import {
   MAX_SUSPENSION_DAYS,
   adminFailures,
@@ -201,15 +201,10 @@ export interface CurrentSanction {
  * member or an unknown id.
  */
 export async function currentSanction(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<CurrentSanction | null> {
-  const [user] = await rt.db
-    .select({ id: users.id, status: users.status, suspendedUntil: users.suspendedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return null;
-  const status = await currentStatus(rt, user);
-  if (status === 'active') return null;
+  const now = await statusNow(rt, userId);
+  if (!now || now.status === 'active') return null;
   const reason = await latestSanctionReason(rt, userId);
-  return { status, reason, until: status === 'suspended' ? user.suspendedUntil : null };
+  return { status: now.status, reason, until: now.suspendedUntil };
 }
 
 const actor = alias(users, 'actor');

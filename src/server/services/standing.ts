@@ -4,7 +4,7 @@ import type { SanctionStatus } from '../../lib/contracts/accounts';
 import { verifyToken } from '../auth/tokens';
 import { verifyStandingToken } from '../auth/standing-token';
 import { currentSanction } from './moderation';
-import { currentStatus } from './accounts';
+import { statusNow } from './accounts';
 import { appeals, moderationActions, users } from '../db/schema';
 import { bannedMessage, suspendedMessage } from '../../lib/contracts/accounts';
 import {
@@ -93,14 +93,10 @@ export async function latestSanctionIds(rt: Pick<Runtime, 'db'>, userIds: number
 
 /** One member's standing now (a suspension past its end is lifted on the way, as everywhere: accounts.currentStatus). */
 export async function memberStandingOf(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<MemberStanding | null> {
-  const [user] = await rt.db
-    .select({ id: users.id, status: users.status, suspendedUntil: users.suspendedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return null;
-  const status = await currentStatus(rt, user);
+  const now = await statusNow(rt, userId);
+  if (!now) return null;
   const latest = await latestSanctionIds(rt, [userId]);
-  return { status, suspendedUntil: status === 'suspended' ? user.suspendedUntil : null, latestSanctionId: latest.get(userId) ?? null };
+  return { ...now, latestSanctionId: latest.get(userId) ?? null };
 }
 
 /** An appeal row as its author reads it. */
