@@ -15,7 +15,8 @@ import {
   type StoredWeek,
 } from '../../src/server/services/progress-summary';
 import { goalDateProblem } from '../../src/server/services/goals';
-import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, changeWording, type ProgressSeries } from '../../src/lib/contracts/progress';
+import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, type ProgressSeries } from '../../src/lib/contracts/progress';
+import { changeWords as changeWording } from '../../src/components/progress/check-in-wording';
 import { weightDraft } from '../../src/components/weekly-log-model';
 
 const EMPTY: Record<ProgressSeries, string | null> = { biceps: null, chest: null, waist: null, hips: null, thighs: null, weight: null };

@@ -14,15 +14,6 @@ import { DAYS, MEASUREMENT_MAX, MEASUREMENTS, type Day } from './weekly-logs';
 export const PROGRESS_SERIES = [...MEASUREMENTS, 'weight'] as const;
 export type ProgressSeries = (typeof PROGRESS_SERIES)[number];
 
-export const SERIES_LABELS: Record<ProgressSeries, string> = {
-  biceps: 'Biceps',
-  chest: 'Chest',
-  waist: 'Waist',
-  hips: 'Hips',
-  thighs: 'Thighs',
-  weight: 'Weight',
-};
-
 /** The unit written after a value or a change ('Waist −1.25 in since week 1', 'Weight −2 lbs since last week'). */
 export const SERIES_UNITS: Record<ProgressSeries, 'in' | 'lbs'> = {
   biceps: 'in',
@@ -124,31 +115,6 @@ export interface ProgressJson {
   summary: ProgressSummaryJson;
   goals: GoalJson[];
   share_goals_with_staff: boolean;
-}
-
-const MINUS = '\u2212';
-
-/** "1.25" from "-1.25" etc.: a signed decimal text written with a real minus sign and a plus for gains. */
-function signed(amount: string): string {
-  const n = Number(amount);
-  if (n === 0) return '0';
-  return n < 0 ? `${MINUS}${amount.replace(/^-/, '')}` : `+${amount}`;
-}
-
-/**
- * The plain wording of a change, the same on every screen: 'Waist −1.25 in since week 1', 'Weight +2 lbs since
- * last week', 'Hips unchanged since week 1'. `currentWeek` is the week of the newer value.
- */
-export function changeWording(series: ProgressSeries, change: ChangeJson, currentWeek: number): string {
-  const since = change.from_week === currentWeek - 1 ? 'since last week' : `since week ${change.from_week}`;
-  const label = SERIES_LABELS[series];
-  if (Number(change.amount) === 0) return `${label} unchanged ${since}`;
-  return `${label} ${signed(change.amount)} ${SERIES_UNITS[series]} ${since}`;
-}
-
-/** The percent of a change as shown beside it: '(−3.1%)'; '' when there is none. */
-export function percentWording(change: ChangeJson): string {
-  return change.percent === null ? '' : `(${signed(change.percent)}%)`;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

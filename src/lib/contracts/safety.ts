@@ -16,21 +16,6 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The spec's labels of the reasons: the report dialog and the admin screen show these. */
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment/Bullying',
-  hate_speech: 'Hate Speech',
-  inappropriate: 'Inappropriate Content',
-  violence: 'Violence/Threats',
-  adult_content: 'Adult Content',
-  misinformation: 'Misinformation',
-  other: 'Other',
-};
-
-/** A reason's label; a type this build does not know is shown as it is. */
-export const reportTypeLabel = (type: string): string => REPORT_TYPE_LABELS[type as ReportType] ?? type;
-
 /** What a report is about: a post, a comment, or a member's profile (content_id is then the member's id). */
 export const CONTENT_TYPES = ['post', 'comment', 'profile'] as const;
 /** What staff may decide about a report; until then it is pending. */
