@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { normalizeEmail } from '../../lib/contracts/common';
+import type { Locale } from '../../lib/i18n/locales';
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -65,6 +66,8 @@ export interface NewUser {
   fullName: string;
   isStaff?: boolean;
   hasPaid?: boolean;
+  /** The interface language their mail is written in (English unless given). */
+  language?: Locale;
 }
 
 /** Creates a user with an empty profile. Throws EmailTakenError for an email already in use. */
@@ -76,7 +79,14 @@ export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUs
     return await rt.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash, fullName: input.fullName.trim(), isStaff: input.isStaff ?? false, createdAt: now })
+        .values({
+          email,
+          passwordHash,
+          fullName: input.fullName.trim(),
+          isStaff: input.isStaff ?? false,
+          language: input.language ?? 'en',
+          createdAt: now,
+        })
         .returning({ id: users.id });
       await tx.insert(profiles).values({
         userId: user!.id,

@@ -4,7 +4,7 @@ import { emailTakenMail, welcomeMail } from '../mail/account-mail';
 import type { Mail } from '../mail/mailer';
 import { LIMITS, countHit } from './rate-limits';
 import { EmailTakenError, createUser } from './accounts';
-import { memberByEmail, setLanguage } from './language';
+import { memberByEmail } from './language';
 import { toRegisteredJson, type Registration, type RegisteredJson } from '../../lib/contracts/accounts';
 import type { Locale } from '../../lib/i18n/locales';
 
@@ -22,8 +22,7 @@ export async function register(rt: Runtime, input: Registration, language: Local
   const { email, full_name: fullName, password } = input;
   let mail: Mail;
   try {
-    const { id } = await createUser(rt, { email, password, fullName });
-    await setLanguage(rt.db, id, language);
+    await createUser(rt, { email, password, fullName, language });
     mail = welcomeMail(rt.config, { email, language });
   } catch (err) {
     if (!(err instanceof EmailTakenError)) throw err;
