@@ -84,7 +84,7 @@ test('in German, the support form’s labels are German', async ({ page }) => {
   await chooseLanguage(page, 'de');
   await page.goto('/support');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Kontakt' })).toBeVisible();
   await expect(page.getByLabel('Vollständiger Name')).toHaveValue('Dieter Deutsch');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(DIETER.email);
   await expect(page.getByLabel('Betreff')).toBeVisible();
