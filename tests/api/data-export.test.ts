@@ -23,6 +23,8 @@ let bobPictures: Uint8Array[];
 const PAID_SINCE = '2026-10-14';
 
 /** Bob's data: none of these strings may appear in anyone else's export. */
+const STAFF_NOTE = 'STAFF-NOTE-reported by Bob, nothing wrong';
+
 const BOB = {
   phone: 'BOB-PHONE-5550199',
   medical: 'BOB-MEDICAL-asthma',
@@ -103,12 +105,17 @@ beforeAll(async () => {
   await saveDay(bob, bobWeeks[0]!.daily_logs[0]!, { workout: 'Bob run', notes: BOB.notes });
   const bobPost = (await t.request('POST', 'community/', { token: bob.access, body: { content: BOB.post } })).json;
   expect((await t.request('POST', 'community/comment/', { token: bob.access, body: { post: alicePost.id, content: BOB.comment } })).status).toBe(201);
-  expect(
-    (await t.request('POST', 'report/', {
-      token: bob.access,
-      body: { reported_user: alice.id, content_type: 'post', content_id: alicePost.id, report_type: 'spam', description: BOB.report },
-    })).status,
-  ).toBe(201);
+  const bobReport = await t.request('POST', 'report/', {
+    token: bob.access,
+    body: { reported_user: alice.id, content_type: 'post', content_id: alicePost.id, report_type: 'spam', description: BOB.report },
+  });
+  expect(bobReport.status).toBe(201);
+  // Staff close Bob's report about Alice with a note of their own: the log's row targets Alice, but it is staff's.
+  const closed = await t.request('POST', `admin/reports/${bobReport.json.id}/resolve/`, {
+    token: staff.access,
+    body: { status: 'dismissed', reason: STAFF_NOTE },
+  });
+  expect(closed.status).toBe(200);
   expect((await t.request('POST', 'block/', { token: bob.access, body: { blocked: carol.id } })).status).toBe(201);
   expect((await t.request('POST', 'support/contact/', {
     token: bob.access,
@@ -215,6 +222,12 @@ describe('GET user/export/: the ZIP of the member\'s own data', () => {
     const [week] = await t.rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, alice.id)).orderBy(weeklyLogs.weekNumber);
     expect(same(aliceZip[PROFILE_PICTURE_FILE]!, (await t.rt.storage.get(profile!.imageKey!))!)).toBe(true);
     expect(same(aliceZip[progressPictureFile(1)]!, (await t.rt.storage.get(week!.progressPictureKey!))!)).toBe(true);
+  });
+
+  it('lists the member\'s sanctions only: never staff\'s notes on reports about them', () => {
+    const actions = jsonOf(aliceZip, 'warnings-and-sanctions.json') as Array<{ type: string }>;
+    expect(actions.map((a) => a.type)).toEqual(['warning']);
+    for (const [name, bytes] of Object.entries(aliceZip)) expect(strFromU8(bytes), name).not.toContain(STAFF_NOTE);
   });
 
   it('holds nothing of another member\'s: no text of theirs, no picture, no email', () => {

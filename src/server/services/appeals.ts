@@ -179,6 +179,9 @@ export async function decideAppeal(
     if (!row) return false;
     let lifted: 'suspension' | 'ban' | null = null;
     if (verdict === 'accepted') {
+      // The member's row is locked first: a ban given meanwhile by other staff is either seen here (and the
+      // appealed sanction is then no longer the one in force) or waits for this lift, never undone by it.
+      await txRt.db.select({ id: users.id }).from(users).where(eq(users.id, appeal.userId)).for('update');
       const standing = await memberStandingOf(txRt, appeal.userId);
       if (standing && isInForce({ id: appeal.sanctionId, kind }, standing, now)) {
         lifted = kind === 'ban' ? 'ban' : 'suspension';

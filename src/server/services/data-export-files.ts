@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import {
   appeals, blocks, comments, dailyLogs, goals, moderationActions, posts, profiles, reports, supportMessages,
@@ -204,6 +204,9 @@ export async function blocksFile(rt: Reader, userId: number) {
   return rows.map((b) => ({ blocked_member: otherMember(b.id, b.name), blocked_at: iso(b.createdAt) }));
 }
 
+/** The moderation actions a member's export lists. */
+const EXPORTED_ACTIONS = ['warning', 'suspension', 'ban', 'lift'] as const;
+
 /**
  * warnings-and-sanctions.json: every moderation action on the member (warnings, suspensions, bans, lifts) with its
  * reason and dates, and the member's appeal of it with staff's reply; never which staff member acted or decided.
@@ -216,7 +219,9 @@ export async function sanctionsFile(rt: Reader, userId: number) {
     })
     .from(moderationActions)
     .leftJoin(appeals, eq(appeals.sanctionId, moderationActions.id))
-    .where(eq(moderationActions.targetUserId, userId))
+    // The member's sanctions and their lifts only: the log also holds staff's notes on reports about the member and
+    // on their membership, which are staff's, not the member's (the appeal steps come with each sanction).
+    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.actionType, EXPORTED_ACTIONS)))
     .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id));
   return rows.map(({ action: a, appeal }) => ({
     id: a.id,
