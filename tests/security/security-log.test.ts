@@ -44,6 +44,8 @@ beforeAll(async () => {
       body: { name: 'Logged', email: m.email, subject: 'Hello', message: `Message ${i}` },
     });
   }
+  // The export reads the medical history into the ZIP: the log says who exported, never what.
+  expect((await t.request('GET', 'user/export/', { token: again.json.access })).status).toBe(200);
   await t.request('POST', 'user/delete-account/', {
     token: again.json.access,
     body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password: NEW_PASSWORD },
@@ -59,7 +61,7 @@ describe('the security log', () => {
   });
 
   it('names the member by id where known', () => {
-    for (const event of ['auth.login', 'auth.logout', 'auth.password_changed', 'account.deleted'] as const) {
+    for (const event of ['auth.login', 'auth.logout', 'auth.password_changed', 'account.exported', 'account.deleted'] as const) {
       expect(t.events(event).every((e) => typeof e['userId'] === 'number')).toBe(true);
     }
     expect(t.events('moderation.action')[0]).toMatchObject({ actionType: 'warning' });
