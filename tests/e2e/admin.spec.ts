@@ -24,7 +24,9 @@ async function apiAs(request: APIRequestContext, who: { email: string; password:
 
 /** Searches for the member first: the list shows one page of members, and other specs add members too. */
 async function chooseMember(page: Page, name: string) {
+  const searched = page.waitForResponse((r) => /\/api\/v1\/admin\/members\/\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === name);
   await page.getByLabel('Search members').fill(name);
+  await searched;
   const select = page.getByLabel('Member profile');
   await expect(select.locator('option', { hasText: name }).first()).toBeAttached();
   const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
