@@ -7,16 +7,12 @@ const API_BASE: string = (import.meta.env.PUBLIC_API_BASE as string | undefined)
 const DEFAULT_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-/**
- * A failed call. `status` is 0 for a network failure or timeout; `data` is the parsed body when there was one;
- * `retryAfter` the seconds of a Retry-After header, when the answer had one.
- */
+/** A failed call. `status` is 0 for a network failure or timeout; `data` is the parsed body when there was one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly data: unknown,
     readonly network = false,
-    readonly retryAfter: number | null = null,
   ) {
     super(network ? 'Network Error' : `Request failed with status code ${status}`);
     this.name = 'ApiError';
@@ -37,7 +33,8 @@ export function apiUrl(path: string): string {
   return base + path.replace(/^\/+/, '');
 }
 
-async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+/** One HTTP call with `token` as given (api-calls.ts builds its calls on it). */
+export async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
   // The page's language: the API answers its messages in it (a native wrapper's API has no `lang` cookie to read).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': $locale.get() };
   let body: BodyInit | undefined;
@@ -59,7 +56,7 @@ async function send(method: string, path: string, options: RequestOptions, token
   }
 }
 
-async function parse(response: Response): Promise<unknown> {
+export async function parse(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
@@ -76,7 +73,7 @@ let refreshing: Promise<boolean> | null = null;
  * Trades the refresh token for a new pair. Concurrent callers share one refresh. A failure ends the session.
  * Returns whether the session is still alive.
  */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refresh = getRefreshToken();
     if (!refresh) {
@@ -105,7 +102,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 /** A valid access token, refreshed first when it is about to expire; null when signed out. */
-async function freshAccessToken(): Promise<string | null> {
+export async function freshAccessToken(): Promise<string | null> {
   const token = getAccessToken();
   if (token && !isExpired(token)) return token;
   if (!getRefreshToken()) return token;
@@ -168,37 +165,6 @@ export async function requestWithHeaders<T = unknown>(
   const data = await parse(response);
   if (!response.ok) throw new ApiError(response.status, data);
   return { data: data as T, headers: response.headers };
-}
-
-const retryAfterOf = (response: Response): number | null => {
-  const seconds = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-};
-
-/**
- * A GET answered as bytes (a download), with request()'s token handling: one refresh and retry on 401. The timeout
- * is for the answer to start; the body may take longer.
- */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  let response = await send('GET', path, options, await freshAccessToken());
-  if (response.status === 401 && getRefreshToken()) {
-    if (await refreshSession()) response = await send('GET', path, options, getAccessToken());
-  }
-  if (!response.ok) throw new ApiError(response.status, await parse(response), false, retryAfterOf(response));
-  try {
-    return await response.blob();
-  } catch {
-    // The connection broke off while the body was coming.
-    throw new ApiError(0, null, true);
-  }
-}
-
-/** One call with a token of its own (the standing page's restricted token): sent as given, never refreshed. */
-export async function requestAs<T = unknown>(token: string, method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options, token);
-  const data = await parse(response);
-  if (!response.ok) throw new ApiError(response.status, data, false, retryAfterOf(response));
-  return data as T;
 }
 
 export const api = {

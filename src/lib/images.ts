@@ -1,4 +1,6 @@
 import { PICTURE_MAX_BYTES } from './contracts/profiles';
+import { errorsText } from './i18n/en/errors';
+import { textNow } from './i18n/text';
 
 /**
  * The client image pipeline (spec section 5 "Image pick", section 9 presets): validate, decode HEIC/HEIF when the
@@ -31,8 +33,8 @@ const ACCEPTED = ['jpeg', 'jpg', 'png', 'webp', 'heic', 'heif', 'bmp', 'gif'];
 /** For `<input type="file" accept>`: every accepted type and extension (HEIC files often come without a type). */
 export const IMAGE_ACCEPT = [...ACCEPTED.map((t) => `image/${t}`), ...ACCEPTED.map((t) => `.${t}`)].join(',');
 
-export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format. Please upload an image file (JPG, PNG, WebP, HEIC, etc.)';
-export const LOAD_FAILED_MESSAGE = 'Failed to load image. Please try a different image.';
+/** The pipeline's messages (the spec's), in the page's language: islands show them as they are. */
+const said = () => textNow(errorsText.client);
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -53,16 +55,16 @@ export function isHeicFile(file: File): boolean {
 export function validateImageFile(file: File): string | null {
   const type = file.type.toLowerCase();
   const typeOk = type.startsWith('image/') && ACCEPTED.includes(type.slice('image/'.length));
-  if (!typeOk && !ACCEPTED.includes(extensionOf(file.name))) return UNSUPPORTED_FORMAT_MESSAGE;
-  if (file.size > PICTURE_MAX_BYTES) {
-    const megabytes = (file.size / (1024 * 1024)).toFixed(1);
-    return `File is too large (${megabytes}MB). Please choose a smaller image.`;
-  }
+  if (!typeOk && !ACCEPTED.includes(extensionOf(file.name))) return said().unsupportedImage;
+  if (file.size > PICTURE_MAX_BYTES) return said().imageTooLarge({ size: (file.size / (1024 * 1024)).toFixed(1) });
   return null;
 }
 
 /** Raised by compressorjs when the browser cannot decode the picture. */
 class LoadError extends Error {}
+
+/** The picture stays over the preset's size at the lowest quality. */
+class TooBigError extends Error {}
 
 /**
  * compressorjs is fetched with the first picture picked, not with the page: the pickers' pages load it only when
@@ -122,13 +124,12 @@ export async function processImage(file: File, preset: ImagePreset): Promise<Fil
       result = await compress(source, settings, quality);
     }
     if (result.size > settings.maxSizeBytes) {
-      throw new Error(`Unable to compress image below ${limitInMegabytes(settings.maxSizeBytes)}MB`);
+      throw new TooBigError(said().cannotCompress({ size: limitInMegabytes(settings.maxSizeBytes) }));
     }
     return new File([result], `${baseNameOf(file.name)}_processed.jpg`, { type: 'image/jpeg', lastModified: Date.now() });
   } catch (err) {
-    if (err instanceof LoadError) throw new Error(LOAD_FAILED_MESSAGE);
-    const message = (err as Error)?.message ?? String(err);
-    if (message.startsWith('Unable to compress image below')) throw err;
-    throw new Error(`Failed to process image: ${message}`);
+    if (err instanceof LoadError) throw new Error(said().imageLoadFailed);
+    if (err instanceof TooBigError) throw err;
+    throw new Error(said().imageProcessingFailed({ reason: (err as Error)?.message ?? String(err) }));
   }
 }

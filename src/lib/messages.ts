@@ -1,11 +1,11 @@
 import { ApiError } from './api';
-import { errorsEnglish, errorsText } from './i18n/en/errors';
+import { errorsText } from './i18n/en/errors';
 import { textNow } from './i18n/text';
 
 /**
  * The error catalogue of the spec (section 8), as pure functions of what the server answered, in the page's
  * language. The API answers in the page's language already (api.ts sends it); the browser's own messages come from
- * the `errors` catalogue. English a page produces itself (a form's checks run before sending) is translated where
+ * the `errors` catalogue, where they are raised. English a page produces itself (a form's checks run before sending) is translated where
  * it is produced (lib/i18n/api-messages.ts), so pages without such checks never load the API's messages.
  */
 
@@ -13,27 +13,6 @@ import { textNow } from './i18n/text';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 const client = () => textNow(errorsText.client);
-
-type Fill = (values: Record<string, string>) => string;
-
-/**
- * The message of an error the browser's own code threw (the transport, the image pipeline: errors.client's
- * English), in the page's language; any other text as it is. Each of those messages has at most one value.
- */
-function ownMessage(english: string): string {
-  const text = client() as unknown as Record<string, string | Fill>;
-  for (const [key, value] of Object.entries(errorsEnglish.client) as unknown as Array<[string, string | { input: string }]>) {
-    const source = typeof value === 'string' ? value : value.input;
-    const [head = '', name, tail = ''] = source.split(/\{(\w+)\}/);
-    const translated = text[key];
-    if (name === undefined) {
-      if (english === source && typeof translated === 'string') return translated;
-    } else if (english.length > head.length + tail.length && english.startsWith(head) && english.endsWith(tail)) {
-      if (typeof translated === 'function') return translated({ [name]: english.slice(head.length, english.length - tail.length) });
-    }
-  }
-  return english;
-}
 
 type Body = Record<string, unknown>;
 const isRecord = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,7 +44,8 @@ export function errorMessage(error: unknown): string {
   }
   if (!(error instanceof ApiError)) {
     // The browser's own errors (the image pipeline's, a missing token) carry English the catalogue knows.
-    return error instanceof Error && error.message ? ownMessage(error.message) : client().somethingWentWrong;
+    // The browser's own errors (the image pipeline's, a missing token) are written in the page's language already.
+    return error instanceof Error && error.message ? error.message : client().somethingWentWrong;
   }
   if (error.status === 401) return client().authenticationFailed;
   if (error.status === 413) return client().fileTooLarge;

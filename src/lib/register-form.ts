@@ -82,8 +82,7 @@ export function startRegisterForm(): void {
 /** The page's translations of the form's own check messages (register.astro), by their English. */
 function readMessages(json: string | undefined): Record<string, string> {
   try {
-    const parsed: unknown = json ? JSON.parse(json) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+    return JSON.parse(json || '{}') as Record<string, string>;
   } catch {
     return {};
   }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_TOKEN_MESSAGE, profiles } from '../../src/lib/client/profiles';
+import { profiles } from '../../src/lib/client/profiles';
+
+const NO_TOKEN_MESSAGE = 'No access token found. Please log in again.';
 import { weeklyLogs } from '../../src/lib/client/weekly-logs';
 import { dayFields, weekFields } from '../../src/lib/contracts/weekly-logs';
 import { checkFields, numberOf } from '../../src/components/weekly-log-model';

@@ -1,4 +1,5 @@
-import { api, requestAs } from '../api';
+import { api } from '../api';
+import { requestAs } from '../api-calls';
 import type { AdminAppealJson, AppealDecisionRequest, AppealJson, AppealRequest, StandingJson } from '../contracts/appeals';
 
 /**

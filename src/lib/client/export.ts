@@ -1,4 +1,4 @@
-import { ApiError, requestBlob } from '../api';
+import { ApiRefusal, requestBlob } from '../api-calls';
 
 /**
  * "Download my data": GET user/export/ with the Bearer token, answered as a Blob (a ZIP) for the page to save
@@ -6,9 +6,9 @@ import { ApiError, requestBlob } from '../api';
  */
 
 /** A refusal because the member exported less than an hour ago; `retryAfter` in seconds when the server said. */
-export class ExportTooSoon extends ApiError {
+export class ExportTooSoon extends ApiRefusal {
   constructor(data: unknown, retryAfter: number | null) {
-    super(429, data, false, retryAfter);
+    super(429, data, retryAfter);
     this.name = 'ExportTooSoon';
   }
 }
@@ -22,7 +22,7 @@ export const dataExport = {
     try {
       return await requestBlob('user/export/', { timeoutMs: START_TIMEOUT_MS });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) throw new ExportTooSoon(err.data, err.retryAfter);
+      if (err instanceof ApiRefusal && err.status === 429) throw new ExportTooSoon(err.data, err.retryAfter);
       throw err;
     }
   },

@@ -1,11 +1,13 @@
 import { api, apiUrl, UPLOAD_TIMEOUT_MS } from '../api';
 import { getAccessToken } from '../tokens';
+import { textNow } from '../i18n/text';
+import { errorsText } from '../i18n/en/errors';
 import type { OwnProfileJson, PROFILE_LIMITS } from '../contracts/profiles';
 
 /** What the profile forms send: text as typed, per field ('' or absent: not sent). */
 export type ProfileValues = Partial<Record<keyof typeof PROFILE_LIMITS, string>>;
 
-export const NO_TOKEN_MESSAGE = 'No access token found. Please log in again.';
+
 
 /**
  * The multipart body of a profile save (spec section 6): empty fields are not sent, age goes as an integer and
@@ -56,9 +58,9 @@ export const profiles = {
   /** GET user/profile/: the profile with the member's weekly logs. */
   get: () => api.get<OwnProfileJson>('user/profile/'),
 
-  /** PUT user/profile/ with the 60 s upload timeout. Throws Error(NO_TOKEN_MESSAGE) when signed out. */
+  /** PUT user/profile/ with the 60 s upload timeout. Throws the spec's 'No access token found' error (in the page's language) when signed out. */
   save: async (values: ProfileValues, image: File | null): Promise<OwnProfileJson> => {
-    if (!getAccessToken()) throw new Error(NO_TOKEN_MESSAGE);
+    if (!getAccessToken()) throw new Error(textNow(errorsText.client).noAccessToken);
     return api.put<OwnProfileJson>('user/profile/', profileForm(values, image), { timeoutMs: UPLOAD_TIMEOUT_MS });
   },
 
