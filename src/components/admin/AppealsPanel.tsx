@@ -4,6 +4,7 @@ import { standingText } from '../../lib/i18n/en/standing';
 import { errorMessage } from '../../lib/messages';
 import { appealsClient } from '../../lib/client/appeals';
 import { APPEAL_REPLY_MAX, type AdminAppealJson } from '../../lib/contracts/appeals';
+import LoadError from '../LoadError';
 
 interface Props {
   /** The appeals read by the page on the server (admin.astro's first screen); absent, the section reads them. */
@@ -55,12 +56,7 @@ export default function AppealsPanel({ initial }: Props) {
         </p>
       )}
       {failed ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-red-700">{t.loadFailed}</p>
-          <button type="button" className="btn-secondary px-3 py-1" onClick={() => void load()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadFailed} onRetry={() => void load()} className="mt-3" />
       ) : appeals === null ? (
         <p className="mt-3 text-slate-700">{t.loading}</p>
       ) : (

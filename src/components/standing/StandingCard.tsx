@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { appealsClient } from '../../lib/client/appeals';
 import type { SanctionJson, StandingJson } from '../../lib/contracts/appeals';
 import AppealForm from './AppealForm';
+import LoadError from '../LoadError';
 
 interface Props {
   /** The standing token of a refused sign-in (the standing page); without it, the member's session (account settings). */
@@ -55,12 +56,7 @@ export default function StandingCard({ token = null, onLoaded, onRefused }: Prop
         {t.title}
       </h2>
       {failed ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-red-700">{t.loadFailed}</p>
-          <button type="button" className="btn-secondary px-3 py-1" onClick={() => void load()}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadFailed} onRetry={() => void load()} className="mt-3" />
       ) : standing === null ? (
         <p className="mt-3 text-slate-700">{t.loading}</p>
       ) : standing.sanctions.length === 0 ? (
