@@ -4,7 +4,8 @@ import { useReveal } from './StatusMessage';
 import { weeklyLogs } from '../lib/client/weekly-logs';
 import { DAILY_TEXT_LIMITS, WATER_MAX_OZ, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
-import { checkFields, inputValue, numberOf, type DailyLog } from './weekly-log-model';
+import { checkFields } from './field-checks';
+import { inputValue, numberOf, type DailyLog } from './weekly-log-model';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 

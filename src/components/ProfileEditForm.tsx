@@ -6,7 +6,7 @@ import { useProfileValues } from './useProfileValues';
 import ProfileTextFields from './ProfileTextFields';
 import { errorLines, valuesOf, type Profile } from './profile-model';
 import { profiles } from '../lib/client/profiles';
-import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import { useText } from '../lib/i18n';
 import { profileText } from '../lib/i18n/en/profile';
 

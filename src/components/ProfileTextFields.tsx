@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import { PROFILE_TEXT_FIELDS, type ProfileValues } from './profile-model';
 import { useText } from '../lib/i18n';
 import { profileText } from '../lib/i18n/en/profile';

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { weeklyLogs } from '../lib/client/weekly-logs';
-import { JOURNAL_MAX_LENGTH, MEASUREMENTS, MEASUREMENT_MAX, weekFields, type Measurement } from '../lib/contracts/weekly-logs';
-import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+import { JOURNAL_MAX_LENGTH, MEASUREMENTS, MEASUREMENT_MAX, type Measurement } from '../lib/contracts/weekly-log-limits';
+import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import { errorMessage } from '../lib/messages';
+import { onDemand } from '../lib/on-demand';
 import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import StatusMessage, { type Status } from './StatusMessage';
@@ -10,7 +11,6 @@ import { showToast } from '../lib/toast';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import {
-  checkFields,
   inputValue,
   numberOf,
   orFallback,
@@ -33,6 +33,11 @@ interface Props {
 // Fetched when first needed, not with the page: the day dialog on its first opening, the picture pipeline
 // (compressorjs, and the HEIC decoder behind it) on the first pick.
 const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
+/** The week's checks (its schema, zod), fetched on the first save: a page that shows weeks loads none of them. */
+const weekChecks = onDemand(async () => {
+  const [{ weekFields }, { checkFields }] = await Promise.all([import('../lib/contracts/weekly-logs'), import('./field-checks')]);
+  return (values: Record<string, unknown>, labels: Record<string, string>) => checkFields(weekFields, values, labels);
+});
 const imagePipeline = () => import('../lib/images');
 
 const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
@@ -114,21 +119,23 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
     const report = withFields ? setWeekStatus : setPictureStatus;
     setWeekStatus(null);
     setPictureStatus(null);
-    const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
-    const fields = withFields ? checkFields(weekFields, { ...numbers, weight: numberOf(weight), journal }, { ...measureNames, journal: t.journal }) : { ok: true as const, value: {} };
-    if (!fields.ok) {
-      report({ kind: 'error', text: fields.message });
-      return;
-    }
     const setBusy = withFields ? setSaving : setUploading;
     setBusy(true);
     let result: Status;
     try {
-      await weeklyLogs.save(week.id, fields.value, picture?.file ?? null);
-      // The preview stays until the saved picture replaces it: the card keeps its height.
-      await onWeekSaved(week.id);
-      setPicture(null);
-      result = { kind: 'success', text: t.saved({ n: week.week_number }) };
+      const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
+      const fields = withFields
+        ? (await weekChecks())({ ...numbers, weight: numberOf(weight), journal }, { ...measureNames, journal: t.journal })
+        : { ok: true as const, value: {} };
+      if (fields.ok) {
+        await weeklyLogs.save(week.id, fields.value, picture?.file ?? null);
+        // The preview stays until the saved picture replaces it: the card keeps its height.
+        await onWeekSaved(week.id);
+        setPicture(null);
+        result = { kind: 'success', text: t.saved({ n: week.week_number }) };
+      } else {
+        result = { kind: 'error', text: fields.message };
+      }
     } catch (err) {
       result = { kind: 'error', text: '❌ ' + errorMessage(err) };
     }

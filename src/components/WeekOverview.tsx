@@ -1,6 +1,6 @@
 import ImageOverlay from './ImageOverlay';
 import DayCard from './DayCard';
-import { MEASUREMENTS } from '../lib/contracts/weekly-logs';
+import { MEASUREMENTS } from '../lib/contracts/weekly-log-limits';
 import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';

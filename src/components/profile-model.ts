@@ -1,5 +1,6 @@
 import type { ProfileValues } from '../lib/client/profiles';
-import { PROFILE_LIMITS, type ProfileJson } from '../lib/contracts/profiles';
+import type { ProfileJson } from '../lib/contracts/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import type { TextValue } from '../lib/i18n';
 import type { profileText } from '../lib/i18n/en/profile';
 

@@ -1,8 +1,6 @@
-import type * as z from 'zod/mini';
-import { fieldErrorsOf } from '../lib/contracts/common';
-import { byDay, type DailyLogJson, type WeeklyLogJson } from '../lib/contracts/weekly-logs';
-import { $locale, type TextValue } from '../lib/i18n';
-import { localizeMessage } from '../lib/i18n/api-messages';
+import type { DailyLogJson, WeeklyLogJson } from '../lib/contracts/weekly-logs';
+import { byDay } from '../lib/contracts/weekly-log-limits';
+import type { TextValue } from '../lib/i18n';
 import type { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 /** The weekly and daily logs as the browser reads them from GET user/profile/ (`weekly_logs`). */
@@ -62,18 +60,3 @@ export function hasPicture(value: string | null | undefined): value is string {
 /** A number input's value for the contract's decimal fields: '' stays blank, anything else as the number it reads ('1e1' is 10). */
 export const numberOf = (text: string): string | number => (text.trim() === '' ? '' : Number(text));
 
-/**
- * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
- * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.').
- */
-export function checkFields<S extends z.ZodMiniType>(
-  schema: S,
-  values: Record<string, unknown>,
-  labels: Record<string, string>,
-): { ok: true; value: z.output<S> } | { ok: false; message: string } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const [field, messages] = Object.entries(fieldErrorsOf(parsed.error))[0]!;
-  // The contract's message is English; the page shows it in its own language, as the API would answer it.
-  return { ok: false, message: `❌ ${labels[field] ?? field}: ${localizeMessage(messages[0] ?? '', $locale.get())}` };
-}

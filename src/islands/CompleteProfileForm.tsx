@@ -5,7 +5,7 @@ import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
 import { valuesOf } from '../components/profile-model';
 import { profiles } from '../lib/client/profiles';
-import { PROFILE_LIMITS } from '../lib/contracts/profiles';
+import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
 import { commonText } from '../lib/i18n/en/common';

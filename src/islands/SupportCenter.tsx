@@ -7,7 +7,7 @@ import {
   SUPPORT_SUBJECT_MAX,
   supportMessageSchema,
 } from '../lib/contracts/support';
-import { FULL_NAME_MAX } from '../lib/contracts/profiles';
+import { FULL_NAME_MAX } from '../lib/contracts/profile-limits';
 import SupportFaq from '../components/SupportFaq';
 import { useText } from '../lib/i18n';
 import { supportText } from '../lib/i18n/en/support';

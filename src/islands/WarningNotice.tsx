@@ -3,11 +3,11 @@ import { warnings } from '../lib/client/warnings';
 import type { WarningJson } from '../lib/contracts/admin';
 import { errorMessage } from '../lib/messages';
 import { formatLongDate, useLocale, useText } from '../lib/i18n';
-import { communityText } from '../lib/i18n/en/community';
+import { commonText } from '../lib/i18n/en/common';
 
 /** A moderation warning stays on every page, with its reason, until the member dismisses it. */
 export default function WarningNotice() {
-  const t = useText(communityText.warningNotice);
+  const t = useText(commonText.warningNotice);
   const locale = useLocale();
   const [pending, setPending] = useState<WarningJson[]>([]);
   const [error, setError] = useState('');

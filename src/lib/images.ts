@@ -1,4 +1,4 @@
-import { PICTURE_MAX_BYTES } from './contracts/profiles';
+import { PICTURE_MAX_BYTES } from './contracts/profile-limits';
 import { errorsText } from './i18n/en/errors';
 import { textNow } from './i18n/text';
 

@@ -43,7 +43,6 @@ export function errorMessage(error: unknown): string {
     return client().networkFailed;
   }
   if (!(error instanceof ApiError)) {
-    // The browser's own errors (the image pipeline's, a missing token) carry English the catalogue knows.
     // The browser's own errors (the image pipeline's, a missing token) are written in the page's language already.
     return error instanceof Error && error.message ? error.message : client().somethingWentWrong;
   }

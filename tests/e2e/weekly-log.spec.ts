@@ -225,6 +225,25 @@ test.describe('weekly logs of a paid member', () => {
     await expect(panel.getByRole('button', { name: 'Save Week' })).toBeEnabled();
   });
 
+  test('refuses a measurement over 200 before sending, with the field named, and keeps what was typed', async () => {
+    const panel = await openWeeklyLog(page);
+    const sent: string[] = [];
+    const record = (request: Request) => {
+      if (request.url().includes('/weekly-log/')) sent.push(request.method());
+    };
+    page.on('request', record);
+    await panel.getByLabel('Biceps (in)').fill('250');
+    await panel.getByLabel('Journal Entry').fill('Kept while the biceps is wrong.');
+    // The week's checks (its schema) are fetched with this first save.
+    await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(page.getByRole('alert')).toHaveText('❌ Biceps: Ensure this value is less than or equal to 200.');
+    page.off('request', record);
+    expect(sent).toEqual([]);
+    await expect(panel.getByLabel('Biceps (in)')).toHaveValue('250');
+    await expect(panel.getByLabel('Journal Entry')).toHaveValue('Kept while the biceps is wrong.');
+    await expect(panel.getByRole('button', { name: 'Save Week' })).toBeEnabled();
+  });
+
   test('works at 375 px wide: tabs, the 4-column calendar and the Save Week button fit', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const panel = await openWeeklyLog(page);

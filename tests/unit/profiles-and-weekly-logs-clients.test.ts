@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profiles } from '../../src/lib/client/profiles';
-
-const NO_TOKEN_MESSAGE = 'No access token found. Please log in again.';
 import { weeklyLogs } from '../../src/lib/client/weekly-logs';
 import { dayFields, weekFields } from '../../src/lib/contracts/weekly-logs';
-import { checkFields, numberOf } from '../../src/components/weekly-log-model';
+import { checkFields } from '../../src/components/field-checks';
+import { numberOf } from '../../src/components/weekly-log-model';
 import { endSession, startSession } from '../../src/lib/session';
+
+const NO_TOKEN_MESSAGE = 'No access token found. Please log in again.';
 
 interface Call {
   url: string;

@@ -3,7 +3,8 @@ import { formatDateTime, formatLongDate, useLocale, useText } from '../../lib/i1
 import { standingText } from '../../lib/i18n/en/standing';
 import { errorMessage } from '../../lib/messages';
 import { appealsClient } from '../../lib/client/appeals';
-import { APPEAL_REPLY_MAX, type AdminAppealJson } from '../../lib/contracts/appeals';
+import type { AdminAppealJson } from '../../lib/contracts/appeals';
+import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
 import LoadError from '../LoadError';
 
 interface Props {

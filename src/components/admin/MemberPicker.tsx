@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin';
+import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin-limits';
 import { profileKey, type AdminProfile } from './admin-model';
 import type { MemberList } from './use-member-list';
 import { formatNumber, useLocale, useText, type Locale, type TextValue } from '../../lib/i18n';

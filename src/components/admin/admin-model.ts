@@ -1,6 +1,6 @@
 import type { AdminMemberJson, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
 import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
-import { idField } from '../../lib/contracts/common';
+import { idOf } from '../../lib/contracts/ids';
 import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from '../../lib/i18n';
 
 /** A success or failure message on the admin screen. */
@@ -37,14 +37,9 @@ export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text
 
 export const BANNER_REPORTS = 3;
 
-/** A member id as the API's id field takes it (a number, or a string of digits), else null. */
-const asId = (v: unknown): number | null => {
-  const id = idField.safeParse(v);
-  return id.success ? id.data : null;
-};
 
 /** The member's numeric id when the entry carries one itself: user_id, then id, then user when it is a number. */
-export const directUserId = (p: AdminProfile): number | null => asId(p.user_id) ?? asId(p.id) ?? asId(p.user);
+export const directUserId = (p: AdminProfile): number | null => idOf(p.user_id) ?? idOf(p.id) ?? idOf(p.user);
 
 /**
  * The numeric user id of a profile (spec section 5): user_id, then id, then user when it is a number, else the
@@ -58,7 +53,7 @@ export function resolveUserId(profile: AdminProfile, loaded: AdminProfile[]): nu
   const match = loaded.find(
     (p) => p !== profile && [p.user, p.user_email].some((e) => typeof e === 'string' && e.toLowerCase() === email),
   );
-  return match ? (asId(match.user_id) ?? asId(match.id)) : null;
+  return match ? (idOf(match.user_id) ?? idOf(match.id)) : null;
 }
 
 export const profileKey = (p: AdminProfile) => String(p.user_id ?? p.id ?? p.user ?? p.full_name);

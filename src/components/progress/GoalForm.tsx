@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROGRESS_SERIES, SERIES_UNITS, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
+import type { ProgressJson } from '../../lib/contracts/progress';
+import { PROGRESS_SERIES, SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-limits';
 import { progress as progressClient } from '../../lib/client/progress';
 import { ApiError } from '../../lib/api';
 import { bodyMessage, errorMessage } from '../../lib/messages';

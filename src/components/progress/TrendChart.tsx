@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { SERIES_UNITS, type ProgressSeries, type ProgressWeekJson } from '../../lib/contracts/progress';
+import type { ProgressWeekJson } from '../../lib/contracts/progress';
+import { SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-limits';
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';

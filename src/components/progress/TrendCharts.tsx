@@ -1,4 +1,5 @@
-import { PROGRESS_SERIES, type ProgressWeekJson } from '../../lib/contracts/progress';
+import type { ProgressWeekJson } from '../../lib/contracts/progress';
+import { PROGRESS_SERIES } from '../../lib/contracts/progress-limits';
 import TrendChart from './TrendChart';
 import { useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';

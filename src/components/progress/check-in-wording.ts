@@ -1,4 +1,5 @@
-import { SERIES_UNITS, type ChangeJson, type ProgressJson, type ProgressSeries, type SeriesSummaryJson } from '../../lib/contracts/progress';
+import type { ChangeJson, ProgressJson, SeriesSummaryJson } from '../../lib/contracts/progress';
+import { SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-limits';
 import type { Day } from '../../lib/contracts/weekly-logs';
 import { textNow } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';

@@ -1,4 +1,5 @@
-import { SAFE_WEEKLY_WEIGHT_CHANGE, type GoalJson } from '../../lib/contracts/progress';
+import type { GoalJson } from '../../lib/contracts/progress';
+import { SAFE_WEEKLY_WEIGHT_CHANGE } from '../../lib/contracts/progress-limits';
 import { formatShortDate, textNow } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { seriesLabel, seriesUnit } from './check-in-wording';

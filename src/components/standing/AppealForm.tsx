@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
 import { errorMessage } from '../../lib/messages';
-import { APPEAL_TEXT_MAX } from '../../lib/contracts/appeals';
+import { APPEAL_TEXT_MAX } from '../../lib/contracts/appeal-limits';
 
 interface Props {
   /** Sends the appeal; a refusal is shown in the form, and the text stays. */

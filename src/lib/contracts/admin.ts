@@ -3,7 +3,10 @@ import type { SanctionStatus } from './accounts';
 import { INVALID_INTEGER, REQUIRED, idField, optionalText, preprocess, schema, tooLong, type FailureTable } from './common';
 import type { AdminMemberFields } from './profiles';
 import type { AdminAppealJson } from './appeals';
+import { MEMBER_PAGE_DEFAULT, MEMBER_PAGE_MAX, MEMBER_SEARCH_MAX, MODERATION_REASON_MAX } from './admin-limits';
 import { REPORT_VERDICTS, type ContentType, type ReportStatus, type ReportType } from './safety';
+
+export * from './admin-limits';
 
 /**
  * The staff screens (reports, moderation, memberships, the moderation log) and the member's own warnings: the
@@ -31,7 +34,6 @@ export type ModerationType = (typeof MODERATION_TYPES)[number];
 export { REPORT_VERDICTS };
 export type ReportVerdict = (typeof REPORT_VERDICTS)[number];
 
-export const MODERATION_REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Please give a reason.';
 /** Cap on how far ahead a suspension may end; beyond that it is a ban. */
 export const MAX_SUSPENSION_DAYS = 3650;
@@ -105,10 +107,6 @@ export const moderationLogQuery = schema(() =>
   }),
 );
 
-/** The light member list: 50 members a page by default, at most 100, searched by up to 254 characters. */
-export const MEMBER_PAGE_DEFAULT = 50;
-export const MEMBER_PAGE_MAX = 100;
-export const MEMBER_SEARCH_MAX = 254;
 /** A page number past this is no page of ours (and its offset would overflow). */
 const PAGE_NUMBER_MAX = 1_000_000;
 

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { REQUIRED, schema, tooLong, type FailureTable } from './common';
 import type { NamedMember } from './admin';
+import { APPEAL_REPLY_MAX, APPEAL_TEXT_MAX } from './appeal-limits';
+
+export * from './appeal-limits';
 
 /**
  * A member's standing and their appeals (issue 16): the warnings, suspensions and bans staff gave them, each with the
@@ -21,8 +24,6 @@ export type SanctionKind = (typeof SANCTION_KINDS)[number];
 
 /** How long after a sanction its appeal may be filed. */
 export const APPEAL_WINDOW_DAYS = 20;
-export const APPEAL_TEXT_MAX = 2000;
-export const APPEAL_REPLY_MAX = 2000;
 
 export const APPEAL_TEXT_BLANK = 'Please write your appeal.';
 export const APPEAL_REPLY_BLANK = 'Please write a reply to the member.';

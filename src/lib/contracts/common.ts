@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idOf } from './ids';
 
 // zod/mini rather than classic zod: the same parser core, and every island that checks a form ships it. Classic
 // zod's methods come all together (about 25 KB gzipped); mini's functions come one by one (about 8.5 KB for ours).
@@ -7,6 +8,9 @@ import * as z from 'zod/mini';
 // zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and even zod's probe for
 // it is reported as a violation. The plain interpreter is fast enough for forms and API bodies.
 z.config({ jitless: true });
+
+export { fieldErrorsOf } from './field-errors';
+export { MAX_ID } from './ids';
 
 /**
  * What every domain's contract shares: the error shape of the API, the messages of its generic failures, and the
@@ -85,14 +89,11 @@ export const optionalText = (max: number) =>
     z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))),
   );
 
-/** The largest id PostgreSQL's integer holds: anything past it is not an id of ours. */
-export const MAX_ID = 2_147_483_647;
-
-/** A positive integer id given as a number or a string of digits. */
+/** A positive integer id given as a number or a string of digits (idOf, in ids.ts, reads it the same way). */
 export const idField = schema(() =>
-  preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: INVALID_INTEGER }).check(z.int(INVALID_INTEGER), z.gte(1, INVALID_INTEGER), z.lte(MAX_ID, INVALID_INTEGER)),
+  z.pipe(
+    z.unknown(),
+    z.transform((v, ctx): number => idOf(v) ?? refuse(ctx, INVALID_INTEGER)),
   ),
 );
 
@@ -102,16 +103,3 @@ export function isEmail(email: string): boolean {
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
-/**
- * Field errors of a zod failure, DRF-style: the first path element names the field, anything about the whole
- * payload goes under `non_field_errors`. Islands run the same schemas before sending and show the same messages.
- */
-export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}

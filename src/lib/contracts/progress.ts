@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { REQUIRED, choiceOf, refuse, schema } from './common';
-import { PROFILE_LIMITS, decimalField } from './profiles';
-import { DAYS, MEASUREMENT_MAX, MEASUREMENTS, type Day } from './weekly-logs';
+import { decimalField } from './profiles';
+import { GOALS_MAX, PROGRESS_SERIES, SERIES_MAX, type ProgressSeries } from './progress-limits';
+import { DAYS, type Day } from './weekly-log-limits';
 
 /**
  * A member's progress on the wire (issue 15): the weekly series for the charts, the weekly check-in summary and the
@@ -10,42 +11,7 @@ import { DAYS, MEASUREMENT_MAX, MEASUREMENTS, type Day } from './weekly-logs';
  * the weekly logs ("14", "12.5"), or null when not logged.
  */
 
-/** What is charted and can have a goal: the five measurements (inches) and body weight (pounds). */
-export const PROGRESS_SERIES = [...MEASUREMENTS, 'weight'] as const;
-export type ProgressSeries = (typeof PROGRESS_SERIES)[number];
-
-/** The unit written after a value or a change ('Waist −1.25 in since week 1', 'Weight −2 lbs since last week'). */
-export const SERIES_UNITS: Record<ProgressSeries, 'in' | 'lbs'> = {
-  biceps: 'in',
-  chest: 'in',
-  waist: 'in',
-  hips: 'in',
-  thighs: 'in',
-  weight: 'lbs',
-};
-
-/** The largest value of each series, as the weekly log and the profile accept them. */
-export const SERIES_MAX: Record<ProgressSeries, number> = {
-  biceps: MEASUREMENT_MAX,
-  chest: MEASUREMENT_MAX,
-  waist: MEASUREMENT_MAX,
-  hips: MEASUREMENT_MAX,
-  thighs: MEASUREMENT_MAX,
-  weight: PROFILE_LIMITS.weight,
-};
-
-/**
- * The most a weight goal should ask for per week, as a share of body weight: about 1 % a week. Helms, Aragon and
- * Fitschen, "Evidence-based recommendations for natural bodybuilding contest preparation: nutrition and
- * supplementation", J Int Soc Sports Nutr 11:20 (2014), recommend losing 0.5–1 % of body weight a week to keep lean
- * mass. A goal that asks for more gets the safe-rate note.
- */
-export const SAFE_WEEKLY_WEIGHT_CHANGE = 0.01;
-
-/** At most one goal per series. */
-export const GOALS_MAX = PROGRESS_SERIES.length;
-/** A goal's date lies after today and at most this many days ahead. */
-export const GOAL_HORIZON_DAYS = 5 * 366;
+export * from './progress-limits';
 
 /** One week of the series: what was logged that week (null when not), its dates and its picture link. */
 export interface ProgressWeekJson {
@@ -156,8 +122,5 @@ export const goalsUpdate = schema(() =>
 );
 export type GoalsUpdate = z.output<typeof goalsUpdate>;
 
-/** Messages the service adds on a goal's date, where it knows today. */
-export const GOAL_DATE_PAST = 'The target date must be after today.';
-export const GOAL_DATE_TOO_FAR = 'The target date must be within five years.';
 
 export { DAYS };

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable } from './common';
 import { PROFILE_LIMITS, decimalField, pictureField } from './profiles';
+import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ, byDay, type Measurement } from './weekly-log-limits';
+
+export * from './weekly-log-limits';
 
 /**
  * The weekly and daily logs on the wire (GET user/profile/ `weekly_logs`, the admin's profiles), the limits both
- * sides check, the request schemas and the one serializer of each shape: one definition for the API and the browser.
+ * sides check (weekly-log-limits.ts, re-exported here), the request schemas and the one serializer of each shape: one definition for the API and the browser.
  * Numbers (measurements, water) are decimal STRINGS in their shortest form ("14", "12.5") or null when not logged:
  * they go straight into number inputs and text, and strings never lose precision.
  */
@@ -37,30 +40,6 @@ export interface WeeklyLogJson {
   /** Body weight that week in pounds (issue 15), decimal text or null; last, after the spec's fields. */
   weight: string | null;
 }
-
-/** The days of a week, in order: daily logs are always listed Sun..Sat. */
-export const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type Day = (typeof DAYS)[number];
-/* Each day's name, full and short, is the interface's text: src/lib/i18n/<lang>/weekly-log.ts (dayNames, dayShort). */
-
-/** Inches; decimals allowed. */
-export const MEASUREMENT_MAX = 200;
-export const JOURNAL_MAX_LENGTH = 10_000;
-export const WATER_MAX_OZ = 1000;
-/** Maximum lengths of the daily log's text fields. */
-export const DAILY_TEXT_LIMITS = {
-  workout: 200,
-  duration: 100,
-  notes: 2000,
-  breakfast: 500,
-  lunch: 500,
-  dinner: 500,
-  snack1: 500,
-  snack2: 500,
-} as const;
-
-export const MEASUREMENTS = ['biceps', 'chest', 'waist', 'hips', 'thighs'] as const;
-export type Measurement = (typeof MEASUREMENTS)[number];
 
 /** A log's text as typed (not trimmed); null counts as empty. Form posts' CRLF line ends become LF. */
 const logText = (max: number) =>
@@ -157,8 +136,6 @@ export function toDailyLogJson(row: DailyLogRow): DailyLogJson {
   };
 }
 
-/** Days in the week's order, Sun..Sat (never alphabetically): sort with `byDay`. */
-export const byDay = (a: { day: string }, b: { day: string }): number => DAYS.indexOf(a.day as Day) - DAYS.indexOf(b.day as Day);
 
 /**
  * THE weekly log JSON, for the member and staff alike: the week's own days (in any order; listed Sun..Sat) and its

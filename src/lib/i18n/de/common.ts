@@ -20,4 +20,11 @@ export default translation(commonText, {
     enlarge: '{alt} vergrößern',
     close: 'Schließen',
   },
+  warningNotice: {
+    title: '⚠️ Sie haben eine Verwarnung von unserem Moderationsteam erhalten',
+    reason: 'Grund: {reason}',
+    further: '{date}. Weitere Verstöße können zu einer Sperre führen.',
+    dismiss: 'Schließen',
+    dismissing: 'Wird geschlossen …',
+  },
 });

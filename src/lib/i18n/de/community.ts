@@ -71,11 +71,4 @@ export default translation(communityText, {
     misinformation: 'Falschinformationen',
     other: 'Sonstiges',
   },
-  warningNotice: {
-    title: '⚠️ Sie haben eine Verwarnung von unserem Moderationsteam erhalten',
-    reason: 'Grund: {reason}',
-    further: '{date}. Weitere Verstöße können zu einer Sperre führen.',
-    dismiss: 'Schließen',
-    dismissing: 'Wird geschlossen …',
-  },
 });

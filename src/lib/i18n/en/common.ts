@@ -22,4 +22,12 @@ export const commonText = defineText('common', {
     enlarge: params('Enlarge {alt}'),
     close: 'Close',
   },
+  /** A moderation warning shown on every page until dismissed (src/islands/WarningNotice.tsx). */
+  warningNotice: {
+    title: '⚠️ You have received a warning from our moderation team',
+    reason: params('Reason: {reason}'),
+    further: params('{date}. Further violations may lead to a suspension.'),
+    dismiss: 'Dismiss',
+    dismissing: 'Dismissing...',
+  },
 });

@@ -77,12 +77,4 @@ export const communityText = defineText('community', {
     misinformation: 'Misinformation',
     other: 'Other',
   },
-  /** A moderation warning shown on every page until dismissed (src/islands/WarningNotice.tsx). */
-  warningNotice: {
-    title: '⚠️ You have received a warning from our moderation team',
-    reason: params('Reason: {reason}'),
-    further: params('{date}. Further violations may lead to a suspension.'),
-    dismiss: 'Dismiss',
-    dismissing: 'Dismissing...',
-  },
 });

@@ -20,4 +20,11 @@ export default translation(commonText, {
     enlarge: 'Agrandir : {alt}',
     close: 'Fermer',
   },
+  warningNotice: {
+    title: '⚠️ Vous avez reçu un avertissement de notre équipe de modération',
+    reason: 'Motif : {reason}',
+    further: '{date}. De nouvelles infractions peuvent entraîner une suspension.',
+    dismiss: 'Fermer',
+    dismissing: 'Fermeture…',
+  },
 });

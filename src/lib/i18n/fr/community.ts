@@ -71,11 +71,4 @@ export default translation(communityText, {
     misinformation: 'Désinformation',
     other: 'Autre',
   },
-  warningNotice: {
-    title: '⚠️ Vous avez reçu un avertissement de notre équipe de modération',
-    reason: 'Motif : {reason}',
-    further: '{date}. De nouvelles infractions peuvent entraîner une suspension.',
-    dismiss: 'Fermer',
-    dismissing: 'Fermeture…',
-  },
 });

@@ -1,0 +1,20 @@
+import type * as z from 'zod/mini';
+import { fieldErrorsOf } from '../lib/contracts/field-errors';
+import { $locale } from '../lib/i18n';
+import { localizeMessage } from '../lib/i18n/api-messages';
+
+/**
+ * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
+ * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.').
+ */
+export function checkFields<S extends z.ZodMiniType>(
+  schema: S,
+  values: Record<string, unknown>,
+  labels: Record<string, string>,
+): { ok: true; value: z.output<S> } | { ok: false; message: string } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const [field, messages] = Object.entries(fieldErrorsOf(parsed.error))[0]!;
+  // The contract's message is English; the page shows it in its own language, as the API would answer it.
+  return { ok: false, message: `❌ ${labels[field] ?? field}: ${localizeMessage(messages[0] ?? '', $locale.get())}` };
+}

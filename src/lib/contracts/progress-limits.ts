@@ -1,0 +1,48 @@
+import { PROFILE_LIMITS } from './profile-limits';
+import { MEASUREMENT_MAX, MEASUREMENTS } from './weekly-log-limits';
+
+/**
+ * What progress charts and goals are made of, apart from the goal schemas (progress.ts): the charts and the check-in
+ * summary use these on load, and the goals form loads the schemas when it checks a goal.
+ */
+
+/** What is charted and can have a goal: the five measurements (inches) and body weight (pounds). */
+export const PROGRESS_SERIES = [...MEASUREMENTS, 'weight'] as const;
+export type ProgressSeries = (typeof PROGRESS_SERIES)[number];
+
+/** The unit written after a value or a change ('Waist −1.25 in since week 1', 'Weight −2 lbs since last week'). */
+export const SERIES_UNITS: Record<ProgressSeries, 'in' | 'lbs'> = {
+  biceps: 'in',
+  chest: 'in',
+  waist: 'in',
+  hips: 'in',
+  thighs: 'in',
+  weight: 'lbs',
+};
+
+/** The largest value of each series, as the weekly log and the profile accept them. */
+export const SERIES_MAX: Record<ProgressSeries, number> = {
+  biceps: MEASUREMENT_MAX,
+  chest: MEASUREMENT_MAX,
+  waist: MEASUREMENT_MAX,
+  hips: MEASUREMENT_MAX,
+  thighs: MEASUREMENT_MAX,
+  weight: PROFILE_LIMITS.weight,
+};
+
+/**
+ * The most a weight goal should ask for per week, as a share of body weight: about 1 % a week. Helms, Aragon and
+ * Fitschen, "Evidence-based recommendations for natural bodybuilding contest preparation: nutrition and
+ * supplementation", J Int Soc Sports Nutr 11:20 (2014), recommend losing 0.5–1 % of body weight a week to keep lean
+ * mass. A goal that asks for more gets the safe-rate note.
+ */
+export const SAFE_WEEKLY_WEIGHT_CHANGE = 0.01;
+
+/** At most one goal per series. */
+export const GOALS_MAX = PROGRESS_SERIES.length;
+/** A goal's date lies after today and at most this many days ahead. */
+export const GOAL_HORIZON_DAYS = 5 * 366;
+
+/** Messages the service adds on a goal's date, where it knows today. */
+export const GOAL_DATE_PAST = 'The target date must be after today.';
+export const GOAL_DATE_TOO_FAR = 'The target date must be within five years.';
