@@ -9,6 +9,8 @@ import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 // Drawn once the weeks are in, so never during the server render (which shows "Loading..."). Part of this island's
 // chunk: a lazy chunk would cost the page the preload helper and another request for no earlier paint.
 import DashboardProgress from '../components/progress/DashboardProgress';
+import { useProgress } from '../components/progress/useProgress';
+import { progress as progressClient } from '../lib/client/progress';
 
 const PREFIX = 'dashboard';
 
@@ -18,24 +20,33 @@ export default function Dashboard() {
   const { noWeeks } = useText(weeklyLogText.weeklyLogs);
   const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
   const { weeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
+  // Read at the same time as the weeks and drawn with them: the progress sits above the weeks, and drawn later it
+  // would push them out of view (a layout shift of most of the screen).
+  const progress = useProgress((signal) => progressClient.get(signal));
 
-  if (weeks === null) {
-    return error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
-  }
-  if (weeks.length === 0) return <p className="card text-slate-700">{noWeeks}</p>;
-
-  const selected = weeks.find((w) => w.id === selectedId);
-  return (
-    <div className="space-y-6">
-      <DashboardProgress />
-      <div>
-        <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label={weeksLabel} />
-        {selected && (
-          <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)} tabIndex={0}>
-            <WeekOverview week={selected} />
-          </div>
-        )}
+  let content;
+  if (weeks === null || (!progress.settled && !error)) {
+    content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
+  } else if (weeks.length === 0) {
+    content = <p className="card text-slate-700">{noWeeks}</p>;
+  } else {
+    const selected = weeks.find((w) => w.id === selectedId);
+    content = (
+      <div className="space-y-6">
+        <DashboardProgress progress={progress.progress} error={progress.error} onRetry={progress.reload} onGoalsSaved={progress.setProgress} />
+        <div>
+          <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label={weeksLabel} />
+          {selected && (
+            <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)} tabIndex={0}>
+              <WeekOverview week={selected} />
+            </div>
+          )}
+        </div>
       </div>
-    </div>
-  );
+    );
+  }
+
+  // At least a screen tall from the first (server) render: the footer starts below the fold, so the progress and
+  // the weeks replacing "Loading..." move nothing on screen.
+  return <div className="min-h-screen">{content}</div>;
 }

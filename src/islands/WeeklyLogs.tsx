@@ -5,7 +5,9 @@ import Toast from '../components/Toast';
 import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import type { DailyLog } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
-import WeeklyCheckIn from '../components/progress/WeeklyCheckIn';
+import CheckInSummary from '../components/progress/CheckInSummary';
+import { useProgress } from '../components/progress/useProgress';
+import { progress as progressClient } from '../lib/client/progress';
 import { showToast } from '../lib/toast';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
@@ -25,6 +27,9 @@ export default function WeeklyLogs() {
   const [versions, setVersions] = useState<Record<number, number>>({});
   // Bumped on every save (a week or a day) so the check-in summary reads the progress again.
   const [saves, setSaves] = useState(0);
+  // The check-in summary sits above the tabs: read at the same time as the weeks, and shown with them, so it never
+  // pushes the week down once drawn. A failure to read it stays quiet: the weekly log is what the page is for.
+  const checkIn = useProgress((signal) => progressClient.get(signal), saves);
 
   const weekSaved = async (weekId: number) => {
     const failed = await reload();
@@ -45,16 +50,18 @@ export default function WeeklyLogs() {
   };
 
   let content;
-  if (weeks === null) {
+  if (weeks === null || (!checkIn.settled && !error)) {
     content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
     content = <p className="card text-slate-700">{t.noWeeks}</p>;
   } else {
     content = (
       <>
-        <div className="mb-6">
-          <WeeklyCheckIn version={saves} />
-        </div>
+        {checkIn.progress && (
+          <div className="mb-6">
+            <CheckInSummary progress={checkIn.progress} />
+          </div>
+        )}
         <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label={tabs.weeks} />
         {weeks.map((week) => (
           <div

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { progress as progressClient } from '../../lib/client/progress';
 import LoadError from '../LoadError';
 import CheckInSummary from './CheckInSummary';
 import WhenVisible from './WhenVisible';
 import TrendCharts from './TrendCharts';
-import { useProgress } from './useProgress';
+import type { ProgressJson } from '../../lib/contracts/progress';
 import { useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 
@@ -17,15 +16,22 @@ const goalsPlaceholder = (title: string) => (
   </section>
 );
 
+interface Props {
+  /** The member's progress, read by the dashboard with the weeks; null while it comes or when it failed. */
+  progress: ProgressJson | null;
+  error: string;
+  onRetry: () => void;
+  onGoalsSaved: (progress: ProgressJson) => void;
+}
+
 /**
  * The dashboard's progress, above the week tabs: the check-in summary, the trend charts, the goals and the way to
- * the picture comparison. Its own chunk, fetched after the dashboard hydrates (Dashboard.tsx).
+ * the picture comparison.
  */
-export default function DashboardProgress() {
+export default function DashboardProgress({ progress, error, onRetry, onGoalsSaved }: Props) {
   const t = useText(progressText.dashboard);
-  const { progress, setProgress, error, reload } = useProgress((signal) => progressClient.get(signal));
   if (!progress) {
-    return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">{t.loadingProgress}</p>;
+    return error ? <LoadError message={error} onRetry={onRetry} /> : <p role="status">{t.loadingProgress}</p>;
   }
   const pictures = progress.weeks.filter((w) => w.progress_picture).length;
   return (
@@ -34,7 +40,7 @@ export default function DashboardProgress() {
       <TrendCharts weeks={progress.weeks} />
       <WhenVisible placeholder={goalsPlaceholder(t.goals)}>
         <Suspense fallback={goalsPlaceholder(t.goals)}>
-          <GoalsCard progress={progress} onSaved={setProgress} />
+          <GoalsCard progress={progress} onSaved={onGoalsSaved} />
         </Suspense>
       </WhenVisible>
       <p className="card text-slate-800">

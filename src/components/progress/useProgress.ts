@@ -4,22 +4,28 @@ import { errorMessage } from '../../lib/messages';
 
 /**
  * Progress read by `load` (the member's own, or staff's view of a member): null until it comes, `error` when it
- * failed, `reload` to try again or to refresh after a save.
+ * failed, `reload` to try again or to refresh after a save. `settled` turns true with the first answer, whatever it
+ * was, and stays true: a page that waits for it draws once and is not taken back to "Loading..." by a retry.
  */
 export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>, key: unknown = null) {
   const [progress, setProgress] = useState<ProgressJson | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     setError('');
     load(controller.signal).then(
       (p) => {
-        if (!controller.signal.aborted) setProgress(p);
+        if (controller.signal.aborted) return;
+        setProgress(p);
+        setSettled(true);
       },
       (err: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(err));
+        if (controller.signal.aborted) return;
+        setError(errorMessage(err));
+        setSettled(true);
       },
     );
     return () => controller.abort();
@@ -28,5 +34,5 @@ export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { progress, setProgress, error, reload };
+  return { progress, setProgress, error, reload, settled };
 }
