@@ -1,8 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { accounts } from '../lib/client/accounts';
-import { CONFIRMATION_PHRASE, DEFAULT_DELETION_REASON, accountsFailures, isConfirmationPhrase } from '../lib/contracts/accounts';
-import { normalizeEmail } from '../lib/contracts/common';
+import { CONFIRMATION_PHRASE, DEFAULT_DELETION_REASON, EMAIL_MISMATCH, PHRASE_MISMATCH, isConfirmationPhrase } from '../lib/contracts/account-deletion';
+import { normalizeEmail } from '../lib/contracts/emails';
 import { endSession } from '../lib/session';
 import { BASE_LOCALE, textIn, useLocale, useText } from '../lib/i18n';
 import { localizeMessage } from '../lib/i18n/api-messages';
@@ -52,9 +52,9 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError('');
-    if (!isConfirmationPhrase(phrase)) return setError(localizeMessage(accountsFailures.phrase_mismatch.detail, locale));
+    if (!isConfirmationPhrase(phrase)) return setError(localizeMessage(PHRASE_MISMATCH, locale));
     const typed = normalizeEmail(email);
-    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(localizeMessage(accountsFailures.email_mismatch.detail, locale));
+    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(localizeMessage(EMAIL_MISMATCH, locale));
     if (!window.confirm(t.finalConfirmation)) return;
     setDeleting(true);
     try {

@@ -25,7 +25,7 @@ const REACT_MARKER = 'react.dev/errors';
 /** A string of zod's core (its type names), in any script that carries schemas. */
 const ZOD_MARKER = '$ZodType';
 /** Pages whose forms are checked on save only: they load no schema code with the page. */
-const NO_SCHEMAS_ON_LOAD = new Set<string>(['/profile', '/weekly-log', '/dashboard', '/progress/compare', '/admin']);
+const NO_SCHEMAS_ON_LOAD = new Set<string>(['/profile', '/weekly-log', '/dashboard', '/progress/compare', '/account-settings', '/admin']);
 
 /** A paid staff member (tests/e2e/users/shell.txt), who may open every page. */
 const MEMBER = { email: 'shell-both@example.com', password: 'shell both pass' };
@@ -86,7 +86,7 @@ for (const width of [375, 1440]) {
       });
     }
 
-    for (const path of ['/profile', '/community', '/weekly-log', '/dashboard', '/progress/compare', '/admin']) {
+    for (const path of ['/profile', '/community', '/weekly-log', '/dashboard', '/progress/compare', '/support', '/account-settings', '/admin']) {
       test(`${path} signed in loads at most 100 KB of script`, async ({ page }, testInfo) => {
         await signInAs(page, MEMBER.email, MEMBER.password);
         const loaded = await load(page, path);

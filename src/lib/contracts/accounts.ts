@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, schema, tooLong, type FailureTable } from './common';
-import { FULL_NAME_MAX } from './profiles';
+import { EMAIL_MISMATCH, PHRASE_MISMATCH } from './account-deletion';
+import { FULL_NAME_MAX } from './profile-limits';
+
+export * from './account-deletion';
 
 /** A member's standing: active, or kept out until a date (suspended) or for good (banned). */
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
@@ -26,10 +29,6 @@ export const PASSWORDS_DIFFER = "Password fields didn't match.";
 export const RESET_REQUESTED = 'If an account exists for this email address, a password reset link has been sent to it.';
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now sign in with your new password.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
-/** Typed to confirm a deletion, compared case-insensitively (the form shows it in capitals). */
-export const CONFIRMATION_PHRASE = 'delete my account';
-// i18n-lint: not interface text (stored with the deletion, in English, as the spec names it)
-export const DEFAULT_DELETION_REASON = 'User requested account deletion';
 
 /** Why an accounts request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const accountsFailures = {
@@ -43,8 +42,8 @@ export const accountsFailures = {
   account_throttled: { status: 429, detail: 'Too many failed sign-in attempts for this account.' },
   token_not_valid: { status: 401, detail: 'Token is invalid or expired' },
   invalid_reset_link: { status: 400, detail: 'This password reset link is invalid or has expired. Please request a new one.' },
-  phrase_mismatch: { status: 400, detail: 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.' },
-  email_mismatch: { status: 400, detail: 'Email address does not match your account.' },
+  phrase_mismatch: { status: 400, detail: PHRASE_MISMATCH },
+  email_mismatch: { status: 400, detail: EMAIL_MISMATCH },
   wrong_password: { status: 400, detail: 'Password is incorrect.' },
 } as const satisfies FailureTable;
 
@@ -77,7 +76,6 @@ export interface SanctionRefusalJson {
 export const accountThrottledMessage = (seconds: number): string =>
   `Too many failed sign-in attempts for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or reset your password.`;
 
-export const isConfirmationPhrase = (typed: string): boolean => typed.trim().toLowerCase() === CONFIRMATION_PHRASE;
 
 /** Whether a password is on a list of common ones. The list is the server's: the browser does without it. */
 export type CommonPasswordCheck = (password: string) => boolean;

@@ -11,6 +11,7 @@ z.config({ jitless: true });
 
 export { fieldErrorsOf } from './field-errors';
 export { MAX_ID } from './ids';
+export { isEmail, normalizeEmail } from './emails';
 
 /**
  * What every domain's contract shares: the error shape of the API, the messages of its generic failures, and the
@@ -97,9 +98,3 @@ export const idField = schema(() =>
   ),
 );
 
-/** A plain email check: something@something.tld, no spaces or control characters, at most 254 characters. */
-export function isEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email);
-}
-
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
