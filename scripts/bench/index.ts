@@ -118,6 +118,7 @@ async function main(): Promise<void> {
     server,
   );
   const rssAfterRows = server.rssMb();
+  const mapAfterRows = server.memoryMap();
   await server.stop();
   if (!wanted('3') && !wanted('8')) return;
 
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
   );
   await measure('3', "admin: one member's weeks", '≤ 100 ms', () => memberWeeksRow(opts, adminServer, adminStaff), adminServer);
   const rssAfterAdmin = adminServer.rssMb();
+  const mapAfterAdmin = adminServer.memoryMap();
   await adminServer.stop();
 
   rows.push({
@@ -161,9 +163,15 @@ async function main(): Promise<void> {
     budget: '≤ 400 MB',
     pass: rss <= 400,
     status: 'ran',
-    metrics: { rssAfterRows, rssAfterAdmin },
+    note: `after rows 1-2, 4-7: ${memoryNote(mapAfterRows)}; after row 3: ${memoryNote(mapAfterAdmin)}`,
+    metrics: { rssAfterRows, rssAfterAdmin, mapAfterRows, mapAfterAdmin },
   });
   rows.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** A memory map in a few words (readMemoryMap). */
+function memoryNote(map: ReturnType<BenchServer['memoryMap']>): string {
+  return `anonymous ${Math.round(map.anonymous)} MB (largest mapping ${Math.round(map.largestAnonymous)} MB), malloc heap ${Math.round(map.heap)} MB, files ${Math.round(map.files)} MB`;
 }
 
 let code = 0;

@@ -12,11 +12,37 @@ export interface BenchServer {
   coldStartMs: number;
   /** Resident memory now, from /proc/<pid>/status (VmRSS), in MB. */
   rssMb(): number;
+  /** The same memory by kind (readMemoryMap). */
+  memoryMap(): ReturnType<typeof readMemoryMap>;
   /** Throws when the server has exited (a crash during a row breaks that row). */
   assertAlive(): void;
   /** The last lines it printed (warnings and errors only: LOG_LEVEL=warn). */
   tail(): string;
   stop(): Promise<void>;
+}
+
+/**
+ * Where a process's resident memory lies, from /proc/<pid>/smaps, in MB: malloc's heap, anonymous memory (V8's heap,
+ * native buffers, WebAssembly memories), files (the node binary, shared libraries), and the largest anonymous
+ * mapping on its own: PGlite's postgres memory is one contiguous WebAssembly memory, V8's heap is many small pages.
+ */
+export function readMemoryMap(pid: number): { heap: number; anonymous: number; files: number; largestAnonymous: number } {
+  const totals = { heap: 0, anonymous: 0, files: 0, largestAnonymous: 0 };
+  let where: 'heap' | 'anonymous' | 'files' = 'anonymous';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+\s+\S+\s+\S+\s+\S+\s+\d+\s*(.*)$/.exec(line);
+    if (header) {
+      const name = header[1]!.trim();
+      where = name === '[heap]' ? 'heap' : name === '' || name.startsWith('[') ? 'anonymous' : 'files';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!rss) continue;
+    const mb = Number(rss[1]) / 1024;
+    totals[where] += mb;
+    if (where === 'anonymous') totals.largestAnonymous = Math.max(totals.largestAnonymous, mb);
+  }
+  return totals;
 }
 
 export function readRssMb(pid: number): number {
@@ -89,6 +115,7 @@ export async function startServer(options: { outDir: string; data: BenchData; po
     base,
     coldStartMs,
     rssMb: () => readRssMb(pid),
+    memoryMap: () => readMemoryMap(pid),
     assertAlive: () => {
       if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}):\n${tail()}`);
     },
