@@ -7,7 +7,7 @@ import { astroCsp } from './src/server/http/security-headers.ts';
 import { precompress } from './integrations/precompress.ts';
 import { pwaIcons } from './integrations/pwa-icons.ts';
 import { serverBundle } from './integrations/server-bundle.ts';
-import { islandChunks } from './integrations/island-chunks.ts';
+import { scriptChunks } from './integrations/script-chunks.ts';
 
 /**
  * Content-Security-Policy with hashes of Astro's inline scripts (see src/server/http/security-headers.ts), for
@@ -45,8 +45,8 @@ export default defineConfig({
   // The API and the media route are served by src/server.ts before Astro sees the request;
   // pages themselves never take form posts, so Astro's origin check stays on for them.
   vite: {
-    // islandChunks: fewer, larger scripts for the islands' shared code (integrations/island-chunks.ts).
-    plugins: [tailwindcss(), islandChunks()],
+    // scriptChunks: fewer, larger scripts for the code pages share (integrations/script-chunks.ts).
+    plugins: [tailwindcss(), scriptChunks()],
     // No script is inlined into a page: an inline script under the CSP is hashed by Astro on every request (a tenth
     // of a signed-in page's server time); as a file it is hashed once, at build time, and cached by the browser.
     build: { assetsInlineLimit: 0 },

@@ -19,8 +19,8 @@ const REACT_MARKER = 'react.dev/errors';
  * only after a click is fetched then: the profile's edit form, the day dialog, the picture pipeline, the admin's
  * member panel and confirmation, and the schemas (zod/mini and the contract, about 8 KB) of the week editor, the goals
  * and the staff's dialogs, which load when a form is first checked. Contracts keep their limits in zod-free modules
- * (contracts/*-limits.ts) for that, and integrations/island-chunks.ts merges the code most islands share into one
- * script.
+ * (contracts/*-limits.ts) for that, and integrations/script-chunks.ts merges the code every page or most islands
+ * share into one script each.
  */
 /** A string of zod's core (its type names), in any script that carries schemas. */
 const ZOD_MARKER = '$ZodType';

@@ -1,0 +1,86 @@
+import type { Plugin } from 'vite';
+
+/**
+ * How the browser build splits the pages' code, for fewer and better-compressed scripts.
+ *
+ * Rolldown's default makes one chunk per set of entries that import a module, and the pages share their code in
+ * many overlapping ways: a signed-in page loaded 30–35 scripts, most under 1 KB, each gzipped alone (its own header,
+ * none of its neighbours' words), and even the sign-in page 15. Three groups replace the smallest of them:
+ * - `shell`: everything the layout's own scripts import (the session, the transport, the routes, the shell's text).
+ *   Every page runs those scripts, so every page loaded these modules already, in 7 files instead of 1.
+ * - `islands`: what most islands load at once (the shared components, the i18n runtime, the API's messages). A module
+ *   goes there when at least ISLANDS_SHARING of the island entries (src/islands/*, and React's renderer) reach it by
+ *   static imports and no other entry does, so the plain-Astro pages (home, sign-in, sign-up) load none of it. Code
+ *   that fewer islands share, and code fetched on a click, keeps Rolldown's own chunks.
+ * - `limits`: the contracts' zod-free limits (contracts/*-limits.ts), a few hundred bytes that islands read on load.
+ *
+ * Measured with tests/e2e/page-weight.spec.ts (gzip bytes per page): about 1 KB less on /, /login/ and /register/
+ * (14.99 to 13.98 KB on /register/) and 2–3 KB less on each signed-in page, with 9–15 scripts fewer; a threshold of 3
+ * islands put most of every island's code in one chunk (about 10 KB more a page).
+ *
+ * A captured module's own imports are not pulled in with it (includeDependenciesRecursively: false). That cannot
+ * create a cycle between chunks: what the layout's scripts import imports only what they import too, and a module
+ * reached by a plain page is never captured by `islands`, and neither are its imports.
+ */
+const ISLAND_ENTRY = /\/src\/islands\/[^/]+\.tsx$|\/@astrojs\/react\/dist\/client\.js$/;
+const ISLANDS_SHARING = 8;
+/** The layout's scripts, on every page (the shell, the fan menu, the footer). */
+const SHELL_ENTRY = /\/src\/(layouts\/AppLayout|components\/(FanMenu|Footer))\.astro\?astro&type=script/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+/** The entries that reach `id` through static imports (itself included when it is one). */
+function entriesReaching(id: string, graph: ModuleGraph): string[] {
+  const seen = new Set<string>();
+  const pending = [id];
+  const entries: string[] = [];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = graph.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry) entries.push(current);
+    pending.push(...info.importers);
+  }
+  return entries;
+}
+
+/** The chunk a module goes to, or null for Rolldown's own splitting. */
+function groupOf(id: string, graph: ModuleGraph): string | null {
+  if (graph.getModuleInfo(id)?.isEntry) return null;
+  const entries = entriesReaching(id, graph);
+  if (entries.some((entry) => SHELL_ENTRY.test(entry))) return 'shell';
+  if (entries.every((entry) => ISLAND_ENTRY.test(entry)) && entries.length >= ISLANDS_SHARING) return 'islands';
+  return null;
+}
+
+export function scriptChunks(): Plugin {
+  return {
+    name: 'fitgroup:script-chunks',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            // Required with includeDependenciesRecursively: false. Islands keep their exports (Astro imports each
+            // island's default export); a chunk may export more than its entry declared.
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  { name: 'limits', test: /\/src\/lib\/contracts\/[^/]+-limits\.ts$/ },
+                  { name: groupOf },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
