@@ -9,7 +9,7 @@ import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 // Drawn once the weeks are in, so never during the server render (which shows "Loading..."). Part of this island's
 // chunk: a lazy chunk would cost the page the preload helper and another request for no earlier paint.
 import DashboardProgress from '../components/progress/DashboardProgress';
-import { useProgress } from '../components/progress/useProgress';
+import { useProgress, useSettledOrLate } from '../components/progress/useProgress';
 import { progress as progressClient } from '../lib/client/progress';
 
 const PREFIX = 'dashboard';
@@ -20,15 +20,18 @@ export default function Dashboard() {
   const { noWeeks } = useText(weeklyLogText.weeklyLogs);
   const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
   const { weeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
-  // Read at the same time as the weeks and drawn with them: the progress sits above the weeks, and drawn later it
-  // would push them out of view (a layout shift of most of the screen).
+  // Read at the same time as the weeks and drawn with them (a second at most after them): the progress sits above
+  // the weeks, and drawn later it would push them out of view (a layout shift of most of the screen).
   const progress = useProgress((signal) => progressClient.get(signal));
+  const progressDue = useSettledOrLate(weeks !== null && weeks.length > 0, progress.settled);
 
   let content;
-  if (weeks === null || (!progress.settled && !error)) {
+  if (weeks === null) {
     content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
     content = <p className="card text-slate-700">{noWeeks}</p>;
+  } else if (!progressDue) {
+    content = <p role="status">{t.loading}</p>;
   } else {
     const selected = weeks.find((w) => w.id === selectedId);
     content = (

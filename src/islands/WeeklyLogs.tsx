@@ -6,7 +6,7 @@ import { useWeeklyLogs } from '../components/useWeeklyLogs';
 import type { DailyLog } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
 import CheckInSummary from '../components/progress/CheckInSummary';
-import { useProgress } from '../components/progress/useProgress';
+import { useProgress, useSettledOrLate } from '../components/progress/useProgress';
 import { progress as progressClient } from '../lib/client/progress';
 import { showToast } from '../lib/toast';
 import { useText } from '../lib/i18n';
@@ -27,9 +27,11 @@ export default function WeeklyLogs() {
   const [versions, setVersions] = useState<Record<number, number>>({});
   // Bumped on every save (a week or a day) so the check-in summary reads the progress again.
   const [saves, setSaves] = useState(0);
-  // The check-in summary sits above the tabs: read at the same time as the weeks, and shown with them, so it never
-  // pushes the week down once drawn. A failure to read it stays quiet: the weekly log is what the page is for.
+  // The check-in summary sits above the tabs: read at the same time as the weeks and shown with them (a second at
+  // most after them), so it does not push the week down once drawn. A failure to read it stays quiet: the weekly log
+  // is what the page is for.
   const checkIn = useProgress((signal) => progressClient.get(signal), saves);
+  const checkInDue = useSettledOrLate(weeks !== null && weeks.length > 0, checkIn.settled);
 
   const weekSaved = async (weekId: number) => {
     const failed = await reload();
@@ -50,10 +52,12 @@ export default function WeeklyLogs() {
   };
 
   let content;
-  if (weeks === null || (!checkIn.settled && !error)) {
+  if (weeks === null) {
     content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
     content = <p className="card text-slate-700">{t.noWeeks}</p>;
+  } else if (!checkInDue) {
+    content = <p role="status">{t.loading}</p>;
   } else {
     content = (
       <>

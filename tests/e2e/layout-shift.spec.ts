@@ -49,3 +49,14 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test('a progress answer that does not come holds the week back a moment only', async ({ page }) => {
+  await signInAs(page, PAID.email, PAID.password);
+  // The progress is never answered (the client would give up after 10 s): the weeks show without it.
+  await page.route('**/api/v1/user/progress/', () => undefined);
+  await page.goto('/weekly-log');
+  await expect(page.getByRole('button', { name: 'Save Week' })).toBeVisible({ timeout: 5_000 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'Week 1' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your progress...' })).toBeVisible();
+});

@@ -36,3 +36,21 @@ export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { progress, setProgress, error, reload, settled };
 }
+
+/** How long a page whose progress sits above its weeks waits for it once the weeks are in. */
+export const PROGRESS_WAIT_MS = 1000;
+
+/**
+ * True once `settled`, or PROGRESS_WAIT_MS after `waiting` turned true: a page draws its weeks and their progress
+ * together when both come close together (so the progress never pushes the weeks down), and the weeks alone when the
+ * progress is slow, since they are what the page is for.
+ */
+export function useSettledOrLate(waiting: boolean, settled: boolean): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!waiting || settled) return;
+    const timer = setTimeout(() => setLate(true), PROGRESS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, settled]);
+  return settled || late;
+}
