@@ -7,7 +7,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
 import { installSyncDigest } from './server/http/sync-digest';
 import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './server/http/shell-pages';
-import { LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';
+import { BASE_LOCALE, LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';
 import { withLocale } from './server/i18n';
 import { homeLocaleOf, homePathOf } from './server/http/home-page';
 
@@ -32,10 +32,11 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 export const onRequest = defineMiddleware((ctx, next) => {
   ctx.locals.user = null;
   // The page renders in this language from its first byte; islands rendered on the server read it too (server/i18n.ts).
-  // A prerendered home is in the language of its path.
+  // A prerendered home is in the language of its path, and `/` (built without a request) in English; `astro dev`
+  // renders it per request, in the visitor's language (see the rewrite below).
   const locale =
     homeLocaleOf(ctx.url.pathname) ??
-    requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language'));
+    (ctx.isPrerendered && !import.meta.env.DEV ? BASE_LOCALE : requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language')));
   ctx.locals.locale = locale;
   // `astro dev` answers / itself (the built server picks the home's file before Astro: server/http/home-page.ts).
   if (import.meta.env.DEV && ctx.url.pathname === '/' && homePathOf(locale) !== '/') return ctx.rewrite(homePathOf(locale));
