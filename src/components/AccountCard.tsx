@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useText } from '../lib/i18n';
 import { commonText } from '../lib/i18n/en/common';
+import { useHydrated } from './useHydrated';
 
 interface Props {
   title: string;
@@ -33,10 +34,9 @@ export default function AccountCard({ title, notice, error, children }: Props) {
  */
 export function SubmitButton({ label, busy, disabled = false }: { label: string; busy: boolean; disabled?: boolean }) {
   const t = useText(commonText.busy);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="btn-primary w-full" disabled={!ready || busy || disabled}>
+    <button type="submit" className="btn-primary w-full" disabled={!hydrated || busy || disabled}>
       {busy ? t.processing : label}
     </button>
   );

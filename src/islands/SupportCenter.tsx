@@ -9,6 +9,7 @@ import {
 } from '../lib/contracts/support';
 import { FULL_NAME_MAX } from '../lib/contracts/profile-limits';
 import SupportFaq from '../components/SupportFaq';
+import { useHydrated } from '../components/useHydrated';
 import { useText } from '../lib/i18n';
 import { supportText } from '../lib/i18n/en/support';
 
@@ -24,6 +25,7 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 export default function SupportCenter({ name, email }: Props) {
   const t = useText(supportText.supportCenter);
   const priorities = useText(supportText.priorities);
+  const hydrated = useHydrated();
   const ids = { name: useId(), email: useId(), subject: useId(), priority: useId(), message: useId() };
   const empty: Record<'name' | 'email' | 'subject' | 'priority' | 'message', string> = {
     name,
@@ -110,7 +112,7 @@ export default function SupportCenter({ name, email }: Props) {
               <label htmlFor={ids.message} className="field-label">{t.message}</label>
               <textarea id={ids.message} required rows={5} maxLength={SUPPORT_MESSAGE_MAX} value={form.message} onChange={set('message')} className="field-input" />
             </div>
-            <button type="submit" className="btn-primary" disabled={status === 'sending'}>
+            <button type="submit" className="btn-primary" disabled={!hydrated || status === 'sending'}>
               {status === 'sending' ? t.sending : t.send}
             </button>
           </form>

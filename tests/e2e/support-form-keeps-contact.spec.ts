@@ -43,3 +43,14 @@ for (const width of [375, 1440] as const) {
     });
   });
 }
+
+test.describe('before the page’s script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the support form’s Send Message button waits, so a click cannot send the form as a page load', async ({ page }) => {
+    await signInAs(page, MEMBERS[375].email, MEMBERS[375].password);
+    await page.goto('/support');
+    await expect(page.getByLabel('Email Address')).toHaveValue(MEMBERS[375].email);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+});
