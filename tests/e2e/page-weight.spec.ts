@@ -17,8 +17,8 @@ const REACT_MARKER = 'react.dev/errors';
 /**
  * Where the bytes go: React DOM is about 65 KB gzipped; the rest is the islands' own code and text. What a page needs
  * only after a click is fetched then: the profile's edit form, the day dialog, the picture pipeline, the admin's
- * member panel and confirmation, and the schemas (zod/mini and the contract, about 8 KB) of the week editor, the goals
- * and the staff's dialogs, which load when a form is first checked. Contracts keep their limits in zod-free modules
+ * member panel and confirmation, and the schemas (zod/mini and the contract, about 8 KB): the week editor's with its
+ * first save, the goals form's and the staff's dialogs' when they open. Contracts keep their limits in zod-free modules
  * (contracts/*-limits.ts) for that, and integrations/script-chunks.ts merges the code every page or most islands
  * share into one script each.
  */
