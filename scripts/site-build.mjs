@@ -56,7 +56,8 @@ export function serverBundlePath(outDir) {
  *   threads) an arena of its own that it never gives back, 10-50 MB each: two arenas are shared by all;
  * - glibc's mmap threshold rises to the largest block freed (up to 32 MB), after which argon2's and sharp's big
  *   buffers were carved from the heap and kept there (300 MB of [heap] after a sign-in flood and uploads): a fixed
- *   threshold of 128 KB keeps them mapped on their own, given back at free (35 MB of [heap] after the same).
+ *   threshold of 128 KB keeps them mapped on their own, given back at free (35 MB of [heap] after the same);
+ * - --expose-gc lets the server collect once at the end of a burst of picture uploads (src/server/memory.ts).
  * All are inherited by WORKERS=N's workers. A value already in the environment wins.
  * @param {string} outDir
  * @returns {{ command: string, args: string[], env: Record<string, string> }} env: added to the environment
@@ -65,7 +66,7 @@ export function serverCommand(outDir) {
   const local = path.resolve('node_modules/.bin/node');
   return {
     command: existsSync(local) ? local : process.execPath,
-    args: ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=100', serverBundlePath(outDir)],
+    args: ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=100', '--expose-gc', serverBundlePath(outDir)],
     env: {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',

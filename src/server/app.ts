@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http/errors';
 import { answerError, answerFailure } from './http/outcomes';
 import { fail } from './result';
-import { PICTURE_MAX_BYTES } from '../lib/contracts/profiles';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
 import { requestHeader, type AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
@@ -28,11 +27,11 @@ import { appealRoutes } from './routes/appeals';
 import { languageRoutes } from './routes/language';
 import { exportRoutes } from './routes/export';
 import { apiCors } from './http/cors';
+import { UPLOAD_BODY_LIMIT } from './http/multipart';
 
 export const API_BASE = '/api/v1';
 
-/** Uploads carry at most a 50 MB file plus a little form overhead; everything else is small JSON. */
-const UPLOAD_BODY_LIMIT = PICTURE_MAX_BYTES + 256 * 1024;
+/** Uploads carry at most UPLOAD_BODY_LIMIT (http/multipart.ts); everything else is small JSON. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
@@ -57,11 +58,12 @@ describe('the upload slots', () => {
     expect(slots.active).toBe(0);
   });
 
-  it('defaults to 4 slots and 8 waiting', async () => {
+  it('defaults to one slot per core (at most 4) and 8 waiting', async () => {
+    const cores = Math.min(availableParallelism(), 4);
     const slots = createUploadSlots();
     const hold = deferred();
-    const runs = Array.from({ length: 12 }, () => slots.run(() => hold.gate));
-    expect([slots.active, slots.waiting]).toEqual([4, 8]);
+    const runs = Array.from({ length: cores + 8 }, () => slots.run(() => hold.gate));
+    expect([slots.active, slots.waiting]).toEqual([cores, 8]);
     expect(await slots.run(async () => 0)).toEqual(REFUSED);
     hold.open();
     await Promise.all(runs);

@@ -5,6 +5,7 @@ import { HttpError, fieldErrors } from './errors';
 import { fieldErrorsOf, idField } from '../../lib/contracts/common';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
+import { readMultipart } from './multipart';
 
 // zod's English messages for what the contracts leave to zod (a number sent where text goes: 'Invalid input: expected
 // string, received number'). zod/mini ships no locale: the API answers them as classic zod did, while the browser,
@@ -50,7 +51,14 @@ async function readRecord(c: Context): Promise<Record<string, unknown>> {
     }
     return parsed as Record<string, unknown>;
   }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+  if (type.includes('multipart/form-data')) {
+    try {
+      return await readMultipart(c.req.raw.body, type);
+    } catch {
+      throw new HttpError(400, { detail: 'Malformed form data.' });
+    }
+  }
+  if (type.includes('application/x-www-form-urlencoded')) {
     try {
       return (await c.req.parseBody()) as Record<string, unknown>;
     } catch (err) {

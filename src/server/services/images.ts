@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
+import { releaseMemorySoon } from '../memory';
 import { PICTURE_MAX_BYTES } from '../../lib/contracts/profiles';
 
 export type ImageKind = 'profile' | 'progress';
@@ -101,6 +102,8 @@ export async function storeImage(
   if (!format) return fail('unsupported_media', { detail: UNSUPPORTED });
   // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (busy when none is free soon).
   const slot = await uploadSlots().run(() => reencode(bytes, format, field));
+  // The last picture of a burst: what its decoding held goes back to the system (memory.ts).
+  if (uploadSlots().active === 0) releaseMemorySoon();
   if (!slot.ok) return slot;
   if (!slot.value.ok) return slot.value;
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
