@@ -5,7 +5,7 @@ import { HttpError } from './http/errors';
 import { answerError, answerFailure } from './http/outcomes';
 import { fail } from './result';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
-import { requestHeader, type AppEnv } from './http/env';
+import { requestMediaType, type AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
 import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
@@ -73,8 +73,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     // No route reads the body of a GET or HEAD; asking the request for its body builds a whole fetch Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const multipart = (requestHeader(c, 'content-type') ?? '').includes('multipart/form-data');
-    return (multipart ? uploadLimit : jsonLimit)(c, next);
+    return (requestMediaType(c) === 'multipart/form-data' ? uploadLimit : jsonLimit)(c, next);
   });
 
   app.route('/', metaRoutes);

@@ -1,15 +1,17 @@
 /**
  * Gives memory back to the system once a burst of picture work is over.
  *
- * Re-encoding a 12 MP photo allocates a few hundred MB between the upload's copies (JS ArrayBuffers) and libvips'
+ * Re-encoding 8 camera photos at once allocates a few hundred MB between the upload's copies (JS ArrayBuffers) and libvips'
  * strips (malloc). When the work is done both are free but still held: the buffers until V8's next full
  * collection, which nothing triggers once the requests stop, and malloc's free blocks, which glibc keeps in its
  * arenas (trimming only the top of each). After 8 parallel 12 MP uploads the server held 165 MB more than it needed,
- * for good. So when the last picture slot is released, one full collection runs and then malloc_trim(0).
+ * for good. So when the last picture slot is released after a big picture, one full collection runs and then
+ * malloc_trim(0). Pictures under a megabyte (the web client sends them scaled down) leave little to give back, and a
+ * flood of tiny ones must not buy a full collection each.
  *
  * Both are best effort: `gc` exists only when node runs with --expose-gc (serverCommand in scripts/site-build.mjs
- * starts the server so), and malloc_trim only on glibc Linux, called through koffi (FFI). Elsewhere, and in the
- * tests, this does nothing.
+ * starts the server so), and malloc_trim only on glibc Linux, called through koffi (FFI). Where either is missing,
+ * that half is skipped; neither can throw.
  */
 import { platform } from 'node:process';
 
@@ -28,18 +30,25 @@ function loadTrim(): Promise<Trim | null> {
   return trim;
 }
 
-let scheduled = false;
+/** A full collection stops the server for 50-110 ms (80-160 MB of heap): never more than one a second. */
+const MIN_GAP_MS = 1_000;
+let lastRun = -Infinity;
+let pending: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Collects garbage and trims malloc on the next turn of the event loop (several calls in one turn run it once).
- * A full collection stops the server for a few tens of ms, so this is for the end of heavy work, not every request.
+ * Collects garbage and trims malloc soon: at once when the last run was more than a second ago, else when that
+ * second is over (calls meanwhile share that one run). For the end of heavy work only (images.ts calls it after a
+ * big picture), never per request.
  */
 export function releaseMemorySoon(): void {
-  if (scheduled) return;
-  scheduled = true;
-  setImmediate(() => {
-    scheduled = false;
+  if (pending) return;
+  pending = setTimeout(() => {
+    pending = null;
+    lastRun = performance.now();
     globalThis.gc?.();
-    void loadTrim().then((malloc_trim) => malloc_trim?.(0));
-  });
+    void loadTrim()
+      .then((malloc_trim) => malloc_trim?.(0))
+      .catch(() => undefined);
+  }, Math.max(0, lastRun + MIN_GAP_MS - performance.now()));
+  pending.unref();
 }

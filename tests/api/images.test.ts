@@ -117,3 +117,27 @@ describe('a refused picture', () => {
     await expectNothingStored();
   });
 });
+
+describe('the body limit and the body reader', () => {
+  it('see the same media type: JSON labelled with a multipart boundary still gets the 1 MB JSON limit', async () => {
+    const body = JSON.stringify({ occupation: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await t.request('PATCH', 'user/profile/', {
+      token: member.access,
+      body,
+      headers: { 'content-type': 'application/json; boundary=multipart/form-data' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('refuse a multipart body of many tiny parts before reading it all: 400', async () => {
+    let text = '';
+    for (let i = 0; i < 5_000; i++) text += `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n\r\n`;
+    const res = await t.request('PATCH', 'user/profile/', {
+      token: member.access,
+      body: `${text}--x--\r\n`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ detail: 'Malformed form data.' });
+  });
+});

@@ -80,3 +80,26 @@ describe('reading a multipart body as it streams in', () => {
     expect(await readMultipart(null, 'multipart/form-data; boundary=x')).toEqual({});
   });
 });
+
+describe('refusing multipart bodies built to cost more than their size', () => {
+  function parts(count: number, body: (i: number) => string): ReadableStream<Uint8Array> {
+    let text = '';
+    for (let i = 0; i < count; i++) text += `--x\r\n${body(i)}`;
+    return raw(`${text}--x--\r\n`);
+  }
+
+  it('refuses a form with more fields than any form of the API has', async () => {
+    const body = parts(100, (i) => `Content-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`);
+    await expect(readMultipart(body, 'multipart/form-data; boundary=x')).rejects.toBeInstanceOf(MalformedMultipart);
+  });
+
+  it('refuses a second file', async () => {
+    const body = parts(2, (i) => `Content-Disposition: form-data; name="f${i}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`);
+    await expect(readMultipart(body, 'multipart/form-data; boundary=x')).rejects.toBeInstanceOf(MalformedMultipart);
+  });
+
+  it('refuses a part without a name', async () => {
+    const body = parts(1, () => `Content-Disposition: form-data\r\n\r\nv\r\n`);
+    await expect(readMultipart(body, 'multipart/form-data; boundary=x')).rejects.toBeInstanceOf(MalformedMultipart);
+  });
+});

@@ -6,6 +6,7 @@ import { fieldErrorsOf, idField } from '../../lib/contracts/common';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
 import { readMultipart } from './multipart';
+import { requestMediaType } from './env';
 
 // zod's English messages for what the contracts leave to zod (a number sent where text goes: 'Invalid input: expected
 // string, received number'). zod/mini ships no locale: the API answers them as classic zod did, while the browser,
@@ -36,8 +37,8 @@ function refuseNulCharacters(body: Record<string, unknown>): Record<string, unkn
 }
 
 async function readRecord(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
+  const type = requestMediaType(c);
+  if (type === 'application/json') {
     const raw = await c.req.text();
     if (raw.trim() === '') return {};
     let parsed: unknown;
@@ -51,14 +52,16 @@ async function readRecord(c: Context): Promise<Record<string, unknown>> {
     }
     return parsed as Record<string, unknown>;
   }
-  if (type.includes('multipart/form-data')) {
+  if (type === 'multipart/form-data') {
+    // Read as it streams in, unless a middleware already read it (idempotency.ts hashes it): then from Hono's copy.
+    const body = c.req.raw.bodyUsed ? new Response(await c.req.arrayBuffer()).body : c.req.raw.body;
     try {
-      return await readMultipart(c.req.raw.body, type);
+      return await readMultipart(body, c.req.header('content-type') ?? '');
     } catch {
       throw new HttpError(400, { detail: 'Malformed form data.' });
     }
   }
-  if (type.includes('application/x-www-form-urlencoded')) {
+  if (type === 'application/x-www-form-urlencoded') {
     try {
       return (await c.req.parseBody()) as Record<string, unknown>;
     } catch (err) {

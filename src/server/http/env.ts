@@ -31,6 +31,14 @@ export function requestHeader(c: Context, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * The request's media type alone, lower case (`multipart/form-data; boundary=…` → `multipart/form-data`): the body
+ * limit and the body reader decide on it alike, so no parameter can make one see JSON and the other multipart.
+ */
+export function requestMediaType(c: Context): string {
+  return (requestHeader(c, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 /** Signed-in members only: a valid, unrevoked access token of an active member. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(requestHeader(c, 'authorization'));

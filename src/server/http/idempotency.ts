@@ -20,8 +20,9 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw httpErrorOf(fail('invalid_idempotency_key'));
   }
   const { rt, user } = c.var;
-  // Hono keeps the body it read, so the handler reads it again for free.
-  const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+  // Hono keeps the body it read, so the handler reads it again for free. Read as bytes: a picture in a multipart
+  // body is not text, and read back from text its bytes would no longer be the ones sent.
+  const requestHash = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
   const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${routePath(c)}`, requestHash);
   if (claim.kind === 'replay') {
     return c.body(claim.body, claim.status as 201, { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' });

@@ -12,6 +12,9 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored pictures are at most this wide and high; the client already scales down to 800 (profile) or 1200 (weekly). */
 const MAX_STORED_EDGE = 2048;
 
+/** A picture whose decoding leaves enough memory behind to give back (memory.ts): a camera photo, not a scaled one. */
+const BIG_PICTURE_BYTES = 1024 * 1024;
+
 type Format = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
 
 /** The real format from the first bytes, whatever the name or declared type says; null for anything else. */
@@ -102,8 +105,8 @@ export async function storeImage(
   if (!format) return fail('unsupported_media', { detail: UNSUPPORTED });
   // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (busy when none is free soon).
   const slot = await uploadSlots().run(() => reencode(bytes, format, field));
-  // The last picture of a burst: what its decoding held goes back to the system (memory.ts).
-  if (uploadSlots().active === 0) releaseMemorySoon();
+  // The last big picture of a burst: what its decoding held goes back to the system (memory.ts).
+  if (slot.value.ok && bytes.length >= BIG_PICTURE_BYTES && uploadSlots().active === 0) releaseMemorySoon();
   if (!slot.ok) return slot;
   if (!slot.value.ok) return slot.value;
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
