@@ -105,10 +105,10 @@ export async function storeImage(
   if (!format) return fail('unsupported_media', { detail: UNSUPPORTED });
   // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (busy when none is free soon).
   const slot = await uploadSlots().run(() => reencode(bytes, format, field));
-  // The last big picture of a burst: what its decoding held goes back to the system (memory.ts).
-  if (slot.value.ok && bytes.length >= BIG_PICTURE_BYTES && uploadSlots().active === 0) releaseMemorySoon();
   if (!slot.ok) return slot;
   if (!slot.value.ok) return slot.value;
+  // The last big picture of a burst: what its decoding held goes back to the system (memory.ts).
+  if (bytes.length >= BIG_PICTURE_BYTES && uploadSlots().active === 0) releaseMemorySoon();
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
   await rt.storage.put(key, slot.value.value, 'image/jpeg');
   return ok(key);
