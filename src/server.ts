@@ -24,6 +24,7 @@ import { logNodeAccess } from './server/http/access-log';
 import {
   compressDynamic,
   findPrecompressed,
+  listStaticFiles,
   precompressedVariant,
   staticFileOf,
   textFileType,
@@ -120,12 +121,16 @@ async function main(): Promise<void> {
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const clientDir = path.join(outDir, 'client');
 
-  // The .br and .gz siblings the build wrote (integrations/precompress.ts), looked up once.
-  const precompressed = findPrecompressed(clientDir);
+  // The build's files and the .br and .gz siblings it wrote (integrations/precompress.ts), looked up once.
+  const staticFiles = listStaticFiles(clientDir);
+  const precompressed = findPrecompressed(staticFiles);
 
   const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, fallback: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return fallback();
     const file = staticFileOf(pathname);
+    // A page route (/admin, /community) is no file of the build: straight to Astro, without send's look on disk.
+    // A folder without its slash (/login for /login/index.html) still goes through send, whose redirect Astro makes.
+    if (!staticFiles.has(file) && !staticFiles.has(`${file}/index.html`)) return fallback();
     const variant = precompressedVariant(precompressed, file, req.headers['accept-encoding']);
     // An encoded sibling is sent whole: no byte ranges of it (a range of the identity file stays possible).
     const stream = send(req, variant?.path ?? pathname, {

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import {
   compressDynamic,
   findPrecompressed,
+  listStaticFiles,
   isCompressibleType,
   negotiateEncoding,
   ONE_SHOT_MAX_BYTES,
@@ -86,13 +87,20 @@ describe('the precompressed siblings of the client build', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('are listed once, as URL paths', () => {
+    expect([...listStaticFiles(dir)].sort()).toEqual(
+      ['/_astro/a.js', '/_astro/a.js.gz', '/favicon.svg', '/index.html', '/index.html.br', '/index.html.gz'],
+    );
+    expect(listStaticFiles(path.join(dir, 'missing')).size).toBe(0);
+  });
+
   it('are found once, per URL path, with the codings on disk', () => {
-    const found = findPrecompressed(dir);
+    const found = findPrecompressed(listStaticFiles(dir));
     expect(Object.fromEntries(found)).toEqual({ '/index.html': ['br', 'gzip'], '/_astro/a.js': ['gzip'] });
   });
 
   it('give the file to send by the request, or null for the file itself', () => {
-    const found = findPrecompressed(dir);
+    const found = findPrecompressed(listStaticFiles(dir));
     expect(precompressedVariant(found, '/index.html', 'gzip, br')).toEqual({ path: '/index.html.br', coding: 'br' });
     expect(precompressedVariant(found, '/_astro/a.js', 'gzip, br')).toEqual({ path: '/_astro/a.js.gz', coding: 'gzip' });
     expect(precompressedVariant(found, '/_astro/a.js', 'br')).toBeNull();

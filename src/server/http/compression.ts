@@ -100,21 +100,25 @@ export function varyOnAcceptEncoding(res: ServerResponse): void {
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
 /**
- * The files of the client build that have precompressed siblings: URL path (`/_astro/client.x.js`) → the codings
- * on disk. Read once at start: the build does not change under a running server.
+ * Every file of the client build, as URL paths (`/_astro/client.x.js`, `/login/index.html`). Read once at start:
+ * the build does not change under a running server.
  */
-export function findPrecompressed(clientDir: string): Map<string, Coding[]> {
-  const found = new Map<string, Coding[]>();
-  if (!existsSync(clientDir)) return found;
-  const files = new Set(
+export function listStaticFiles(clientDir: string): Set<string> {
+  if (!existsSync(clientDir)) return new Set();
+  return new Set(
     (readdirSync(clientDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
       .filter((d) => d.isFile())
-      .map((d) => path.relative(clientDir, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
+      .map((d) => '/' + path.relative(clientDir, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
   );
+}
+
+/** The files of `files` (listStaticFiles) that have precompressed siblings: URL path → the codings on disk. */
+export function findPrecompressed(files: Set<string>): Map<string, Coding[]> {
+  const found = new Map<string, Coding[]>();
   for (const file of files) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const codings = OUR_CODINGS.filter((c) => files.has(file + SUFFIX[c]));
-    if (codings.length > 0) found.set('/' + file, codings);
+    if (codings.length > 0) found.set(file, codings);
   }
   return found;
 }
