@@ -12,13 +12,20 @@ const FIRST_SCREEN_MS = 300;
 const FIRST_SCREEN_BYTES = 200 * 1024;
 const WEEKS_MS = 100;
 
+interface AdminLoad {
+  shownMs: number;
+  bytes: number;
+  timing: { firstByte: number; html: number; parsed: number };
+  responses: Array<{ url: string; bytes: number }>;
+}
+
 /**
- * Row 3, first screen: staff opens /admin in Chromium; the screen counts as shown once at least ten seeded members'
- * names are on it (in the list, whatever its form: rows, links or a select's options). Time is from the start of
- * navigation (the page's own clock); bytes are everything sent over the wire for that screen (until the network is
- * quiet), headers included.
+ * One load of /admin by staff, in a fresh browser context (nothing cached): the screen counts as shown once at
+ * least ten seeded members' names are on it (in the list, whatever its form: rows, links or a select's options).
+ * Time is from the start of navigation (the page's own clock); bytes are everything sent over the wire for that
+ * screen (until the network is quiet), headers included.
  */
-export async function adminScreenRow(opts: BenchOptions, browser: Browser, server: BenchServer, staff: SignedIn): Promise<Row> {
+async function loadAdmin(opts: BenchOptions, browser: Browser, server: BenchServer, staff: SignedIn): Promise<AdminLoad> {
   const context = await signedInContext(browser, server.base, staff);
   const wanted = Math.min(10, opts.adminMembers);
   try {
@@ -36,30 +43,49 @@ export async function adminScreenRow(opts: BenchOptions, browser: Browser, serve
         )
         .then((handle) => handle.jsonValue() as Promise<number>),
     );
-    const shownMs = result!;
     // Where the time went, on the page's clock: the server's answer (first byte, whole HTML) and the parse.
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { firstByte: nav.responseStart, html: nav.responseEnd, parsed: nav.domInteractive };
     });
-    const bytes = responses.reduce((sum, r) => sum + r.encodedBytes, 0);
-    const heaviest = [...responses].sort((a, b) => b.encodedBytes - a.encodedBytes)[0];
     return {
-      id: '3',
-      name: `admin first screen (${opts.adminMembers} members)`,
-      value: `${ms(shownMs)}, ${kb(bytes)} in ${responses.length} responses`,
-      budget: `≤ ${FIRST_SCREEN_MS} ms, ≤ 200 KB`,
-      pass: shownMs <= FIRST_SCREEN_MS && bytes <= FIRST_SCREEN_BYTES,
-      status: 'ran',
-      note: [
-        `HTML first byte at ${ms(timing.firstByte)}, whole at ${ms(timing.html)}, parsed at ${ms(timing.parsed)}`,
-        ...(heaviest ? [`heaviest response ${new URL(heaviest.url).pathname} ${kb(heaviest.encodedBytes)}`] : []),
-      ].join('; '),
-      metrics: { shownMs, bytes, timing, responses: responses.map((r) => ({ url: r.url, bytes: r.encodedBytes })) },
+      shownMs: result!,
+      bytes: responses.reduce((sum, r) => sum + r.encodedBytes, 0),
+      timing,
+      responses: responses.map((r) => ({ url: r.url, bytes: r.encodedBytes })),
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Row 3, first screen: the median of `adminLoads` loads of /admin (loadAdmin), as Lighthouse's rows take the median
+ * of theirs. The first comes right after the server's restart on the topped-up data, and pays for the code and
+ * queries that run for the first time in that process: every load is in the note.
+ */
+export async function adminScreenRow(opts: BenchOptions, browser: Browser, server: BenchServer, staff: SignedIn): Promise<Row> {
+  const loads: AdminLoad[] = [];
+  for (let i = 0; i < opts.adminLoads; i++) loads.push(await loadAdmin(opts, browser, server, staff));
+  const median = [...loads].sort((a, b) => a.shownMs - b.shownMs)[Math.floor((loads.length - 1) / 2)]!;
+  const bytes = Math.max(...loads.map((l) => l.bytes));
+  const heaviest = [...median.responses].sort((a, b) => b.bytes - a.bytes)[0];
+  return {
+    id: '3',
+    name: `admin first screen (${opts.adminMembers} members)`,
+    value: `${ms(median.shownMs)} (median of ${loads.length}), ${kb(bytes)} in ${median.responses.length} responses`,
+    budget: `≤ ${FIRST_SCREEN_MS} ms, ≤ 200 KB`,
+    pass: median.shownMs <= FIRST_SCREEN_MS && bytes <= FIRST_SCREEN_BYTES,
+    status: 'ran',
+    note: [
+      ...loads.map(
+        (l, i) =>
+          `load ${i + 1}: shown at ${ms(l.shownMs)}, HTML first byte at ${ms(l.timing.firstByte)}, whole at ${ms(l.timing.html)}, parsed at ${ms(l.timing.parsed)}`,
+      ),
+      ...(heaviest ? [`heaviest response ${new URL(heaviest.url).pathname} ${kb(heaviest.bytes)}`] : []),
+    ].join('; '),
+    metrics: { shownMs: median.shownMs, bytes, loads },
+  };
 }
 
 /** Row 3, one member's weeks on demand (GET admin/members/:id/weeks/): "not available" until that endpoint exists. */

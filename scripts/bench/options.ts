@@ -18,6 +18,8 @@ export interface BenchOptions {
   commentsPerPost: number;
   /** The admin row's member count (the data is topped up to it before that row). */
   adminMembers: number;
+  /** Loads of the admin screen, each in a fresh browser context; the median is kept. */
+  adminLoads: number;
   /** Lighthouse: runs per page (the median is kept) and the pages. */
   lighthouseRuns: number;
   lighthousePages: string[];
@@ -53,6 +55,7 @@ export function readOptions(argv: string[]): BenchOptions {
       posts: 60,
       commentsPerPost: 2,
       adminMembers: 40,
+      adminLoads: 1,
       lighthouseRuns: 1,
       lighthousePages: ['/', '/community'],
       uploadMegapixels: 2,
@@ -71,6 +74,7 @@ export function readOptions(argv: string[]): BenchOptions {
     posts: 2000,
     commentsPerPost: 5,
     adminMembers: 1000,
+    adminLoads: 3,
     lighthouseRuns: 3,
     lighthousePages: ['/', '/login/', '/community', '/weekly-log'],
     uploads: 7,
