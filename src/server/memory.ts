@@ -1,5 +1,6 @@
 /**
- * Gives memory back to the system once a burst of picture work is over.
+ * Gives memory back to the system once heavy work is over: a burst of big pictures, or the staff's whole
+ * all-profiles list (admin-profiles.ts).
  *
  * Re-encoding 8 camera photos at once allocates a few hundred MB between the upload's copies (JS ArrayBuffers) and libvips'
  * strips (malloc). When the work is done both are free but still held: the buffers until V8's next full
@@ -37,8 +38,8 @@ let pending: ReturnType<typeof setTimeout> | null = null;
 
 /**
  * Collects garbage and trims malloc soon: at once when the last run was more than a second ago, else when that
- * second is over (calls meanwhile share that one run). For the end of heavy work only (images.ts calls it after a
- * big picture), never per request.
+ * second is over (calls meanwhile share that one run). For the end of heavy work only (a big picture, the unpaged
+ * all-profiles list), never per request.
  */
 export function releaseMemorySoon(): void {
   if (pending) return;
