@@ -61,8 +61,8 @@ async function loadAdmin(opts: BenchOptions, browser: Browser, server: BenchServ
 
 /**
  * Row 3, first screen: the median of `adminLoads` loads of /admin (loadAdmin), as Lighthouse's rows take the median
- * of theirs. The first comes right after the server's restart on the topped-up data, and pays for the code and
- * queries that run for the first time in that process: every load is in the note. The browser has shown a page
+ * of theirs. The first is the server's first /admin, and pays for the code and queries that run for the first time
+ * in that process: it is in the value, and every load is in the note. The browser has shown a page
  * before (the sign-in page, signed out), as a member's always has before /admin: in a browser just launched, the
  * first two loads took 402 and 416 ms, against 223-339 ms for the next five.
  */
@@ -78,7 +78,9 @@ export async function adminScreenRow(opts: BenchOptions, browser: Browser, serve
   return {
     id: '3',
     name: `admin first screen (${opts.adminMembers} members)`,
-    value: `${ms(median.shownMs)} (median of ${loads.length}), ${kb(bytes)} in ${median.responses.length} responses`,
+    value:
+      `${ms(median.shownMs)} (median of ${loads.length}, in a browser that has shown a page before; ` +
+      `the first load ${ms(loads[0]!.shownMs)}), ${kb(bytes)} in ${median.responses.length} responses`,
     budget: `≤ ${FIRST_SCREEN_MS} ms, ≤ 200 KB`,
     pass: median.shownMs <= FIRST_SCREEN_MS && bytes <= FIRST_SCREEN_BYTES,
     status: 'ran',

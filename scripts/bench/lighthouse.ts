@@ -51,6 +51,7 @@ async function runOnce(url: string, member: SignedIn | null): Promise<Run> {
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility'],
+      // Keeps the tokens put in localStorage above. The cache is not kept: every run starts a Chromium of its own.
       disableStorageReset: member !== null,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -92,31 +93,26 @@ async function runWithRetries(url: string, member: SignedIn | null): Promise<Run
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/** Row 5: each page's median over the runs (each metric on its own). */
+/**
+ * Row 5: each page's median run, as Lighthouse's own guidance takes it: the run with the median performance score,
+ * judged whole (every budget on that one run, so no pass is put together from different runs).
+ */
 export async function lighthouseRows(opts: BenchOptions, base: string, member: SignedIn): Promise<Row[]> {
   const rows: Row[] = [];
   for (const path of opts.lighthousePages) {
     const runs: Run[] = [];
     for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await runWithRetries(base + path, PUBLIC.has(path) ? null : member));
-    const m = {
-      performance: median(runs.map((r) => r.performance)),
-      accessibility: median(runs.map((r) => r.accessibility)),
-      cls: median(runs.map((r) => r.cls)),
-      tbt: median(runs.map((r) => r.tbt)),
-      lcp: median(runs.map((r) => r.lcp)),
-    };
+    const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
     const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
     rows.push({
       id: '5',
       name: `Lighthouse ${path}`,
-      value: `perf ${m.performance} · a11y ${m.accessibility} · CLS ${m.cls.toFixed(3)} · TBT ${ms(m.tbt)} · LCP ${ms(m.lcp)} (median of ${runs.length})`,
+      value: `perf ${m.performance} · a11y ${m.accessibility} · CLS ${m.cls.toFixed(3)} · TBT ${ms(m.tbt)} · LCP ${ms(m.lcp)} (${runs.length === 1 ? 'one run' : `the median of ${runs.length} runs`})`,
       budget: 'perf ≥ 95, a11y 100, CLS ≤ 0.02, TBT ≤ 100 ms',
       pass: m.performance >= 95 && m.accessibility === 100 && m.cls <= 0.02 && m.tbt <= 100,
       status: 'ran',
       ...(failed.length ? { note: `accessibility audits failing: ${failed.join(', ')}` } : {}),
-      metrics: { median: m, runs },
+      metrics: { median: { performance: m.performance, accessibility: m.accessibility, cls: m.cls, tbt: m.tbt, lcp: m.lcp }, runs },
     });
   }
   return rows;

@@ -1,4 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
+import { BROWSER_ACCEPT_ENCODING } from './as-sent';
 
 /** What one load run measured: latencies in ms, answers per second, and every status seen. */
 export interface LoadResult {
@@ -22,15 +23,23 @@ export interface LoadSpec {
   next?: (req: Request) => Request;
 }
 
+/**
+ * Every request asks for what a browser asks for (Accept-Encoding included): the app then compresses its answers as
+ * it does for members, and that work is in the figures.
+ */
 async function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
-  const next = spec.next;
+  const asked = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const next = spec.next && ((req: Request) => {
+    const r = spec.next!(req);
+    return { ...r, headers: { ...asked, ...r.headers } };
+  });
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
     duration: seconds,
     timeout: 30,
     method: spec.method ?? 'GET',
-    headers: spec.headers ?? {},
+    headers: { ...asked, ...spec.headers },
     ...(spec.body !== undefined ? { body: spec.body } : {}),
     ...(next ? { requests: [{ setupRequest: (req: Request) => next(req) }] } : {}),
   });
@@ -64,3 +73,11 @@ export function assertAnswered(what: string, r: LoadResult, allowed: number[] = 
 
 export const ms = (v: number) => (v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
 export const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
+
+/**
+ * How long the server is left alone before its memory is read "after the bench": what it holds once the work is
+ * over, not in the middle of answering the last request. The server gives back a burst's memory within a second of
+ * it (src/server/memory.ts); V8's own memory reducer takes several seconds more, so this wait does not include it.
+ */
+export const IDLE_MS = 1_500;
+export const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS));

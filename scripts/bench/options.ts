@@ -16,7 +16,7 @@ export interface BenchOptions {
   weeks: number;
   posts: number;
   commentsPerPost: number;
-  /** The admin row's member count (the data is topped up to it before that row). */
+  /** The admin row's member count: members past `members` are seeded with their weeks but post nothing. */
   adminMembers: number;
   /**
    * Loads of the admin screen, each in a fresh browser context; the median is kept. Seven, because one load moves by

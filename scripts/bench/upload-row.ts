@@ -3,7 +3,7 @@ import type { BenchOptions } from './options';
 import type { Row } from './table';
 import type { BenchServer } from './server';
 import type { SignedIn } from './sign-in';
-import { ms } from './load';
+import { idle, ms } from './load';
 
 /**
  * A camera-sized JPEG (4:3, `megapixels` MP) of blurred noise: it does not compress to nothing, so it weighs what
@@ -53,6 +53,9 @@ export async function uploadRow(opts: BenchOptions, server: BenchServer, members
   }
   const p50 = median(times);
 
+  // The growth is from what the server holds at rest, as after the bench (index.ts): the uploads above leave memory
+  // that the server gives back within a second (src/server/memory.ts), and counting from it would hide that much.
+  await idle();
   const before = server.rssMb();
   let peak = before;
   const sampler = setInterval(() => {
@@ -78,7 +81,8 @@ export async function uploadRow(opts: BenchOptions, server: BenchServer, members
       `RSS +${Math.round(growth)} MB at ${opts.parallelUploads} parallel (${Math.round(before)} → ${Math.round(peak)} MB` +
       `${busy ? `, ${busy} got 503` : ''}, slowest ${ms(Math.max(...parallel.map((u) => u.ms)))})`,
     budget: 'p50 ≤ 800 ms; RSS +≤ 200 MB',
-    pass: p50 <= 800 && growth <= 200,
+    // Refused uploads take no memory: the growth counts only when all of them were taken.
+    pass: p50 <= 800 && growth <= 200 && busy === 0,
     status: 'ran',
     metrics: { times, p50, rssBeforeMb: before, rssPeakMb: peak, growthMb: growth, busy, bytes: jpeg.length },
   };

@@ -151,6 +151,8 @@ const decode = (a: RawAnswer) =>
 /** Over ONE_SHOT_MAX_BYTES: compressed as a stream, not collected whole. */
 const hugeJson = JSON.stringify(Array.from({ length: 40_000 }, (_, i) => ({ id: i, week: i % 52, note: `day ${i}` })));
 const bigJson = JSON.stringify({ results: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'a day of training' })) });
+/** bigJson with the digit of its first id set to `turn` (0-9): the same length, other bytes. */
+const changingJson = (turn: number) => bigJson.replace('"id":0', `"id":${turn % 10}`);
 
 describe('on-the-fly compression of dynamic answers', () => {
   let api: Awaited<ReturnType<typeof serverWith>>;
@@ -165,6 +167,9 @@ describe('on-the-fly compression of dynamic answers', () => {
     app.get('/empty', (c) => c.body(null, 204));
     app.get('/huge', (c) => c.body(hugeJson, 200, { 'Content-Type': 'application/json' }));
     app.get('/etag', (c) => c.body(bigJson, 200, { 'Content-Type': 'application/json', ETag: '"v1"' }));
+    // The same length every time, one character different: a kept compressed copy must never stand in for it.
+    let turn = 0;
+    app.get('/changing', (c) => c.body(changingJson(turn++), 200, { 'Content-Type': 'application/json' }));
     api = await serverWith(getRequestListener(app.fetch));
     // A page as Astro writes it: writeHead without a length, then chunks.
     streamed = await serverWith((req, res) => {
@@ -199,6 +204,17 @@ describe('on-the-fly compression of dynamic answers', () => {
     const gz = await get(api.url + '/big', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(decode(gz)).toBe(bigJson);
+  });
+
+  it('sends the same answer again compressed the same, and an answer of the same length but other bytes as itself', async () => {
+    const first = await get(api.url + '/big', 'br');
+    const again = await get(api.url + '/big', 'br');
+    expect(decode(again)).toBe(bigJson);
+    expect(again.body.equals(first.body)).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const answer = await get(api.url + '/changing', 'br');
+      expect(decode(answer)).toBe(changingJson(i));
+    }
   });
 
   it('streams an answer over a megabyte through the encoder, without a length', async () => {

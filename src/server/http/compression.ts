@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { OutgoingMessage, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { CompressedCopies } from './compressed-copies';
 
 export type Coding = 'br' | 'gzip';
 
@@ -187,6 +188,9 @@ function encoderFor(coding: Coding, sizeHint: number | null): zlib.BrotliCompres
   return coding === 'br' ? zlib.createBrotliCompress(brotliOptions(sizeHint)) : zlib.createGzip(GZIP_OPTIONS);
 }
 
+/** Answers sent again and again are compressed once (compressed-copies.ts). */
+const compressedCopies = new CompressedCopies();
+
 function compressWhole(coding: Coding, body: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
@@ -328,8 +332,16 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
   };
 
   const sendWhole = (body: Buffer) => {
+    const key = compressedCopies.keyOf(coding!, body);
+    const kept = key === null ? undefined : compressedCopies.get(key);
+    if (kept) {
+      sendEncodedHead(kept.byteLength);
+      original.end.call(res, kept);
+      return;
+    }
     compressWhole(coding!, body).then(
       (encoded) => {
+        if (key !== null) compressedCopies.keep(key, encoded);
         if (res.destroyed) return;
         sendEncodedHead(encoded.byteLength);
         original.end.call(res, encoded);
