@@ -58,12 +58,12 @@ describe('the upload slots', () => {
     expect(slots.active).toBe(0);
   });
 
-  it('defaults to one slot per core (at most 4) and 8 waiting', async () => {
-    const cores = Math.min(availableParallelism(), 4);
+  it('defaults to one slot less than the cores (at least 1, at most 4) and 8 waiting', async () => {
+    const expected = Math.max(1, Math.min(availableParallelism() - 1, 4));
     const slots = createUploadSlots();
     const hold = deferred();
-    const runs = Array.from({ length: cores + 8 }, () => slots.run(() => hold.gate));
-    expect([slots.active, slots.waiting]).toEqual([cores, 8]);
+    const runs = Array.from({ length: expected + 8 }, () => slots.run(() => hold.gate));
+    expect([slots.active, slots.waiting]).toEqual([expected, 8]);
     expect(await slots.run(async () => 0)).toEqual(REFUSED);
     hold.open();
     await Promise.all(runs);

@@ -17,11 +17,17 @@ export interface UploadSlotOptions {
 }
 
 /**
- * One slot per core, at most 4: sharp works on a picture with one thread (images.ts), so more slots than cores add
- * memory and no speed. On 2 cores, 8 parallel 12 MP uploads took as long with 4 slots as with 2 (about 0.9 s for the
- * last), and RSS rose 200-215 MB with 4 against 170-178 MB with 2 (npm run bench -- --rows 7).
+ * One slot less than the cores, at least one and at most 4, as password hashing has (auth/hash-queue.ts): sharp
+ * works on a picture with one thread (images.ts), so more slots than cores add memory and no speed, and a core
+ * stays free to answer everything else. On 2 cores (so 1 slot), 8 parallel 12 MP uploads took the server's RSS up
+ * 129-163 MB from rest, against 156-204 MB with 2 slots and 200-215 MB with 4; the last of them was answered after
+ * 1.1 s, against 0.9 s with 2 (npm run bench -- --rows 7, three runs or more each).
  */
-export const DEFAULT_UPLOAD_SLOTS: UploadSlotOptions = { slots: Math.min(availableParallelism(), 4), maxWaiting: 8, maxWaitMs: 5_000 };
+export const DEFAULT_UPLOAD_SLOTS: UploadSlotOptions = {
+  slots: Math.max(1, Math.min(availableParallelism() - 1, 4)),
+  maxWaiting: 8,
+  maxWaitMs: 5_000,
+};
 
 export const BUSY_MESSAGE = 'The server is busy processing other pictures. Please try again in a moment.';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
