@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { useRecent } from '../recently-used';
 
 /**
  * The compressed forms of answers sent again and again, by their content: the feed's kept page, a member's kept
@@ -33,13 +34,7 @@ export class CompressedCopies {
   }
 
   get(key: string): Buffer | undefined {
-    const copy = this.copies.get(key);
-    if (copy) {
-      // Most recently used last: Map keeps insertion order.
-      this.copies.delete(key);
-      this.copies.set(key, copy);
-    }
-    return copy;
+    return useRecent(this.copies, key);
   }
 
   keep(key: string, copy: Buffer): void {

@@ -1,3 +1,5 @@
+import { useRecent } from '../recently-used';
+
 /**
  * Signed-in pages whose HTML depends on nothing but the path, the member's shell (name and role flags: the layout's
  * navUser), the language (issue 16) and the year in the footer: their content is loaded in the browser (the community feed). Rendering one
@@ -36,13 +38,7 @@ export class RenderedPages {
   constructor(private readonly max = MAX_PAGES) {}
 
   get(key: string): RenderedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      // Most recently used last: Map keeps insertion order.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return useRecent(this.pages, key);
   }
 
   /**
