@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompressedCopies, MIN_BYTES } from '../../src/server/http/compressed-copies';
+import { CompressedCopies, MAX_BYTES, MIN_BYTES } from '../../src/server/http/compressed-copies';
 
 const body = (fill: string, bytes = MIN_BYTES) => Buffer.alloc(bytes, fill);
 
@@ -20,8 +20,19 @@ describe('the kept compressed copies of answers', () => {
     expect(copies.get(copies.keyOf('gzip', body('a'))!)).toBeUndefined();
   });
 
-  it('keep nothing of an answer under the size worth keeping', () => {
+  it('keep nothing of an answer under the size worth keeping, or over the size worth hashing', () => {
     expect(new CompressedCopies().keyOf('br', body('a', MIN_BYTES - 1))).toBeNull();
+    expect(new CompressedCopies().keyOf('br', body('a', MAX_BYTES + 1))).toBeNull();
+    expect(new CompressedCopies().keyOf('br', body('a', MAX_BYTES))).not.toBeNull();
+  });
+
+  it('keep a copy of their own, which a later change to the given buffer does not reach', () => {
+    const copies = new CompressedCopies();
+    const key = copies.keyOf('br', body('a'))!;
+    const compressed = Buffer.from('compressed');
+    copies.keep(key, compressed);
+    compressed.fill(0);
+    expect(copies.get(key)?.toString()).toBe('compressed');
   });
 
   it('let the least recently used copy go first, past their count or their bytes', () => {

@@ -9,9 +9,11 @@ import { useRecent } from '../recently-used';
  *
  * Keyed by the coding and the SHA-256 of the bytes, so a copy is only ever sent for the very bytes it was made from
  * (no member can be sent another's answer by a collision). Bounded in count and in bytes; the least recently used
- * copy goes first. Answers under MIN_BYTES are not kept: compressing them costs about what hashing does.
+ * copy goes first. Answers under MIN_BYTES are not kept: compressing them costs about what hashing does. Nor are
+ * answers over MAX_BYTES: the hash runs on the event loop, and answers that big are the rare ones (an unpaged list).
  */
 export const MIN_BYTES = 4 * 1024;
+export const MAX_BYTES = 256 * 1024;
 
 export interface CompressedCopiesLimits {
   entries: number;
@@ -28,17 +30,24 @@ export class CompressedCopies {
 
   constructor(private readonly limits: CompressedCopiesLimits = DEFAULT_LIMITS) {}
 
-  /** The key of `body` compressed with `coding`, or null when the body is too small to be worth keeping. */
+  /** The key of `body` compressed with `coding`, or null when the body is not worth keeping (its size). */
   keyOf(coding: string, body: Buffer): string | null {
-    return body.byteLength < MIN_BYTES ? null : `${coding} ${body.byteLength} ${hash('sha256', body, 'base64')}`;
+    if (body.byteLength < MIN_BYTES || body.byteLength > MAX_BYTES) return null;
+    return `${coding} ${body.byteLength} ${hash('sha256', body, 'base64')}`;
   }
 
   get(key: string): Buffer | undefined {
     return useRecent(this.copies, key);
   }
 
-  keep(key: string, copy: Buffer): void {
-    if (copy.byteLength > this.limits.bytes || this.copies.has(key)) return;
+  /**
+   * Keeps a copy of `compressed` in memory of its own: zlib's output may be a slice of a larger buffer, and a small
+   * buffer may sit in Node's shared pool, either of which would keep more bytes alive than the limit counts.
+   */
+  keep(key: string, compressed: Buffer): void {
+    if (compressed.byteLength > this.limits.bytes || this.copies.has(key)) return;
+    const copy = Buffer.allocUnsafeSlow(compressed.byteLength);
+    compressed.copy(copy);
     this.copies.set(key, copy);
     this.bytes += copy.byteLength;
     for (const [oldest, old] of this.copies) {

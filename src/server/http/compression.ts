@@ -339,6 +339,9 @@ export function compressDynamic(req: IncomingMessage, res: ServerResponse): void
       original.end.call(res, kept);
       return;
     }
+    // A copy kept under this key must be made from exactly the bytes hashed: the body may be the handler's own
+    // buffer, and zlib reads it later, on the thread pool.
+    if (key !== null) body = Buffer.from(body);
     compressWhole(coding!, body).then(
       (encoded) => {
         if (key !== null) compressedCopies.keep(key, encoded);
