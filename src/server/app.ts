@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
-import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http/errors';
 import { answerError, answerFailure } from './http/outcomes';
 import { fail } from './result';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
-import { requestMediaType, type AppEnv } from './http/env';
+import type { AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
 import { apiHeaders } from './http/api-headers';
 import type { Runtime } from './runtime';
@@ -27,12 +26,9 @@ import { appealRoutes } from './routes/appeals';
 import { languageRoutes } from './routes/language';
 import { exportRoutes } from './routes/export';
 import { apiCors } from './http/cors';
-import { UPLOAD_BODY_LIMIT } from './http/multipart';
+import { bodyBudget } from './http/body-budget';
 
 export const API_BASE = '/api/v1';
-
-/** Uploads carry at most UPLOAD_BODY_LIMIT (http/multipart.ts); everything else is small JSON. */
-const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * An unexpected error for the log, without the values it carried: a failed query's message ends with its
@@ -67,14 +63,8 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   // No compression here: src/server.ts compresses every answer (API and pages) in one place, brotli or gzip as the
   // client accepts (src/server/http/compression.ts).
 
-  const tooLarge = (ctx: Context) => answerFailure(ctx, fail('too_large'));
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
-  app.use('*', async (c, next) => {
-    // No route reads the body of a GET or HEAD; asking the request for its body builds a whole fetch Request.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (requestMediaType(c) === 'multipart/form-data' ? uploadLimit : jsonLimit)(c, next);
-  });
+  // Every body's budget, on its headers, before any route reads it (http/body-budget.ts).
+  app.use('*', bodyBudget);
 
   app.route('/', metaRoutes);
   app.route('/', accountRoutes);

@@ -119,7 +119,7 @@ describe('a refused picture', () => {
 });
 
 describe('the body limit and the body reader', () => {
-  it('see the same media type: JSON labelled with a multipart boundary still gets the 1 MB JSON limit', async () => {
+  it('see the same media type: JSON labelled with a multipart boundary still gets the JSON budget', async () => {
     const body = JSON.stringify({ occupation: 'x'.repeat(2 * 1024 * 1024) });
     const res = await t.request('PATCH', 'user/profile/', {
       token: member.access,
@@ -138,6 +138,6 @@ describe('the body limit and the body reader', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ detail: 'Malformed form data.' });
+    expect(res.json).toEqual({ detail: 'Unexpected part in form data.', code: 'unexpected_part' });
   });
 });

@@ -45,6 +45,12 @@ export const COMMON_FAILURES = {
   idempotency_key_reused: { status: 422, detail: 'This Idempotency-Key was already used for another request.' },
   too_large: { status: 413, detail: 'File is too large.' },
   unsupported_media: { status: 415, detail: 'File type not supported.' },
+  /** A request body past its route's budget (http/body-budget.ts), read no further. */
+  body_too_large: { status: 413, detail: 'Request body is too large.' },
+  /** A body of a type the route does not take: JSON, or multipart on the routes that take a picture. */
+  unsupported_body: { status: 415, detail: 'Unsupported media type. Send JSON.' },
+  /** A form part the route does not take (a file under another name, a second file). */
+  unexpected_part: { status: 400, detail: 'Unexpected part in form data.' },
   rate_limited: { status: 429, detail: 'Too many requests.' },
   busy: { status: 503, detail: 'The server is busy. Please try again in a moment.' },
 } as const satisfies FailureTable;

@@ -5,7 +5,6 @@ import { HttpError, fieldErrors } from './errors';
 import { fieldErrorsOf, idField } from '../../lib/contracts/common';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
-import { readMultipart } from './multipart';
 import { requestMediaType } from './env';
 
 // zod's English messages for what the contracts leave to zod (a number sent where text goes: 'Invalid input: expected
@@ -13,10 +12,8 @@ import { requestMediaType } from './env';
 // whose forms only ever hand the contracts text, does without the locale's bytes.
 z.config(en());
 
-export type BodyValue = string | File;
-
 /**
- * Reads a JSON, urlencoded or multipart body into a plain record.
+ * Reads a JSON body into a plain record (within the 64 KB budget of body-budget.ts).
  * Malformed JSON is a 400 with a detail, never a stack trace.
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -27,7 +24,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
  * PostgreSQL text cannot hold U+0000: a NUL in any field would fail the INSERT with a 500. Refused up front with
  * DRF's message for the same rule.
  */
-function refuseNulCharacters(body: Record<string, unknown>): Record<string, unknown> {
+export function refuseNulCharacters(body: Record<string, unknown>): Record<string, unknown> {
   const errors: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(body)) {
     if (typeof value === 'string' && value.includes('\u0000')) errors[name] = ['Null characters are not allowed.'];
@@ -36,40 +33,26 @@ function refuseNulCharacters(body: Record<string, unknown>): Record<string, unkn
   return body;
 }
 
+/**
+ * The body as JSON, the only type every route takes (picture routes also take multipart: picture-form.ts). Anything
+ * else is refused with 415 without being read; no body at all is an empty record.
+ */
 async function readRecord(c: Context): Promise<Record<string, unknown>> {
   const type = requestMediaType(c);
-  if (type === 'application/json') {
-    const raw = await c.req.text();
-    if (raw.trim() === '') return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, { detail: 'Malformed JSON.' });
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new HttpError(400, { detail: 'Expected a JSON object.' });
-    }
-    return parsed as Record<string, unknown>;
+  if (type !== 'application/json' && type !== '') throw httpErrorOf(fail('unsupported_body'));
+  const raw = await c.req.text();
+  if (raw.trim() === '') return {};
+  if (type === '') throw httpErrorOf(fail('unsupported_body'));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, { detail: 'Malformed JSON.' });
   }
-  if (type === 'multipart/form-data') {
-    // Read as it streams in, unless a middleware already read it (idempotency.ts hashes it): then from Hono's copy.
-    const body = c.req.raw.bodyUsed ? new Response(await c.req.arrayBuffer()).body : c.req.raw.body;
-    try {
-      return await readMultipart(body, c.req.header('content-type') ?? '');
-    } catch {
-      throw new HttpError(400, { detail: 'Malformed form data.' });
-    }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, { detail: 'Expected a JSON object.' });
   }
-  if (type === 'application/x-www-form-urlencoded') {
-    try {
-      return (await c.req.parseBody()) as Record<string, unknown>;
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      throw new HttpError(400, { detail: 'Malformed form data.' });
-    }
-  }
-  return {};
+  return parsed as Record<string, unknown>;
 }
 
 /** Runs a zod schema; failures become DRF-style field errors (`{"field": ["message"]}`). */

@@ -12,6 +12,8 @@ export type AppEnv = {
     user: SessionUser;
     /** The feed change counter, read with the member by requireUser (GET community/ serves the page kept for it). */
     feedVersion: number;
+    /** A picture route's form, read within its budget by pictureForm (picture-form.ts). */
+    form: Record<string, unknown>;
   };
 };
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from './env';
+import { requestMediaType, type AppEnv } from './env';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../services/idempotency';
@@ -19,9 +19,11 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!KEY.test(key)) {
     throw httpErrorOf(fail('invalid_idempotency_key'));
   }
+  // Only JSON is hashed (within its 64 KB budget): any other body would be read whole here before the route
+  // could refuse it.
+  if (requestMediaType(c) !== 'application/json') throw httpErrorOf(fail('unsupported_body'));
   const { rt, user } = c.var;
-  // Hono keeps the body it read, so the handler reads it again for free. Read as bytes: a picture in a multipart
-  // body is not text, and read back from text its bytes would no longer be the ones sent.
+  // Hono keeps the body it read, so the handler reads it again for free.
   const requestHash = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
   const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${routePath(c)}`, requestHash);
   if (claim.kind === 'replay') {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
-import { parseBody } from '../http/body';
+import { validate } from '../http/body';
+import { pictureForm } from '../http/picture-form';
 import { respond, valueOf } from '../http/outcomes';
 import { ownProfileBody, updateProfile } from '../services/profiles';
 import { profileUpdate } from '../../lib/contracts/profiles';
@@ -15,9 +16,9 @@ profileRoutes.get('/user/profile', requireUser, async (c) =>
 
 /** PUT and PATCH alike: only the fields sent change; the picture is optional. Answers the updated profile. */
 async function saveProfile(c: Context<AppEnv>) {
-  const { image, ...changes } = await parseBody(c, profileUpdate);
+  const { image, ...changes } = validate(profileUpdate, c.var.form);
   return respond(c, await updateProfile(c.var.rt, c.var.user.id, changes, image ?? null));
 }
 
-profileRoutes.put('/user/profile', requireUser, saveProfile);
-profileRoutes.patch('/user/profile', requireUser, saveProfile);
+profileRoutes.put('/user/profile', requireUser, pictureForm('image'), saveProfile);
+profileRoutes.patch('/user/profile', requireUser, pictureForm('image'), saveProfile);

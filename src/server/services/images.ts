@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime';
 import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
 import { releaseMemorySoon } from '../memory';
+import { LIMITS, countHit, limitReached } from './rate-limits';
 import { PICTURE_MAX_BYTES } from '../../lib/contracts/profiles';
 
 export type ImageKind = 'profile' | 'progress';
@@ -31,6 +32,21 @@ export function sniffImage(bytes: Uint8Array): Format | null {
   return null;
 }
 
+/** A member's pictures (profile and weekly together) count in one bucket. */
+const picturesOf = (memberId: number) => `pictures:user:${memberId}`;
+
+/** Refused when the member has already sent as many pictures as the window allows: checked before a body is read. */
+export async function pictureUploadAllowed(rt: Pick<Runtime, 'db' | 'clock'>, memberId: number): Promise<Result<void, 'rate_limited'>> {
+  const retryAfter = await limitReached(rt, picturesOf(memberId), LIMITS.pictures);
+  return retryAfter === null ? ok(undefined) : fail('rate_limited', { retryAfter });
+}
+
+/** Counts one picture sent (kept or refused alike: decoding a refused one cost as much). */
+export async function countPictureUpload(rt: Pick<Runtime, 'db' | 'clock' | 'log'>, memberId: number): Promise<Result<void, 'rate_limited'>> {
+  const retryAfter = await countHit(rt, picturesOf(memberId), LIMITS.pictures);
+  return retryAfter === null ? ok(undefined) : fail('rate_limited', { retryAfter });
+}
+
 async function heifToJpeg(bytes: Buffer): Promise<Buffer> {
   const { default: convert } = (await import('heic-convert')) as unknown as {
     default: (o: { buffer: Buffer; format: 'JPEG'; quality: number }) => Promise<ArrayBuffer>;
@@ -41,8 +57,8 @@ async function heifToJpeg(bytes: Buffer): Promise<Buffer> {
 /** Why a picture is refused: too big, not an image, damaged or too many pixels (on its field), or no slot free. */
 export type ImageFailure = 'too_large' | 'unsupported_media' | 'invalid' | 'busy';
 
-const TOO_LARGE = 'File is too large. The limit is 50 MB.';
-const UNSUPPORTED = 'File type not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.';
+export const TOO_LARGE = 'File is too large. The limit is 50 MB.';
+export const UNSUPPORTED_PICTURE = 'File type not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.';
 const TOO_MANY_PIXELS = 'This image has too many pixels. Please choose an image under 40 megapixels.';
 const UNREADABLE = 'This image could not be read. It may be damaged; please choose another.';
 
@@ -100,15 +116,15 @@ export async function storeImage(
   field: string,
 ): Promise<Result<string, ImageFailure>> {
   if (file.size > PICTURE_MAX_BYTES) return fail('too_large', { detail: TOO_LARGE });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const format = sniffImage(bytes);
-  if (!format) return fail('unsupported_media', { detail: UNSUPPORTED });
-  // The decoding and re-encoding hold a lot of memory: it runs in one of a few slots (busy when none is free soon).
-  const slot = await uploadSlots().run(() => reencode(bytes, format, field));
+  const format = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!format) return fail('unsupported_media', { detail: UNSUPPORTED_PICTURE });
+  // The bytes (an upload waits on disk: http/multipart.ts), their decoding and re-encoding hold a lot of memory:
+  // they are read and worked on in one of a few slots (busy when none is free soon).
+  const slot = await uploadSlots().run(async () => reencode(Buffer.from(await file.arrayBuffer()), format, field));
   if (!slot.ok) return slot;
   if (!slot.value.ok) return slot.value;
   // The last big picture of a burst: what its decoding held goes back to the system (memory.ts).
-  if (bytes.length >= BIG_PICTURE_BYTES && uploadSlots().active === 0) releaseMemorySoon();
+  if (file.size >= BIG_PICTURE_BYTES && uploadSlots().active === 0) releaseMemorySoon();
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
   await rt.storage.put(key, slot.value.value, 'image/jpeg');
   return ok(key);

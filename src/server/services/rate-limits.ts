@@ -27,6 +27,8 @@ export const LIMITS = {
   comment: { limit: 120, windowSeconds: HOUR },
   report: { limit: 20, windowSeconds: HOUR },
   support: { limit: 5, windowSeconds: HOUR },
+  /** Pictures a member sends (profile and weekly together), counted whether or not they are kept. */
+  pictures: { limit: 20, windowSeconds: 10 * 60 },
   /** Mails sign-up sends one address (a welcome, or a notice that it is taken). */
   signUpMails: { limit: 3, windowSeconds: HOUR },
   /** Reset links one address is sent; past it the request is answered alike and nothing is sent. */
@@ -37,13 +39,25 @@ export const LIMITS = {
   signInPerAccountAndAddress: { limit: 10, windowSeconds: QUARTER_HOUR },
   signInPerAddress: { limit: 50, windowSeconds: QUARTER_HOUR },
   signInPerAccount: { limit: 100, windowSeconds: HOUR },
+  /**
+   * Failed sign-ins from a browser with the account's device cookie (auth/device-cookie.ts): they count here instead
+   * of per account. Twice the per-(account, address) limit: the owner's typos from two places in an hour, while a
+   * stolen cookie adds little to a guesser's 100.
+   */
+  signInPerDevice: { limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**
  * Counts one hit against `key` in a fixed window kept in the database (shared by every app node). Returns null while
- * the hits stay within the limit, else the seconds until the window ends (for Retry-After).
+ * the hits stay within the limit, else the seconds until the window ends (for Retry-After). `logFields`, asked only
+ * when the limit is hit, adds to the log line (the sign-in limits name the account's id there).
  */
-export async function countHit(rt: LimitRuntime, key: string, { limit, windowSeconds }: Limit): Promise<number | null> {
+export async function countHit(
+  rt: LimitRuntime,
+  key: string,
+  { limit, windowSeconds }: Limit,
+  logFields?: () => Promise<Record<string, unknown>>,
+): Promise<number | null> {
   // Keys carry client text (an email from a URL); PostgreSQL text cannot hold NUL.
   key = cleanKey(key);
   const now = rt.clock.now();
@@ -63,7 +77,7 @@ export async function countHit(rt: LimitRuntime, key: string, { limit, windowSec
   if (!row || row.count <= limit) return null;
   const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
   // The bucket's kind ('login:ip', 'post:user'), never the email or address it is keyed by.
-  logEvent(rt.log, 'rate_limit.hit', { limit: key.split(':').slice(0, 2).join(':'), retryAfter });
+  logEvent(rt.log, 'rate_limit.hit', { limit: key.split(':').slice(0, 2).join(':'), retryAfter, ...(await logFields?.()) });
   return retryAfter;
 }
 
@@ -105,4 +119,18 @@ export async function forgetEmailCounters(db: Db, email: string): Promise<void> 
         sql`left(${rateLimits.key}, ${pairPrefix.length}) = ${pairPrefix}`,
       ),
     );
+}
+
+/**
+ * Whether `key` has already taken `limit` hits in its current window, without counting one: the seconds until the
+ * window ends (for Retry-After), or null. Lets a request be refused before its body is read.
+ */
+export async function limitReached(rt: Pick<Runtime, 'db' | 'clock'>, key: string, { limit }: Limit): Promise<number | null> {
+  const now = rt.clock.now();
+  const [row] = await rt.db
+    .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, cleanKey(key)), gt(rateLimits.windowEndsAt, now)));
+  if (!row || row.count < limit) return null;
+  return Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
 }

@@ -21,6 +21,9 @@ export const apiEnglish = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
     tooLarge: 'File is too large.',
     unsupportedMedia: 'File type not supported.',
+    bodyTooLarge: 'Request body is too large.',
+    unsupportedBody: 'Unsupported media type. Send JSON.',
+    unexpectedPart: 'Unexpected part in form data.',
     rateLimited: 'Too many requests.',
     rateLimitedFor: params('Too many requests. Please try again in {seconds} seconds.'),
     busy: 'The server is busy. Please try again in a moment.',
@@ -78,6 +81,7 @@ export const apiEnglish = {
     passwordTooLong: params('This password is too long. It must contain at most {max} characters.'),
     passwordTooCommon: 'This password is too common.',
     passwordNumeric: 'This password is entirely numeric.',
+    passwordTooEasy: 'This password is too easy to guess. Try a longer phrase or add unusual words.',
     // Sentences of successful answers: the server leaves them as data, an island may show them translated.
     resetRequested: 'If an account exists for this email address, a password reset link has been sent to it.',
     passwordChanged: 'Your password has been changed. You can now sign in with your new password.',
