@@ -44,6 +44,8 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 100; i++) {
       expect((await signIn(m.email, 'wrong', `192.0.2.${i + 1}`)).status).toBe(401);
     }
+    // A browser without the account's device cookie (this helper sends none) is held back; the owner's browser,
+    // which has one, is not (device-cookies.test.ts).
     const refused = await signIn(m.email, m.password, '198.51.100.30');
     expect(refused.status).toBe(429);
     expect(refused.json.detail).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, or reset your password\.$/);

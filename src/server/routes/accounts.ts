@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody, validate } from '../http/body';
-import { requestLanguage, respond } from '../http/outcomes';
+import { requestLanguage, respond, valueOf } from '../http/outcomes';
 import { enforceIpRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { isCommonPassword } from '../content/common-passwords';
 import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
 import { changePassword, requestPasswordReset } from '../services/password-reset';
+import { deviceCookieOf, issueDeviceCookie } from '../auth/device-cookie';
 import {
   credentialsSchema,
   passwordChangeSchema,
@@ -30,9 +31,15 @@ accountRoutes.post('/user/register', async (c) => {
   return c.json(await register(c.var.rt, input, requestLanguage(c)), 201);
 });
 
+// A successful sign-in, and a password set through a reset link, give the browser the account's device cookie: its
+// failures then count against the cookie, not the per-account ceiling (auth/device-cookie.ts, sign-in-throttle.ts).
 accountRoutes.post('/user/token', async (c) => {
   const credentials = await parseBody(c, credentialsSchema);
-  return respond(c, await login(c.var.rt, { ...credentials, ip: clientIp(c) }));
+  const { config, clock } = c.var.rt;
+  const device = deviceCookieOf(c, config.secretKey, credentials.email, clock.now());
+  const signedIn = await login(c.var.rt, { ...credentials, ip: clientIp(c), device });
+  if (signedIn.ok) issueDeviceCookie(c, config, credentials.email, clock.now());
+  return respond(c, signedIn);
 });
 
 accountRoutes.post('/user/token/refresh', async (c) => {
@@ -57,5 +64,7 @@ accountRoutes.get('/user/password-reset/:email', async (c) => {
 accountRoutes.post('/user/password-change', async (c) => {
   const input = await parseBody(c, passwordChange);
   await enforceIpRateLimit(c, 'password-change', LIMITS.passwordChangeByAddress);
-  return respond(c, await changePassword(c.var.rt, input));
+  const changed = await changePassword(c.var.rt, input);
+  if (changed.ok) issueDeviceCookie(c, c.var.rt.config, changed.value.email, c.var.rt.clock.now());
+  return c.json(valueOf(changed).body);
 });

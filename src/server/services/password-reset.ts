@@ -69,12 +69,18 @@ async function sendResetLink(rt: Runtime, email: string): Promise<void> {
   deliverSoon(rt);
 }
 
+/** A password changed through a reset link: the answer, and the account's email (the route issues its device cookie). */
+export interface PasswordChanged {
+  body: MessageJson;
+  email: string;
+}
+
 /**
  * Sets a new password (the route checked it against the rules) with a reset link's otp. In one transaction: the otp
  * is claimed (of two concurrent uses only one wins), the password changes, every session of the member ends, and a
  * notice is queued for the member.
  */
-export async function changePassword(rt: Runtime, input: PasswordChange): Promise<Result<MessageJson, 'invalid_reset_link'>> {
+export async function changePassword(rt: Runtime, input: PasswordChange): Promise<Result<PasswordChanged, 'invalid_reset_link'>> {
   const userId = decodeUserId(input.uuidb64);
   if (userId === null) return fail('invalid_reset_link');
   const now = rt.clock.now();
@@ -105,10 +111,10 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
     // The owner proved they hold the address: failures counted against it no longer hold them back.
     await forgetEmailCounters(txDb, user!.email);
     await queueMail(txDb, now, passwordChangedMail(rt.config, user!));
-    return true;
+    return user!.email;
   });
-  if (!changed) return fail('invalid_reset_link');
+  if (changed === false) return fail('invalid_reset_link');
   deliverSoon(rt);
   logEvent(rt.log, 'auth.password_changed', { userId });
-  return ok({ message: PASSWORD_CHANGED });
+  return ok({ body: { message: PASSWORD_CHANGED }, email: changed });
 }

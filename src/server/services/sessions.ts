@@ -196,17 +196,20 @@ function memberStatement(withSession: boolean): PreparedStatement {
 export interface SignIn extends Credentials {
   /** The client's address, or null when unknown (see clientIp). */
   ip: string | null;
+  /** The nonce of the request's valid device cookie for this account (auth/device-cookie.ts), or null. */
+  device?: string | null;
 }
 
 /**
  * Email and password to a token pair in a new session. Unknown email and wrong password fail alike. Failed attempts
- * are throttled per (account, address), per address and, slowly, per account; a successful one does not count.
+ * are throttled per (account, address), per address and, slowly, per account (or per device cookie, for a browser
+ * that carries the account's); a successful one does not count.
  */
-export async function login(rt: SessionRuntime, { email, password, ip }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
+export async function login(rt: SessionRuntime, { email, password, ip, device = null }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
   // In a hashing slot from the count to the check: when the hashing queue is full, the sign-in is refused as busy
   // (hash-queue.ts) before anything is written for it.
   const checked = await inHashSlot(async () => {
-    const counted = await countSignInAttempt(rt, email, ip);
+    const counted = await countSignInAttempt(rt, email, ip, device);
     if (!counted.ok) return counted;
     const [row] = await rt.db
       .select({ id: users.id, passwordHash: users.passwordHash })
