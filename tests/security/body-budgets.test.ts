@@ -79,6 +79,34 @@ describe('JSON routes take JSON only', () => {
   });
 });
 
+describe("the password change takes the spec's form data, within a small budget", () => {
+  const change = (form: FormData) => t.request('POST', 'user/password-change/', { form });
+
+  it('reads its text fields', async () => {
+    const form = new FormData();
+    for (const name of ['password', 'otp', 'uuidb64', 'refresh_token']) form.set(name, 'x');
+    const res = await change(form);
+    expect(res.status).toBe(400);
+    expect(res.json.code).not.toBe('unsupported_body');
+  });
+
+  it('refuses a file part at once', async () => {
+    const form = new FormData();
+    form.set('password', 'x');
+    form.set('otp', fileOf(await png(10, 10), 'a.png', 'image/png'));
+    const res = await change(form);
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('unexpected_part');
+  });
+
+  it('refuses a form past 8 KB', async () => {
+    const form = new FormData();
+    form.set('password', 'x'.repeat(9 * 1024));
+    const res = await change(form);
+    expect(res.status).toBe(413);
+  });
+});
+
 describe('picture routes take one picture under its own name', () => {
   it('refuses a file under another name with 400 and keeps nothing on disk', async () => {
     const form = new FormData();

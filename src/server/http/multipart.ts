@@ -1,8 +1,9 @@
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { fail, type Failed } from '../result';
+import { DiskFile } from '../storage/disk-file';
 
 /** What one multipart form may hold: one file under a known name, and a few small text fields. */
 export interface MultipartBudget {
@@ -39,8 +40,8 @@ const HEAD_BYTES = 16;
 
 /**
  * Reads a multipart/form-data body as it streams in, within `budget`: text fields as strings (the last value wins
- * when a name repeats), the one file written to disk as it arrives and answered as a File backed by that file
- * (openAsBlob: nothing of it is held in memory until someone reads it). Past any limit, at a file part under another
+ * when a name repeats), the one file written to disk as it arrives and answered as a DiskFile (nothing of it is
+ * held in memory until someone reads it). Past any limit, at a file part under another
  * name or a second file, or when the file's first bytes are refused, the read ends at once: the source is let go
  * unread and MultipartRefused says why. A source that fails (the client went away) rejects with its own error.
  * `form.spooled` lists the files written, also when the read fails.
@@ -116,7 +117,7 @@ export async function readMultipart(source: Readable, contentType: string, budge
         .then(async (path) => {
           if (settled) return;
           // An empty file input comes as an empty octet-stream part named "" (busboy reads that name as none).
-          fields[name] = new File([await openAsBlob(path)], filename ?? '', { type: mimeType });
+          fields[name] = await DiskFile.open(path, filename ?? '', mimeType);
           filesOpen -= 1;
           settle();
         })

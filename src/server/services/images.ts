@@ -4,6 +4,7 @@ import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
 import { releaseMemorySoon } from '../memory';
 import { LIMITS, countHit, limitReached } from './rate-limits';
+import { DiskFile } from '../storage/disk-file';
 import { PICTURE_MAX_BYTES } from '../../lib/contracts/profiles';
 
 export type ImageKind = 'profile' | 'progress';
@@ -84,10 +85,16 @@ function loadSharp(): Promise<Sharp> {
 }
 
 /** Decodes and re-encodes as JPEG (sharp writes no metadata unless asked); a damaged or huge image fails on `field`. */
-async function reencode(bytes: Buffer, format: Format, field: string): Promise<Result<Buffer, 'invalid'>> {
+async function reencode(file: File, format: Format, field: string): Promise<Result<Buffer, 'invalid'>> {
   const sharp = await loadSharp();
   try {
-    const decodable = format === 'heif' ? await heifToJpeg(bytes) : bytes;
+    // An upload waiting on disk is read by libvips from its file, strip by strip, never copied whole into memory.
+    const decodable =
+      format === 'heif'
+        ? await heifToJpeg(Buffer.from(await file.arrayBuffer()))
+        : file instanceof DiskFile
+          ? file.path
+          : Buffer.from(await file.arrayBuffer());
     // sequentialRead: decoded top to bottom in strips instead of whole; the JPEG decoder shrinks on load
     // (fastShrinkOnLoad, on by default) when the picture is at least twice the stored size.
     return ok(
@@ -118,9 +125,8 @@ export async function storeImage(
   if (file.size > PICTURE_MAX_BYTES) return fail('too_large', { detail: TOO_LARGE });
   const format = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   if (!format) return fail('unsupported_media', { detail: UNSUPPORTED_PICTURE });
-  // The bytes (an upload waits on disk: http/multipart.ts), their decoding and re-encoding hold a lot of memory:
-  // they are read and worked on in one of a few slots (busy when none is free soon).
-  const slot = await uploadSlots().run(async () => reencode(Buffer.from(await file.arrayBuffer()), format, field));
+  // The decoding and re-encoding hold a lot of memory: they run in one of a few slots (busy when none is free soon).
+  const slot = await uploadSlots().run(() => reencode(file, format, field));
   if (!slot.ok) return slot;
   if (!slot.value.ok) return slot.value;
   // The last big picture of a burst: what its decoding held goes back to the system (memory.ts).
