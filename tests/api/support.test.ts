@@ -52,6 +52,19 @@ describe('contacting support', () => {
     expect(mail).toMatch(/^To: help@fitgroup\.test$/m);
   });
 
+  it("sets Reply-To to the account's email, not another address typed in the form, which goes in the body", async () => {
+    const writer = await t.createMember({ email: 'account.owner@example.com' });
+    const res = await t.request('POST', 'support/contact/', {
+      token: writer.access,
+      body: { ...message, name: 'Owner', email: 'someone.else@example.com', subject: 'Typed another address' },
+    });
+    expect(res.status).toBe(201);
+    const mail = outbox().at(-1)!;
+    expect(mail).toMatch(/^Reply-To: account\.owner@example\.com$/m);
+    expect(mail).not.toMatch(/^Reply-To: someone\.else/m);
+    expect(mail).toMatch(/Contact address given in the form: someone\.else@example\.com/);
+  });
+
   it('keeps the priority chosen', async () => {
     const res = await t.request('POST', 'support/contact', { token: member.access, body: { ...message, priority: 'urgent' } });
     expect(res.status).toBe(201);

@@ -13,5 +13,5 @@ export const supportRoutes = new Hono<AppEnv>();
 supportRoutes.post('/support/contact', requireUser, idempotent, async (c) => {
   const input = await parseBody(c, supportMessageSchema);
   await enforceRateLimit(c, `support:user:${c.var.user.id}`, LIMITS.support);
-  return c.json(await contactSupport(c.var.rt, c.var.user.id, input), 201);
+  return c.json(await contactSupport(c.var.rt, c.var.user, input), 201);
 });
