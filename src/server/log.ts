@@ -11,6 +11,7 @@ export const SECURITY_EVENTS = [
   'auth.password_reset_requested',
   'auth.password_changed',
   'account.deleted',
+  'account.delete_failed',
   'account.exported',
   'moderation.action',
   'rate_limit.hit',

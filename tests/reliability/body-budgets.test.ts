@@ -138,6 +138,10 @@ describe.skipIf(process.platform !== 'linux')('bodies the server did not budget 
     expect(answer.status).toBe(413);
   }, 120_000);
 
+  it('logs the address a sign-in came from, loopback included, when no proxy is declared', () => {
+    expect(server.output()).toMatch(/"event":"auth\.login"[^\n]*"ip":"(127\.0\.0\.1|::ffff:127\.0\.0\.1)"/);
+  });
+
   it('still answers once it is all over', async () => {
     const health = await send('GET', 'health', {}, Buffer.alloc(0));
     expect(health.status).toBe(200);

@@ -80,6 +80,55 @@ describe('password-reset request', () => {
   });
 });
 
+describe('the work a reset request does after its answer', () => {
+  /** The SQL statements (their text, not their values) `work` sends on `ctx`'s database. */
+  async function statements(ctx: TestContext, work: () => Promise<unknown>): Promise<string[]> {
+    type Logger = { logQuery(q: string, p: unknown[]): void };
+    // A transaction's session takes its logger from the options: both are swapped.
+    const session = (ctx.rt.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+    const original = { logger: session.logger, options: session.options };
+    const seen: string[] = [];
+    const spy: Logger = { logQuery: (query) => void seen.push(query) };
+    session.logger = spy;
+    session.options = { ...original.options, logger: spy };
+    try {
+      await work();
+    } finally {
+      session.logger = original.logger;
+      session.options = original.options;
+    }
+    return seen;
+  }
+
+  it('is the same for a registered and an unknown email: the same statements, and the same tasks after them', async () => {
+    const held: Array<() => Promise<unknown>> = [];
+    const real = createTasks(t.rt.log);
+    const holding: Tasks = { run: (_name, work) => void held.push(work), idle: () => real.idle() };
+    const gated = await createTestContext({}, { tasks: holding });
+    try {
+      await gated.createMember({ email: 'registered@example.com' });
+      const workOf = async (email: string) => {
+        await gated.request('GET', `user/password-reset/${email}/`);
+        const [lookup, ...others] = held.splice(0);
+        expect(others).toEqual([]);
+        const sql = await statements(gated, lookup!);
+        const after = held.splice(0).length;
+        return { sql, after };
+      };
+      const registered = await workOf('registered@example.com');
+      const unknown = await workOf('unknown-one@example.com');
+      expect(unknown.sql).toEqual(registered.sql);
+      expect(unknown.after).toBe(registered.after);
+      expect(registered.sql.some((q) => /insert into "mail_outbox"/.test(q))).toBe(true);
+      // Only the registered one's link and mail were kept.
+      const outbox = await gated.rt.db.execute('select to_address from mail_outbox');
+      expect((outbox as unknown as { rows: Array<{ to_address: string }> }).rows.map((r) => r.to_address)).toEqual(['registered@example.com']);
+    } finally {
+      await gated.close();
+    }
+  });
+});
+
 describe('a forged reset link', () => {
   it('naming a user id past the integer range is an invalid link, not a server error', async () => {
     const res = await t.request('POST', 'user/password-change/', {

@@ -46,6 +46,11 @@ beforeAll(async () => {
   }
   // The export reads the medical history into the ZIP: the log says who exported, never what.
   expect((await t.request('GET', 'user/export/', { token: again.json.access })).status).toBe(200);
+  // A wrong password on the deletion form is a security event of its own, then the right one deletes.
+  await t.request('POST', 'user/delete-account/', {
+    token: again.json.access,
+    body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password: 'not my password at all' },
+  });
   await t.request('POST', 'user/delete-account/', {
     token: again.json.access,
     body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password: NEW_PASSWORD },
@@ -61,7 +66,7 @@ describe('the security log', () => {
   });
 
   it('names the member by id where known', () => {
-    for (const event of ['auth.login', 'auth.logout', 'auth.password_changed', 'account.exported', 'account.deleted'] as const) {
+    for (const event of ['auth.login', 'auth.logout', 'auth.password_changed', 'account.exported', 'account.deleted', 'account.delete_failed'] as const) {
       expect(t.events(event).every((e) => typeof e['userId'] === 'number')).toBe(true);
     }
     expect(t.events('moderation.action')[0]).toMatchObject({ actionType: 'warning' });

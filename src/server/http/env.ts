@@ -67,13 +67,12 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
- * The client's address for per-IP rate limits. With TRUST_PROXY=N (N proxies of ours in front), it is the Nth
- * X-Forwarded-For entry from the right: the entries to its right were appended by our proxies, everything to its
- * left was written by the client and proves nothing. Without a trusted proxy, the socket's address.
- * Null when unknown (in-process calls) or loopback (this machine: tests, or a local proxy that does not forward
- * the address): one shared bucket would let a single client lock everybody out; the other limits still apply.
+ * The client's address as far as we can tell: with TRUST_PROXY=N (N proxies of ours in front), the Nth
+ * X-Forwarded-For entry from the right (the entries to its right were appended by our proxies, everything to its
+ * left was written by the client and proves nothing); without a trusted proxy, the socket's address, loopback
+ * included. Null in-process (tests). What the security log records.
  */
-export function clientIp(c: Context<AppEnv>): string | null {
+export function clientAddress(c: Context<AppEnv>): string | null {
   const { config, log } = c.var.rt;
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
   const header = c.req.header('x-forwarded-for');
@@ -83,7 +82,16 @@ export function clientIp(c: Context<AppEnv>): string | null {
     log.warn({ event: 'config.untrusted_proxy' }, 'A local proxy sends X-Forwarded-For but TRUST_PROXY is 0: set it to the number of proxies in front.');
   }
   const forwarded = config.trustProxy > 0 ? forwardedClient(header, config.trustProxy) : undefined;
-  const ip = forwarded || socket;
+  return forwarded || socket || null;
+}
+
+/**
+ * The client's address for per-IP rate limits: clientAddress, but null when it is loopback (this machine: tests, or
+ * a local proxy that does not forward the address): one shared bucket would let a single client lock everybody out;
+ * the other limits still apply.
+ */
+export function clientIp(c: Context<AppEnv>): string | null {
+  const ip = clientAddress(c);
   return ip && !LOOPBACK.test(ip) ? ip : null;
 }
 let warnedAboutLocalProxy = false;

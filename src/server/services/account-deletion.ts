@@ -45,7 +45,11 @@ export async function deleteAccount(
     return ok(await verifyPassword(user.passwordHash, request.password));
   });
   if (!checked.ok) return checked;
-  if (!checked.value) return fail('wrong_password');
+  if (!checked.value) {
+    // A wrong password here is someone at a signed-in session guessing: a security event, as a failed sign-in is.
+    logEvent(rt.log, 'account.delete_failed', { userId, outcome: 'wrong_password' });
+    return fail('wrong_password');
+  }
   await refundHit(rt, triesKey);
   const reason = request.reason ?? DEFAULT_DELETION_REASON;
 

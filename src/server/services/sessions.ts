@@ -194,8 +194,10 @@ function memberStatement(withSession: boolean): PreparedStatement {
 
 /** Credentials as the contract reads them (the email normalized), and where they came from. */
 export interface SignIn extends Credentials {
-  /** The client's address, or null when unknown (see clientIp). */
+  /** The client's address for the per-address limits, or null when unknown or loopback (see clientIp). */
   ip: string | null;
+  /** The client's address for the log, loopback included (see clientAddress); `ip` when not given. */
+  address?: string | null;
   /** The nonce of the request's valid device cookie for this account (auth/device-cookie.ts), or null. */
   device?: string | null;
 }
@@ -205,7 +207,7 @@ export interface SignIn extends Credentials {
  * are throttled per (account, address), per address and, slowly, per account (or per device cookie, for a browser
  * that carries the account's); a successful one does not count.
  */
-export async function login(rt: SessionRuntime, { email, password, ip, device = null }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
+export async function login(rt: SessionRuntime, { email, password, ip, address = ip, device = null }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
   // In a hashing slot from the count to the check: when the hashing queue is full, the sign-in is refused as busy
   // (hash-queue.ts) before anything is written for it.
   const checked = await inHashSlot(async () => {
@@ -220,17 +222,17 @@ export async function login(rt: SessionRuntime, { email, password, ip, device = 
   if (!checked.ok) return checked;
   const { attempt, row, matches } = checked.value;
   if (!row || !matches) {
-    logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip, outcome: 'bad_credentials' });
+    logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip: address, outcome: 'bad_credentials' });
     return fail('bad_credentials');
   }
   await attempt.succeeded();
   const user = (await loadUser(rt, row.id, null))!;
   const refusal = await signInRefusal(rt, user);
   if (refusal) {
-    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip, outcome: user.status });
+    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip: address, outcome: user.status });
     return withStandingToken(rt, user, refusal);
   }
-  logEvent(rt.log, 'auth.login', { userId: user.id, ip });
+  logEvent(rt.log, 'auth.login', { userId: user.id, ip: address });
   return ok(await openSession(rt, user));
 }
 
