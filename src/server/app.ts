@@ -4,6 +4,7 @@ import { HttpError } from './http/errors';
 import { answerError, answerFailure } from './http/outcomes';
 import { fail } from './result';
 import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
+import { CLIENT_CLOSED_REQUEST, incomingOf, isClientAbort } from './http/client-abort';
 import type { AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
 import { apiHeaders } from './http/api-headers';
@@ -88,6 +89,13 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return answerError(c, err.status, err.body, err.headers);
+    // The client went away before its body was whole (its stream failed with ECONNRESET "aborted"): its doing, not
+    // the database's nor ours. Before the database check, which would take that ECONNRESET for a lost connection.
+    // Nobody reads the answer; the access log records 499 (see http/client-abort.ts for why not 400).
+    if (isClientAbort(err, incomingOf(c.env))) {
+      rt.log.info({ event: 'request.aborted', method: c.req.method, route: routePath(c, -1) }, 'client closed the request');
+      return c.body(null, CLIENT_CLOSED_REQUEST as never);
+    }
     // The database is down or not answering: a 503 the client may retry. The outage is logged once, not per request.
     if (isDatabaseUnavailable(err)) {
       noteUnavailable(rt, err);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { isDatabaseUnavailable, unavailabilityOf } from './availability';
+import { isDatabaseUnavailable, markConnectFailure, unavailabilityOf } from './availability';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -151,6 +151,8 @@ async function openPostgres(url: string): Promise<Database> {
   }
 
   const pool = new (outageSafePool(pg))({
+    // Every connection the pool opens says so when opening it fails (see connectMarkingClient).
+    Client: connectMarkingClient(pg),
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
@@ -188,6 +190,29 @@ async function openPostgres(url: string): Promise<Database> {
 
 type Pg = typeof import('pg').default;
 type PoolClient = import('pg').PoolClient;
+
+/**
+ * A pg.Client whose failure to connect is marked as such (availability.ts, markConnectFailure): PostgreSQL refuses a
+ * connection to a database that does not accept any (ALLOW_CONNECTIONS false) with 55000, a code that from a query
+ * in a live session means a bug instead. Only the pool's own clients: the migrator's failure stops the start.
+ */
+function connectMarkingClient(pg: Pg): typeof pg.Client {
+  type Callback = (err: Error | null, client?: import('pg').Client) => void;
+  return class ConnectMarkingClient extends pg.Client {
+    override connect(): Promise<import('pg').Client>;
+    override connect(callback: Callback): void;
+    override connect(callback?: Callback): Promise<import('pg').Client> | void {
+      // pg-pool connects with a callback; anything else may await the promise.
+      if (callback) {
+        return super.connect(((err: Error | null, client?: import('pg').Client) =>
+          callback(err ? markConnectFailure(err) : err, client)) as never);
+      }
+      return super.connect().catch((err: unknown) => {
+        throw markConnectFailure(err);
+      });
+    }
+  };
+}
 
 /**
  * A pg.Pool whose checked-out clients (drizzle takes one per transaction) cannot leak or crash the process when
