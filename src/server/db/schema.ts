@@ -213,6 +213,9 @@ export const moderationActions = pgTable(
     actionType: text('action_type', { enum: MODERATION_TYPES }).notNull(),
     reason: text('reason').notNull().default(''),
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    /** The post or comment a content_removed row is about (its id stays: the row outlives the content). */
+    contentType: text('content_type', { enum: CONTENT_TYPES }),
+    contentId: integer('content_id'),
     /** A warning stays on the member's pages until they dismiss it. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
