@@ -141,6 +141,8 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** When its author last changed the content; null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('posts_user_idx').on(t.userId)],
 );
@@ -157,6 +159,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** When its author last changed the content; null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('comments_post_idx').on(t.postId), index('comments_user_idx').on(t.userId)],
 );
