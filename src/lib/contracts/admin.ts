@@ -27,6 +27,8 @@ export const MODERATION_TYPES = [
   'appeal',
   'appeal_accepted',
   'appeal_rejected',
+  // A post or comment staff removed (services/content-removal.ts); the row names the content's type and id.
+  'content_removed',
 ] as const;
 export type ModerationType = (typeof MODERATION_TYPES)[number];
 
@@ -165,6 +167,37 @@ export type LiftRequest = z.input<typeof liftRequest>;
 export type MembershipRequest = z.input<typeof membershipRequest>;
 export type ReviewRequest = z.input<typeof reviewRequest>;
 
+/** DELETE admin/posts/{id}/ and admin/comments/{id}/: why staff remove it, told to its author (required). */
+export const contentRemovalRequest = schema(() => z.object({ reason: moderationReason }));
+export type ContentRemovalRequest = z.input<typeof contentRemovalRequest>;
+
+/** What staff can remove: a post or a comment. */
+export const REMOVABLE_CONTENT = ['post', 'comment'] as const;
+export type RemovableContent = (typeof REMOVABLE_CONTENT)[number];
+
+/** Which reports GET admin/reports/ pages through: the pending ones, or every one. */
+export const REPORT_LIST_STATUSES = ['pending', 'all'] as const;
+
+/**
+ * GET admin/reports/?page=&limit=&status=: without any of them, every report as one list (the spec's shape); with
+ * one or more, that page (page 1, MEMBER_PAGE_DEFAULT reports, every status unless asked), pending first, newest
+ * first, with the count of all that match.
+ */
+export const reportListQuery = schema(() =>
+  z.pipe(
+    z.object({
+      ...pagingFields,
+      status: z.optional(z.enum(REPORT_LIST_STATUSES, { error: "Status must be 'pending' or 'all'." })),
+    }),
+    z.transform(({ page, limit, status }: { page?: number; limit?: number; status?: 'pending' | 'all' }) =>
+      page === undefined && limit === undefined && status === undefined
+        ? { paging: null }
+        : { paging: { page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT, pendingOnly: status === 'pending' } },
+    ),
+  ),
+);
+export type ReportPaging = { page: number; limit: number; pendingOnly: boolean };
+
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------------------------
@@ -200,6 +233,18 @@ export interface AdminFirstScreenJson {
   appeals: AdminAppealJson[];
 }
 
+/**
+ * The reported post, comment or profile as it stands now: its text (a profile's: the member's name), who wrote it
+ * and when. Null once it no longer exists (deleted by its author or removed by staff).
+ */
+export interface ReportContentJson {
+  type: ContentType;
+  id: number;
+  text: string;
+  author_name: string;
+  created_at: string;
+}
+
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {
   id: number;
@@ -211,6 +256,16 @@ export interface AdminReportJson {
   content_id: number;
   created_at: string;
   resolved_at: string | null;
+  /** The reported item itself, read with the report; null once it is gone. */
+  content: ReportContentJson | null;
+}
+
+/** GET admin/reports/ with paging: one page, the number that match in all, and the page asked for. */
+export interface AdminReportPageJson {
+  count: number;
+  page: number;
+  limit: number;
+  results: AdminReportJson[];
 }
 
 /** A report joined with the reported member, as the service reads it. */
@@ -225,6 +280,10 @@ export interface AdminReportRow {
   contentId: number;
   createdAt: Date;
   resolvedAt: Date | null;
+  /** The reported item's text, author and date; null when it no longer exists. */
+  contentText: string | null;
+  contentAuthor: string | null;
+  contentCreatedAt: Date | null;
 }
 
 export const toAdminReportJson = (r: AdminReportRow): AdminReportJson => ({
@@ -237,6 +296,32 @@ export const toAdminReportJson = (r: AdminReportRow): AdminReportJson => ({
   content_id: r.contentId,
   created_at: r.createdAt.toISOString(),
   resolved_at: r.resolvedAt?.toISOString() ?? null,
+  content:
+    r.contentText === null
+      ? null
+      : {
+          type: r.contentType,
+          id: r.contentId,
+          text: r.contentText,
+          author_name: r.contentAuthor ?? '',
+          created_at: (r.contentCreatedAt ?? r.createdAt).toISOString(),
+        },
+});
+
+/** The answer to a post or comment removed by staff. */
+export interface ContentRemovedJson {
+  detail: string;
+  content_type: RemovableContent;
+  content_id: number;
+  /** The pending reports about it, now resolved. */
+  reports_resolved: number[];
+}
+
+export const toContentRemovedJson = (type: RemovableContent, id: number, resolved: number[]): ContentRemovedJson => ({
+  detail: type === 'post' ? 'The post was removed and its author told why.' : 'The comment was removed and its author told why.',
+  content_type: type,
+  content_id: id,
+  reports_resolved: resolved,
 });
 
 /** One row of the append-only moderation log. */
@@ -248,6 +333,8 @@ export interface ModerationActionJson {
   reason: string;
   end_date: string | null;
   acknowledged_at: string | null;
+  /** The post or comment the action was about (a removal); null for actions on a member. */
+  content: { type: ContentType; id: number } | null;
   created_at: string;
 }
 
@@ -262,6 +349,8 @@ export interface ModerationActionRow {
   reason: string;
   endDate: Date | null;
   acknowledgedAt: Date | null;
+  contentType?: ContentType | null;
+  contentId?: number | null;
   createdAt: Date;
 }
 
@@ -273,6 +362,7 @@ export const toModerationActionJson = (r: ModerationActionRow): ModerationAction
   reason: r.reason,
   end_date: r.endDate?.toISOString() ?? null,
   acknowledged_at: r.acknowledgedAt?.toISOString() ?? null,
+  content: r.contentType && r.contentId != null ? { type: r.contentType, id: r.contentId } : null,
   created_at: r.createdAt.toISOString(),
 });
 
@@ -370,6 +460,8 @@ export const adminFailures = {
   own_report: { status: 403, detail: 'You cannot review a report about yourself.' },
   report_already_reviewed: { status: 400, detail: 'This report has already been reviewed.' },
   warning_not_found: { status: 404, detail: 'Warning not found.' },
+  removal_post_not_found: { status: 404, detail: 'Post not found.' },
+  removal_comment_not_found: { status: 404, detail: 'Comment not found.' },
 } as const satisfies FailureTable;
 
 export type AdminFailure = keyof typeof adminFailures;

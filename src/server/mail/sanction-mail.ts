@@ -74,3 +74,30 @@ export function sanctionMail(config: Site, to: NamedRecipient, sanction: Sanctio
       );
   }
 }
+
+/** A post or comment staff removed: when it was written, its text (quoted, so the member knows which), and why. */
+export interface RemovedContent {
+  type: 'post' | 'comment';
+  text: string;
+  createdAt: Date;
+  reason: string;
+}
+
+/** The longest part of the removed text quoted in the mail. */
+const QUOTE_MAX = 500;
+
+/** The mail telling a member which post or comment of theirs staff removed, and staff's reason. */
+export function removalMail(config: Site, to: NamedRecipient, removed: RemovedContent): Mail {
+  const t = mailWording(mailText.removal, to.language);
+  const vars = { site: config.siteName, date: formatLongDate(to.language, removed.createdAt, 'UTC') };
+  const text = removed.text.length > QUOTE_MAX ? `${removed.text.slice(0, QUOTE_MAX)}…` : removed.text;
+  const quoted = text.split('\n').map((line) => `> ${line}`);
+  return letter(
+    config,
+    to,
+    removed.type === 'post' ? t.postSubject(vars) : t.commentSubject(vars),
+    [removed.type === 'post' ? t.post(vars) : t.comment(vars), '', ...quoted, ''],
+    removed.reason,
+    [t.note],
+  );
+}

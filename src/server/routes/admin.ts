@@ -5,14 +5,17 @@ import { respond } from '../http/outcomes';
 import { allProfiles } from '../services/admin-profiles';
 import { memberPage, memberWeeks } from '../services/admin-members';
 import { progressForStaff } from '../services/progress';
-import { closeReport, listReports } from '../services/admin-reports';
+import { closeReport, listReports, reportPage } from '../services/admin-reports';
+import { removeContent } from '../services/content-removal';
 import { changeMembership, issueWarning, liftSuspension, moderationLog, suspendUser } from '../services/moderation';
 import {
   allProfilesQuery,
+  contentRemovalRequest,
   liftRequest,
   memberListQuery,
   membershipRequest,
   moderationLogQuery,
+  reportListQuery,
   reviewRequest,
   suspensionRequest,
   warningRequest,
@@ -42,7 +45,24 @@ adminRoutes.get('/admin/members/:id/progress', requireUser, requireStaff, async 
   return respond(c, await progressForStaff(c.var.rt, id));
 });
 
-adminRoutes.get('/admin/reports', requireUser, requireStaff, async (c) => c.json(await listReports(c.var.rt)));
+/** Every report as one list (the spec's shape), or one page of them with ?page, ?limit or ?status. */
+adminRoutes.get('/admin/reports', requireUser, requireStaff, async (c) => {
+  const { paging } = validate(reportListQuery, c.req.query());
+  return c.json(paging ? await reportPage(c.var.rt, paging) : await listReports(c.var.rt));
+});
+
+/** Staff remove a post or a comment with a reason told to its author (services/content-removal.ts). */
+adminRoutes.delete('/admin/posts/:id', requireUser, requireStaff, async (c) => {
+  const id = idParam(c, 'id');
+  const body = await parseBody(c, contentRemovalRequest);
+  return respond(c, await removeContent(c.var.rt, c.var.user.id, 'post', id, body.reason));
+});
+
+adminRoutes.delete('/admin/comments/:id', requireUser, requireStaff, async (c) => {
+  const id = idParam(c, 'id');
+  const body = await parseBody(c, contentRemovalRequest);
+  return respond(c, await removeContent(c.var.rt, c.var.user.id, 'comment', id, body.reason));
+});
 
 adminRoutes.post('/admin/moderation-action', requireUser, requireStaff, async (c) => {
   const body = await parseBody(c, warningRequest);

@@ -1,9 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
-import { reports, users } from '../db/schema';
+import { comments, posts, reports, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { inTransaction, logAction } from './moderation';
-import { toAdminReportJson, type AdminReportJson, type ReportVerdict } from '../../lib/contracts/admin';
+import {
+  toAdminReportJson,
+  type AdminReportJson,
+  type AdminReportPageJson,
+  type ReportPaging,
+  type ReportVerdict,
+} from '../../lib/contracts/admin';
 
 /** Which reports to list: every one unless narrowed to one id or to those still pending. */
 export interface ReportFilter {
@@ -11,31 +18,70 @@ export interface ReportFilter {
   pendingOnly?: boolean;
 }
 
-/** The reports `filter` asks for (every one by default), pending first, then newest first. */
-export async function listReports(rt: Pick<Runtime, 'db'>, filter: ReportFilter = {}): Promise<AdminReportJson[]> {
-  const rows = await rt.db
-    .select({
-      id: reports.id,
-      reportType: reports.reportType,
-      description: reports.description,
-      status: reports.status,
-      reportedId: users.id,
-      reportedName: users.fullName,
-      contentType: reports.contentType,
-      contentId: reports.contentId,
-      createdAt: reports.createdAt,
-      resolvedAt: reports.resolvedAt,
-    })
+const reportedPost = alias(posts, 'reported_post');
+const reportedComment = alias(comments, 'reported_comment');
+const profileOwner = alias(users, 'profile_owner');
+const postAuthor = alias(users, 'post_author');
+const commentAuthor = alias(users, 'comment_author');
+
+/**
+ * A report's columns with the reported item as it stands now, in the same statement: the post, the comment or the
+ * profile's member joined on the report's content type and id (a left join each, so a deleted item reads as null).
+ */
+const reportColumns = {
+  id: reports.id,
+  reportType: reports.reportType,
+  description: reports.description,
+  status: reports.status,
+  reportedId: users.id,
+  reportedName: users.fullName,
+  contentType: reports.contentType,
+  contentId: reports.contentId,
+  createdAt: reports.createdAt,
+  resolvedAt: reports.resolvedAt,
+  contentText: sql<string | null>`coalesce(${reportedPost.content}, ${reportedComment.content}, ${profileOwner.fullName})`,
+  contentAuthor: sql<string | null>`coalesce(${postAuthor.fullName}, ${commentAuthor.fullName}, ${profileOwner.fullName})`,
+  contentCreatedAt: sql<Date | null>`coalesce(${reportedPost.createdAt}, ${reportedComment.createdAt}, ${profileOwner.createdAt})`.mapWith(
+    (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v))),
+  ),
+};
+
+const whereOf = (filter: ReportFilter) =>
+  and(
+    filter.id === undefined ? undefined : eq(reports.id, filter.id),
+    filter.pendingOnly ? eq(reports.status, 'pending') : undefined,
+  );
+
+/** The reports with their items, joined (one statement whatever the number of reports). */
+function selectReports(rt: Pick<Runtime, 'db'>, filter: ReportFilter) {
+  return rt.db
+    .select(reportColumns)
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reportedUserId))
-    .where(
-      and(
-        filter.id === undefined ? undefined : eq(reports.id, filter.id),
-        filter.pendingOnly ? eq(reports.status, 'pending') : undefined,
-      ),
-    )
-    .orderBy(sql`case when ${reports.status} = 'pending' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id));
+    .leftJoin(reportedPost, and(eq(reports.contentType, 'post'), eq(reportedPost.id, reports.contentId)))
+    .leftJoin(postAuthor, eq(postAuthor.id, reportedPost.userId))
+    .leftJoin(reportedComment, and(eq(reports.contentType, 'comment'), eq(reportedComment.id, reports.contentId)))
+    .leftJoin(commentAuthor, eq(commentAuthor.id, reportedComment.userId))
+    .leftJoin(profileOwner, and(eq(reports.contentType, 'profile'), eq(profileOwner.id, reports.contentId)))
+    .where(whereOf(filter))
+    .orderBy(sql`case when ${reports.status} = 'pending' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
+    .$dynamic();
+}
+
+/** The reports `filter` asks for (every one by default), pending first, then newest first, each with its item. */
+export async function listReports(rt: Pick<Runtime, 'db'>, filter: ReportFilter = {}): Promise<AdminReportJson[]> {
+  const rows = await selectReports(rt, filter);
   return rows.map(toAdminReportJson);
+}
+
+/** One page of the reports (pending only, or every one), in listReports' order, with the count of all that match. */
+export async function reportPage(rt: Pick<Runtime, 'db'>, paging: ReportPaging): Promise<AdminReportPageJson> {
+  const filter: ReportFilter = { pendingOnly: paging.pendingOnly };
+  const [rows, [all]] = await Promise.all([
+    selectReports(rt, filter).limit(paging.limit).offset((paging.page - 1) * paging.limit),
+    rt.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(whereOf(filter)),
+  ]);
+  return { count: all!.n, page: paging.page, limit: paging.limit, results: rows.map(toAdminReportJson) };
 }
 
 /**

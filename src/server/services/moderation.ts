@@ -10,6 +10,7 @@ import { logEvent } from '../log';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { sanctionMail, type Sanction } from '../mail/sanction-mail';
 import type { Locale } from '../../lib/i18n/locales';
+import type { ContentType } from '../../lib/contracts/safety';
 import { setPaid, statusNow } from './accounts';
 import {
   MAX_SUSPENSION_DAYS,
@@ -60,7 +61,15 @@ async function moderatableTarget(db: Db, actorId: number, targetId: number): Pro
 /** Appends one row to the moderation log. The only write the app makes to that table besides acknowledging a warning. */
 export async function logAction(
   rt: AuditRuntime,
-  entry: { actorId: number; targetUserId: number | null; actionType: ModerationType; reason?: string | null; endDate?: Date | null },
+  entry: {
+    actorId: number;
+    targetUserId: number | null;
+    actionType: ModerationType;
+    reason?: string | null;
+    endDate?: Date | null;
+    /** The post or comment the action was about (content_removed). */
+    content?: { type: ContentType; id: number };
+  },
 ): Promise<number> {
   const [row] = await rt.db
     .insert(moderationActions)
@@ -70,6 +79,8 @@ export async function logAction(
       actionType: entry.actionType,
       reason: entry.reason ?? '',
       endDate: entry.endDate ?? null,
+      contentType: entry.content?.type ?? null,
+      contentId: entry.content?.id ?? null,
       createdAt: rt.clock.now(),
     })
     .returning({ id: moderationActions.id });
@@ -223,6 +234,8 @@ export async function moderationLog(rt: Pick<Runtime, 'db'>, limit: number): Pro
       reason: moderationActions.reason,
       endDate: moderationActions.endDate,
       acknowledgedAt: moderationActions.acknowledgedAt,
+      contentType: moderationActions.contentType,
+      contentId: moderationActions.contentId,
       createdAt: moderationActions.createdAt,
     })
     .from(moderationActions)

@@ -86,10 +86,14 @@ export default translation(apiText, {
   weeklyLogs: {
     otherWeek: 'Dieses Tagesprotokoll gehört zu einer anderen Woche.',
     dayFixed: 'Der Tag eines Tagesprotokolls kann nicht geändert werden.',
+    futureDay: 'Dieser Tag ist noch nicht gekommen. Sie können sein Protokoll ab diesem Tag ausfüllen.',
   },
   community: {
     postNotFound: 'Beitrag nicht gefunden.',
     cannotComment: 'Sie können diesen Beitrag nicht kommentieren.',
+    commentNotFound: 'Kommentar nicht gefunden.',
+    notOwnPost: 'Sie können nur Ihre eigenen Beiträge bearbeiten oder löschen.',
+    notOwnComment: 'Sie können nur Ihre eigenen Kommentare bearbeiten oder löschen.',
   },
   safety: {
     selfReport: 'Sie können sich nicht selbst melden.',
@@ -113,6 +117,8 @@ export default translation(apiText, {
     endDateFormat: 'Geben Sie Datum und Uhrzeit im ISO-Format an, oder null für eine dauerhafte Sperre.',
     warningOnly: 'Hier ist nur „warning“ möglich; verwenden Sie suspend-user für Sperren.',
     verdict: 'Der Status muss „resolved“ oder „dismissed“ sein.',
+    commentNotFound: 'Kommentar nicht gefunden.',
+    reportListStatus: 'Der Status muss „pending“ oder „all“ sein.',
   },
   progress: {
     oneGoalPerMeasurement: 'Ein Ziel pro Messwert.',

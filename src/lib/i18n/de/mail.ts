@@ -43,4 +43,11 @@ export default translation(mailText, {
     suspensionLifted: 'Ihre Sperre wurde aufgehoben: Sie können sich wieder anmelden unter {url}',
     banLifted: 'Ihre dauerhafte Sperre wurde aufgehoben: Sie können sich wieder anmelden unter {url}',
   },
+  removal: {
+    postSubject: 'Ihr Beitrag auf {site} wurde entfernt',
+    commentSubject: 'Ihr Kommentar auf {site} wurde entfernt',
+    post: 'Das {site}-Team hat Ihren Beitrag vom {date} entfernt:',
+    comment: 'Das {site}-Team hat Ihren Kommentar vom {date} entfernt:',
+    note: 'Bitte halten Sie sich an die Community-Regeln.',
+  },
 });

@@ -99,10 +99,14 @@ export const apiEnglish = {
   weeklyLogs: {
     otherWeek: 'This daily log belongs to another week.',
     dayFixed: 'The day of a daily log cannot change.',
+    futureDay: 'This day has not come yet. You can fill in its log from that day on.',
   },
   community: {
     postNotFound: 'Post not found.',
     cannotComment: 'You cannot comment on this post.',
+    commentNotFound: 'Comment not found.',
+    notOwnPost: 'You can only edit or delete your own posts.',
+    notOwnComment: 'You can only edit or delete your own comments.',
   },
   safety: {
     selfReport: 'You cannot report yourself.',
@@ -126,6 +130,8 @@ export const apiEnglish = {
     endDateFormat: 'Enter an ISO date and time, or null for a permanent ban.',
     warningOnly: "The only action here is 'warning'; use suspend-user for suspensions and bans.",
     verdict: "Status must be 'resolved' or 'dismissed'.",
+    commentNotFound: 'Comment not found.',
+    reportListStatus: "Status must be 'pending' or 'all'.",
   },
   progress: {
     oneGoalPerMeasurement: 'One goal per measurement.',

@@ -50,4 +50,11 @@ export const mailText = defineText('mail', {
     suspensionLifted: params('Your suspension has been lifted: you can sign in again at {url}'),
     banLifted: params('Your ban has been lifted: you can sign in again at {url}'),
   },
+  removal: {
+    postSubject: params('Your post on {site} was removed'),
+    commentSubject: params('Your comment on {site} was removed'),
+    post: params('The {site} team removed your post of {date}:'),
+    comment: params('The {site} team removed your comment of {date}:'),
+    note: 'Please keep to the community rules.',
+  },
 });

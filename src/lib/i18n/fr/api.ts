@@ -86,10 +86,14 @@ export default translation(apiText, {
   weeklyLogs: {
     otherWeek: 'Ce journal quotidien appartient à une autre semaine.',
     dayFixed: 'Le jour d’un journal quotidien ne peut pas changer.',
+    futureDay: 'Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.',
   },
   community: {
     postNotFound: 'Publication introuvable.',
     cannotComment: 'Vous ne pouvez pas commenter cette publication.',
+    commentNotFound: 'Commentaire introuvable.',
+    notOwnPost: 'Vous ne pouvez modifier ou supprimer que vos propres publications.',
+    notOwnComment: 'Vous ne pouvez modifier ou supprimer que vos propres commentaires.',
   },
   safety: {
     selfReport: 'Vous ne pouvez pas vous signaler vous-même.',
@@ -113,6 +117,8 @@ export default translation(apiText, {
     endDateFormat: 'Saisissez une date et une heure ISO, ou null pour un bannissement définitif.',
     warningOnly: 'La seule action possible ici est « warning » ; utilisez suspend-user pour les suspensions et les bannissements.',
     verdict: 'Le statut doit être « resolved » ou « dismissed ».',
+    commentNotFound: 'Commentaire introuvable.',
+    reportListStatus: 'Le statut doit être « pending » ou « all ».',
   },
   progress: {
     oneGoalPerMeasurement: 'Un seul objectif par mesure.',

@@ -43,4 +43,11 @@ export default translation(mailText, {
     suspensionLifted: 'Votre suspension a été levée : vous pouvez de nouveau vous connecter sur {url}',
     banLifted: 'Votre bannissement a été levé : vous pouvez de nouveau vous connecter sur {url}',
   },
+  removal: {
+    postSubject: 'Votre publication sur {site} a été retirée',
+    commentSubject: 'Votre commentaire sur {site} a été retiré',
+    post: 'L’équipe {site} a retiré votre publication du {date} :',
+    comment: 'L’équipe {site} a retiré votre commentaire du {date} :',
+    note: 'Merci de respecter les règles de la communauté.',
+  },
 });
