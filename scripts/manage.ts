@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   let config: Config;
   try {
     // Bad input is refused here, before any database or server is involved.
-    command = prepareCommand(argv, cwd);
+    command = await prepareCommand(argv, cwd);
     config = loadConfig();
   } catch (err) {
     terminal.err(failureLine(err));

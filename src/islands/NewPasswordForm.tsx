@@ -4,6 +4,7 @@ import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { bodyMessage, errorMessage } from '../lib/messages';
 import { localizeBody } from '../lib/i18n/api-messages';
+import { passwordTooEasy, prefetchPasswordScorer } from '../lib/password-check';
 import { rememberNotice } from '../lib/session';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
@@ -47,6 +48,13 @@ export default function NewPasswordForm() {
     }
     setBusy(true);
     setError('');
+    // The strength rule as far as the page can tell: the link names no email or name, which the server adds.
+    const tooEasy = await passwordTooEasy(password);
+    if (tooEasy) {
+      setError(bodyMessage(localizeBody({ password: [tooEasy] }, locale)));
+      setBusy(false);
+      return;
+    }
     try {
       const answer = await accounts.changePassword(link, password);
       if (answer?.message) rememberNotice(answer.message);
@@ -68,7 +76,8 @@ export default function NewPasswordForm() {
   );
   return (
     <AccountCard title={t.title} notice={incomplete} error={error}>
-      <form onSubmit={submit} className="space-y-4">
+      {/* The strength check's scorer is fetched when a password is first typed, never with the page. */}
+      <form onSubmit={submit} onInput={prefetchPasswordScorer} className="space-y-4">
         <TextField label={t.newPassword} type="password" name="password" autoComplete="new-password" />
         <TextField label={t.confirm} type="password" name="confirm_password" autoComplete="new-password" />
         <SubmitButton label={t.submit} busy={busy} disabled={!link} />

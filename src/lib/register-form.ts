@@ -5,6 +5,7 @@ import { registrationProblems } from './registration-check';
 import { startSession } from './session';
 import { loginErrorMessage, registrationErrorMessage } from './messages';
 import { accountForm, fieldValue } from './account-form';
+import { passwordTooEasy, prefetchPasswordScorer } from './password-check';
 
 /**
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
@@ -19,6 +20,11 @@ export function startRegisterForm(): void {
   const termsRequired = form.dataset['termsRequired'] ?? '';
   const checkEmail = form.dataset['checkEmail'] ?? '';
   const checkMessages = readMessages(form.dataset['checkMessages']);
+  const translated = (problems: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(problems).map(([field, messages]) => [field, messages.map((m) => checkMessages[m] ?? m)]));
+
+  // The strength check's scorer is fetched when a password is first typed, never with the page (its script budget).
+  form.querySelector('input[name="password"]')?.addEventListener('input', prefetchPasswordScorer, { once: true });
 
   document.querySelector('[data-terms-link]')?.addEventListener('click', () => {
     // Loaded on the first click: the page's own script stays within its budget.
@@ -42,14 +48,18 @@ export function startRegisterForm(): void {
     }
     const problems = registrationProblems(registration);
     if (Object.keys(problems).length > 0) {
-      const translated = Object.fromEntries(
-        Object.entries(problems).map(([field, messages]) => [field, messages.map((m) => checkMessages[m] ?? m)]),
-      );
-      showError(registrationErrorMessage(translated));
+      showError(registrationErrorMessage(translated(problems)));
       return;
     }
     setBusy(true);
     showError('');
+    // The server's strength rule, with the same email and name; busy meanwhile, as the scorer may still be coming.
+    const tooEasy = await passwordTooEasy(registration.password, { email: registration.email, fullName: registration.full_name });
+    if (tooEasy) {
+      showError(registrationErrorMessage(translated({ password: [tooEasy] })));
+      setBusy(false);
+      return;
+    }
     try {
       await accounts.register(registration);
     } catch (err) {

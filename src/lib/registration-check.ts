@@ -28,6 +28,9 @@ export const REGISTRATION_CHECK_MESSAGES: readonly string[] = [
   `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`,
   `This password is too long. It must contain at most ${PASSWORD_MAX} characters.`,
   'This password is entirely numeric.',
+  // PASSWORD_TOO_EASY of contracts/password-strength.ts (tests/unit/password-strength.test.ts holds the two equal):
+  // said after these checks pass, by the scorer the form fetches on demand (src/lib/password-check.ts).
+  'This password is too easy to guess. Try a longer phrase or add unusual words.',
 ];
 
 /** passwordProblems() without the common-password list (the server's). */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -93,6 +93,24 @@ describe('npm run manage -- create-user', { timeout: 120_000 }, () => {
     expect(shortPassword.code).toBe(1);
     expect(shortPassword.stderr).toMatch(/password must be 8 to 128 characters/);
     expect(await findUser('short@example.com')).toBeNull();
+  });
+
+  it('refuses a password too easy to guess (a run, the member’s own email or name) with exit 1', async () => {
+    for (const password of ['aaaaaaaa', 'easy@example.com', 'Eddie Easy']) {
+      const run = await manage('create-user', '--email', 'easy@example.com', '--password', password, '--name', 'Eddie Easy');
+      expect(run.code, password).toBe(1);
+      expect(run.stderr.trim(), password).toBe('Error: This password is too easy to guess. Try a longer phrase or add unusual words.');
+    }
+    expect(await findUser('easy@example.com')).toBeNull();
+  });
+
+  it('create-users checks every line first: one weak password creates no one', async () => {
+    const list = path.join(dataDir, 'members.txt');
+    writeFileSync(list, '--email first@example.com --password "quiet otter lantern" --name "Fay First"\n--email second@example.com --password "abcdefgh" --name "Sam Second"\n');
+    const run = await manage('create-users', '--from', list);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`Error: ${list}:2: This password is too easy to guess. Try a longer phrase or add unusual words.`);
+    expect(await findUser('first@example.com')).toBeNull();
   });
 });
 

@@ -49,7 +49,7 @@ async function confirmAction(page: Page, button: string, opts: { danger: boolean
  */
 function createMembers(members: Array<{ email: string; name: string }>) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), 'members.txt');
-  writeFileSync(file, members.map((m) => `--email ${m.email} --password "filler member pass" --name "${m.name}"`).join('\n'));
+  writeFileSync(file, members.map((m) => `--email ${m.email} --password "admin paging member pass" --name "${m.name}"`).join('\n'));
   const dataDir = `${process.env['ASTRO_OUT_DIR'] || 'dist'}-e2e-data`;
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', 'create-users', '--from', file], {
     env: { ...process.env, DATA_DIR: dataDir },

@@ -4,6 +4,7 @@ import { EMAIL_MISMATCH, PHRASE_MISMATCH } from './account-deletion';
 import { FULL_NAME_MAX } from './profile-limits';
 
 export * from './account-deletion';
+export * from './password-strength';
 
 /** A member's standing: active, or kept out until a date (suspended) or for good (banned). */
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
@@ -109,7 +110,10 @@ const accountEmail = schema(() =>
   ),
 );
 
-/** A new password: every rule that applies, each its own message. */
+/**
+ * A new password: every rule that applies, each its own message. How easy it is to guess (password-strength.ts) is
+ * checked after these, by the service: it depends on whose password it is.
+ */
 const newPassword = (isCommon: CommonPasswordCheck) =>
   z.string({ error: REQUIRED }).check(
     z.minLength(1, { error: REQUIRED, abort: true }),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Runtime } from '../runtime';
 import { EmailTakenError, createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
+import { passwordStrengthProblem } from '../auth/password-strength';
 import { isEmail, normalizeEmail } from '../../lib/contracts/common';
 
 /** Where a command's lines go: the terminal, or the control socket back to the CLI. */
@@ -28,7 +29,8 @@ type Flags = Record<string, string | boolean>;
 
 /** What a checked command runs: options are validated before any database is opened. */
 type Run = (rt: Runtime, output: Output) => Promise<void>;
-type Command = (flags: Flags, cwd: string) => Run;
+/** Checks the options (some checks take a moment: a password's strength) and answers what to run. */
+type Command = (flags: Flags, cwd: string) => Run | Promise<Run>;
 
 function parseFlags(args: string[]): Flags {
   const flags: Flags = {};
@@ -57,13 +59,16 @@ function validEmail(flags: Flags): string {
   return email;
 }
 
-const createUserCommand: Command = (flags) => {
+const createUserCommand: Command = async (flags) => {
   const email = validEmail(flags);
   const password = required(flags, 'password');
   const name = required(flags, 'name').trim();
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
     throw new UsageError(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
   }
+  // The rule sign-up applies, with this member's email and name: an operator's password is no exception.
+  const weak = await passwordStrengthProblem(password, { email, fullName: name });
+  if (weak) throw new UsageError(weak);
   const isStaff = flags['staff'] === true;
   const hasPaid = flags['paid'] === true;
   return async (rt, output) => {
@@ -123,7 +128,7 @@ function shellWords(line: string): string[] {
 }
 
 /** FILE is read relative to the directory the operator ran the CLI in (`cwd`), wherever the command runs. */
-const createUsersCommand: Command = (flags, cwd) => {
+const createUsersCommand: Command = async (flags, cwd) => {
   const file = required(flags, 'from');
   let text: string;
   try {
@@ -131,15 +136,17 @@ const createUsersCommand: Command = (flags, cwd) => {
   } catch {
     throw new UsageError(`Cannot read ${file}.`);
   }
-  const runs = text.split('\n').flatMap((raw, index) => {
+  // Every line is checked before any member is created: a bad line leaves the database as it was.
+  const runs: Run[] = [];
+  for (const [index, raw] of text.split('\n').entries()) {
     const line = raw.trim();
-    if (!line || line.startsWith('#')) return [];
+    if (!line || line.startsWith('#')) continue;
     try {
-      return [createUserCommand(parseFlags(shellWords(line)), cwd)];
+      runs.push(await createUserCommand(parseFlags(shellWords(line)), cwd));
     } catch (err) {
       throw new UsageError(`${file}:${index + 1}: ${(err as Error).message}`);
     }
-  });
+  }
   return async (rt, output) => {
     for (const run of runs) await run(rt, output);
   };
@@ -191,10 +198,10 @@ export interface PreparedCommand {
 }
 
 /** Checks argv ([command, ...options]) without touching the database; throws what failureLine prints. */
-export function prepareCommand(argv: readonly string[], cwd: string): PreparedCommand {
+export async function prepareCommand(argv: readonly string[], cwd: string): Promise<PreparedCommand> {
   const name = commandName(argv);
   if (name === null) throw new UnknownCommandError();
-  return { name, run: COMMANDS[name]!(parseFlags(argv.slice(1)), cwd) };
+  return { name, run: await COMMANDS[name]!(parseFlags(argv.slice(1)), cwd) };
 }
 
 export interface CommandContext {
@@ -208,7 +215,7 @@ export interface CommandContext {
 /** Checks and runs one command; every outcome is lines on the output and an exit code (0 done, 1 failed). */
 export async function runCommand(argv: readonly string[], context: CommandContext): Promise<number> {
   try {
-    const { run } = prepareCommand(argv, context.cwd);
+    const { run } = await prepareCommand(argv, context.cwd);
     await run(await context.runtime(), context.output);
     return 0;
   } catch (err) {

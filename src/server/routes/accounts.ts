@@ -21,14 +21,15 @@ import {
 /** Sign-up, sign-in and its tokens, the signed-in user, and the password reset. */
 export const accountRoutes = new Hono<AppEnv>();
 
-// New passwords also go through the common-password list, which only the server holds.
+// New passwords also go through the common-password list, which only the server holds. How easy they are to guess
+// is the services' to say (register, changePassword): it depends on whose password it is.
 const registration = registrationSchema(isCommonPassword);
 const passwordChange = passwordChangeSchema(isCommonPassword);
 
 accountRoutes.post('/user/register', async (c) => {
   const input = await parseBody(c, registration);
   await enforceIpRateLimit(c, 'register', LIMITS.registerByAddress);
-  return c.json(await register(c.var.rt, input, requestLanguage(c)), 201);
+  return respond(c, await register(c.var.rt, input, requestLanguage(c)), 201);
 });
 
 // A successful sign-in, and a password set through a reset link, give the browser the account's device cookie: its

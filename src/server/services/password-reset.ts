@@ -3,11 +3,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { passwordResets, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { passwordStrengthProblem } from '../auth/password-strength';
 import type { Db } from '../db/client';
 import { MAX_ID, normalizeEmail } from '../../lib/contracts/common';
 import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChange } from '../../lib/contracts/accounts';
 import { logEvent } from '../log';
-import { fail, ok, type Result } from '../result';
+import { fail, invalid, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { memberByEmail } from './language';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mail';
@@ -76,11 +77,15 @@ export interface PasswordChanged {
 }
 
 /**
- * Sets a new password (the route checked it against the rules) with a reset link's otp. In one transaction: the otp
+ * Sets a new password (the route checked it against the contract's rules; its strength for this member is checked
+ * here, once the link is known good) with a reset link's otp. In one transaction: the otp
  * is claimed (of two concurrent uses only one wins), the password changes, every session of the member ends, and a
  * notice is queued for the member.
  */
-export async function changePassword(rt: Runtime, input: PasswordChange): Promise<Result<PasswordChanged, 'invalid_reset_link'>> {
+export async function changePassword(
+  rt: Runtime,
+  input: PasswordChange,
+): Promise<Result<PasswordChanged, 'invalid_reset_link' | 'invalid'>> {
   const userId = decodeUserId(input.uuidb64);
   if (userId === null) return fail('invalid_reset_link');
   const now = rt.clock.now();
@@ -91,6 +96,12 @@ export async function changePassword(rt: Runtime, input: PasswordChange): Promis
   const presented = Buffer.from(hashOtp(input.otp), 'hex');
   const match = candidates.find((row) => timingSafeEqual(Buffer.from(row.otpHash, 'hex'), presented));
   if (!match) return fail('invalid_reset_link');
+  // Only now, for the holder of a live link: the answer says something of the member's email and name.
+  const [owner] = await rt.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  if (!owner) return fail('invalid_reset_link');
+  const weak = await passwordStrengthProblem(input.password, owner);
+  // A field error, as the contract's rules answer: the link stays unused, for a better password.
+  if (weak) return invalid({ password: [weak] });
   const passwordHash = await hashPassword(input.password);
 
   const changed = await rt.db.transaction(async (tx) => {

@@ -5,8 +5,10 @@ import type { Mail } from '../mail/mailer';
 import { LIMITS, countHit } from './rate-limits';
 import { EmailTakenError, createUser } from './accounts';
 import { memberByEmail } from './language';
+import { passwordStrengthProblem } from '../auth/password-strength';
 import { toRegisteredJson, type Registration, type RegisteredJson } from '../../lib/contracts/accounts';
 import type { Locale } from '../../lib/i18n/locales';
+import { invalid, ok, type Result } from '../result';
 
 /**
  * Creates the member of a valid sign-up (the route checked it against the contract) with an empty profile.
@@ -17,9 +19,14 @@ import type { Locale } from '../../lib/i18n/locales';
  *
  * The new member's language is the request's (the `lang` cookie, else Accept-Language): their mail, the welcome
  * first, is written in it. The owner of a taken address gets theirs in the language they chose.
+ *
+ * A password too easy to guess for this email and name is refused first, as a field error on `password`: before
+ * anything is looked up, so a new and a taken email are refused alike.
  */
-export async function register(rt: Runtime, input: Registration, language: Locale): Promise<RegisteredJson> {
+export async function register(rt: Runtime, input: Registration, language: Locale): Promise<Result<RegisteredJson, 'invalid'>> {
   const { email, full_name: fullName, password } = input;
+  const weak = await passwordStrengthProblem(password, { email, fullName });
+  if (weak) return invalid({ password: [weak] });
   let mail: Mail;
   try {
     await createUser(rt, { email, password, fullName, language });
@@ -34,5 +41,5 @@ export async function register(rt: Runtime, input: Registration, language: Local
     await queueMail(rt.db, rt.clock.now(), mail);
     deliverSoon(rt);
   }
-  return toRegisteredJson({ email, fullName });
+  return ok(toRegisteredJson({ email, fullName }));
 }
