@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { moderationActions, posts, profiles, reports } from '../../src/server/db/schema';
+import { comments, moderationActions, posts, profiles, reports } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
 
 let t: TestContext;
@@ -123,6 +123,7 @@ describe('GET admin/reports/', () => {
       content_id: pending.contentId,
       created_at: pending.createdAt.toISOString(),
       resolved_at: null,
+      content: { type: 'post', id: pending.contentId, text: 'Buy my supplements!', author_name: 'Mia Member', created_at: expect.any(String) },
     });
     const statuses: string[] = res.json.map((r: { status: string }) => r.status);
     expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.indexOf('dismissed'));
@@ -133,6 +134,69 @@ describe('GET admin/reports/', () => {
     await t.rt.db.update(reports).set({ reportedUserId: null }).where(eq(reports.id, report.id));
     const res = await t.request('GET', 'admin/reports/', { token: staff.access });
     expect(res.json.find((r: { id: number }) => r.id === report.id).reported_user).toBeNull();
+  });
+
+  it("carries each reported item's text, author and date (post, comment, profile), and null once it is deleted", async () => {
+    const author = await t.createMember({ name: 'Carla Content' });
+    const [post] = await t.rt.db.insert(posts).values({ userId: author.id, content: 'Post under review' }).returning();
+    const [comment] = await t.rt.db.insert(comments).values({ userId: author.id, postId: post!.id, content: 'Comment under review' }).returning();
+    const file = async (contentType: 'post' | 'comment' | 'profile', contentId: number) =>
+      (
+        await t.rt.db
+          .insert(reports)
+          .values({ reporterId: reporter.id, reportedUserId: author.id, contentType, contentId, reportType: 'other', description: 'Look', createdAt: t.clock.now() })
+          .returning()
+      )[0]!;
+    const onPost = await file('post', post!.id);
+    const onComment = await file('comment', comment!.id);
+    const onProfile = await file('profile', author.id);
+    const contentOf = async (id: number) =>
+      ((await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{ id: number; content: unknown }>).find((r) => r.id === id)!
+        .content;
+    expect(await contentOf(onPost.id)).toEqual({
+      type: 'post',
+      id: post!.id,
+      text: 'Post under review',
+      author_name: 'Carla Content',
+      created_at: post!.createdAt.toISOString(),
+    });
+    expect(await contentOf(onComment.id)).toMatchObject({ type: 'comment', id: comment!.id, text: 'Comment under review', author_name: 'Carla Content' });
+    expect(await contentOf(onProfile.id)).toMatchObject({ type: 'profile', id: author.id, text: 'Carla Content', author_name: 'Carla Content' });
+
+    await t.rt.db.delete(posts).where(eq(posts.id, post!.id));
+    expect(await contentOf(onPost.id)).toBeNull();
+    expect(await contentOf(onComment.id)).toBeNull();
+    expect(await contentOf(onProfile.id)).not.toBeNull();
+  });
+
+  it('pages with ?page, ?limit and ?status: every report reachable once, pending first, with the count', async () => {
+    const author = await t.createMember({ name: 'Paula Paged' });
+    for (let i = 0; i < 7; i++) await reportedPost(author, reporter, `Paged report ${i}`);
+    const all = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{ id: number; status: string }>;
+    const pendingIds = all.filter((r) => r.status === 'pending').map((r) => r.id);
+
+    const seen: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await t.request('GET', `admin/reports/?status=pending&page=${page}&limit=3`, { token: staff.access });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ count: pendingIds.length, page, limit: 3 });
+      if (res.json.results.length === 0) break;
+      expect(res.json.results.length).toBeLessThanOrEqual(3);
+      seen.push(...res.json.results.map((r: { id: number; status: string; content: unknown }) => {
+        expect(r.status).toBe('pending');
+        expect(r).toHaveProperty('content');
+        return r.id;
+      }));
+    }
+    expect(seen).toEqual(pendingIds);
+
+    const everything = await t.request('GET', 'admin/reports/?page=1&limit=100', { token: staff.access });
+    expect(everything.json.count).toBe(all.length);
+    expect(everything.json.results.map((r: { id: number }) => r.id)).toEqual(all.map((r) => r.id));
+
+    for (const bad of ['page=0', 'limit=101', 'status=open', 'page=x']) {
+      expect((await t.request('GET', `admin/reports/?${bad}`, { token: staff.access })).status).toBe(400);
+    }
   });
 });
 
