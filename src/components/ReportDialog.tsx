@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from './Modal';
-import { safety } from '../lib/client/safety';
+import { alreadyReported, safety } from '../lib/client/safety';
 import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, newReportSchema, type NewReport } from '../lib/contracts/safety';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
@@ -45,7 +45,8 @@ export default function ReportDialog({ target, onClose }: Props) {
       onClose();
     } catch (err) {
       console.error('Report failed', err);
-      window.alert(t.failed);
+      // A second report of the same item: the server's own words (in the page's language), not a failure to retry.
+      window.alert(alreadyReported(err) ?? t.failed);
       setSending(false);
     }
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../lib/api';
 import { community, withNewComment, type MemberPage } from '../lib/client/community';
-import { safety } from '../lib/client/safety';
+import { alreadyReported, safety } from '../lib/client/safety';
 import { newReportSchema } from '../lib/contracts/safety';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
@@ -94,7 +94,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
       if (reload) await load();
     } catch (err) {
       console.error(failed, err);
-      window.alert(failed);
+      window.alert(alreadyReported(err) ?? failed);
     } finally {
       setBusy(false);
     }

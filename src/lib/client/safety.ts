@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { ApiError, api } from '../api';
 import type { BlockJson, BlockRequest, NewReport, ReportJson } from '../contracts/safety';
 
 /** Reports to the moderation team, and blocks: one function per endpoint. */
@@ -9,3 +9,13 @@ export const safety = {
 
   unblock: (userId: number) => api.delete<null>(`unblock/${userId}/`),
 };
+
+/**
+ * The server's message when this member has already reported the item and it is awaiting review (code
+ * already_reported, answered in the page's language), else null: every other failure keeps the spec's message.
+ */
+export function alreadyReported(err: unknown): string | null {
+  if (!(err instanceof ApiError) || typeof err.data !== 'object' || err.data === null) return null;
+  const { code, detail } = err.data as { code?: unknown; detail?: unknown };
+  return code === 'already_reported' && typeof detail === 'string' && detail ? detail : null;
+}
