@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { HttpError } from './http/errors';
 import { answerError, answerFailure } from './http/outcomes';

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Runtime } from '../runtime';
-import { passwordResets, users } from '../db/schema';
+import { mailOutbox, passwordResets, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import type { Db } from '../db/client';
@@ -10,6 +10,7 @@ import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChang
 import { logEvent } from '../log';
 import { fail, invalid, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
+import { BASE_LOCALE } from '../../lib/i18n/locales';
 import { memberByEmail } from './language';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mail';
 import { revokeAllSessions } from './sessions';
@@ -34,38 +35,48 @@ export function resetLink(publicUrl: string, otp: string, userId: number, refres
 
 /**
  * Answers every well-formed email (the route checked it) the same, at once: the lookup and the mail happen after
- * the response, so neither the answer nor its timing tells whether an account exists. The account behind `email`,
- * if any, gets a single-use, expiring link; earlier unused links of that account stop working (only the newest
- * mail counts).
+ * the response, so the answer does not tell whether an account exists. The account behind `email`, if any, gets a
+ * single-use, expiring link; earlier unused links of that account stop working (only the newest mail counts).
  */
 export function requestPasswordReset(rt: Runtime, email: string): MessageJson {
   rt.tasks.run('password-reset', () => sendResetLink(rt, email));
   return { message: RESET_REQUESTED };
 }
 
+/** No member has this id: the statements written for it change no row. */
+const NO_ONE = 0;
+
+/**
+ * The work after the answer, the same for every email so that the next request's timing tells nothing either (the
+ * embedded database shares the event loop with requests): one lookup, one count, a code, a mail written, and one
+ * transaction of the same three statements. For an unknown email they change no row: the link's row and its mail
+ * are inserted only where the account exists.
+ */
 async function sendResetLink(rt: Runtime, email: string): Promise<void> {
-  // The mail is written in the member's language, whoever asked for it.
   const member = await memberByEmail(rt.db, normalizeEmail(email));
   logEvent(rt.log, 'auth.password_reset_requested', { userId: member?.id ?? null });
-  if (!member) return;
-  const userId = member.id;
   if ((await countHit(rt, `reset:email:${email}`, LIMITS.resetMails)) !== null) return;
+  const userId = member?.id ?? NO_ONE;
   const now = rt.clock.now();
   const otp = randomBytes(32).toString('base64url');
   // The link keeps the refresh_token parameter the client reads; it is random and grants nothing.
   const link = resetLink(rt.config.publicUrl, otp, userId, randomBytes(16).toString('base64url'));
+  // The mail is written in the member's language, whoever asked for it.
+  const mail = passwordResetMail(rt.config, { email, language: member?.language ?? BASE_LOCALE }, link);
+  const expiresAt = new Date(now.getTime() + rt.config.resetTokenMinutes * 60_000);
+  const account = sql`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
   await rt.db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      userId,
-      otpHash: hashOtp(otp),
-      expiresAt: new Date(now.getTime() + rt.config.resetTokenMinutes * 60_000),
-      createdAt: now,
-    });
-    await queueMail(tx as unknown as Db, now, passwordResetMail(rt.config, { email, language: member.language }, link));
+    await tx.execute(sql`
+      insert into ${passwordResets} (user_id, otp_hash, expires_at, created_at)
+      select id, ${hashOtp(otp)}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from ${account} as account`);
+    await tx.execute(sql`
+      insert into ${mailOutbox} (to_address, subject, body, next_attempt_at, created_at)
+      select ${mail.to}, ${mail.subject}, ${mail.text}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from ${account} as account`);
   });
   deliverSoon(rt);
 }
