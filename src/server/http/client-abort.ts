@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 export const CLIENT_CLOSED_REQUEST = 499;
 
 /** What @hono/node-server rejects a body read with when it saw the connection close without Node's own error. */
+// i18n-lint: not interface text (the node adapter's error messages, matched, never shown)
 const ADAPTER_ABORT_MESSAGES = new Set(['Client connection prematurely closed.', 'Error: aborted']);
 
 /**
