@@ -1,5 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
+import { ApiError } from '../lib/api';
 import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
 import { fieldErrorsOf } from '../lib/contracts/common';
 import { bodyMessage, errorMessage } from '../lib/messages';
@@ -26,8 +27,18 @@ export default function NewPasswordForm() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [deadLink, setDeadLink] = useState(false);
 
-  useEffect(() => setLink(readLink(window.location.search)), []);
+  // A used or expired link says so as the page opens, before a password is typed; a network failure leaves the form
+  // as it is (the save answers for the link then).
+  useEffect(() => {
+    const found = readLink(window.location.search);
+    setLink(found);
+    if (!found) return;
+    accounts.checkResetLink(found).catch((err: unknown) => {
+      if (err instanceof ApiError && !err.network && err.status === 400) setDeadLink(true);
+    });
+  }, []);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -65,9 +76,9 @@ export default function NewPasswordForm() {
     }
   }
 
-  const incomplete = link === null && (
+  const incomplete = (link === null || deadLink) && (
     <p role="alert" className="alert-error mb-4">
-      {t.incompleteBefore}{' '}
+      {deadLink ? t.deadBefore : t.incompleteBefore}{' '}
       <a href="/forgot-password/" className="font-medium underline">
         {t.requestNew}
       </a>
@@ -80,7 +91,7 @@ export default function NewPasswordForm() {
       <form onSubmit={submit} onInput={prefetchPasswordScorer} className="space-y-4">
         <TextField label={t.newPassword} type="password" name="password" autoComplete="new-password" />
         <TextField label={t.confirm} type="password" name="confirm_password" autoComplete="new-password" />
-        <SubmitButton label={t.submit} busy={busy} disabled={!link} />
+        <SubmitButton label={t.submit} busy={busy} disabled={!link || deadLink} />
       </form>
     </AccountCard>
   );

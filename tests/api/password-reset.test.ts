@@ -188,3 +188,44 @@ describe('POST user/password-change/', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('POST user/password-reset/check/ (the new-password page, as it opens)', () => {
+  const check = (link: URL) =>
+    t.request('POST', 'user/password-reset/check/', {
+      body: { otp: link.searchParams.get('otp'), uuidb64: link.searchParams.get('uuidb64') },
+      headers: { 'x-forwarded-for': `10.8.2.${++ipCounter}` },
+    });
+
+  it("answers a live link with valid and gives the browser the account's device cookie", async () => {
+    const m = await t.createMember();
+    await ask(m.email);
+    const res = await check(linkIn(sent.at(-1)!));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ valid: true });
+    expect(res.headers.get('set-cookie')).toMatch(/^device_[0-9a-f]{16}=.*Path=\/api\/v1\/user\/token/);
+  });
+
+  it('says a used link is no longer valid, before any password is typed, and sets no cookie', async () => {
+    const m = await t.createMember();
+    await ask(m.email);
+    const link = linkIn(sent.at(-1)!);
+    expect((await change(fieldsFrom(link, 'a brand new passphrase 77'))).status).toBe(200);
+    const res = await check(link);
+    expect(res.status).toBe(400);
+    expect(res.json.detail).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('says an expired link is no longer valid, and leaves a live one usable', async () => {
+    const m = await t.createMember();
+    await ask(m.email);
+    const link = linkIn(sent.at(-1)!);
+    expect((await check(link)).status).toBe(200);
+    // Checking it did not use it up.
+    expect((await change(fieldsFrom(link, 'yet another passphrase 42'))).status).toBe(200);
+    await ask(m.email);
+    const second = linkIn(sent.at(-1)!);
+    t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
+    expect((await check(second)).status).toBe(400);
+  });
+});

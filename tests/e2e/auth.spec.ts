@@ -178,6 +178,12 @@ test.describe('password reset', () => {
     await fillLogin(page, 'auth-reset@example.com', 'my brand new password');
     // Signed in: this CLI-made member is asked to accept the terms first.
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Accept Terms' })).toBeVisible();
+
+    // The used link says so as it opens, before a password is typed.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('alert')).toContainText('This password reset link has been used or has expired.');
+    await expect(page.getByRole('link', { name: 'request a new one' })).toHaveAttribute('href', '/forgot-password/');
+    await expect(page.getByRole('button', { name: 'Save New Password' })).toBeDisabled();
   });
 });
 

@@ -23,6 +23,10 @@ export const accounts = {
   requestPasswordReset: (email: string) =>
     api.get<MessageJson>(`user/password-reset/${encodeURIComponent(email.trim())}/`, { auth: false }),
 
+  /** Whether the mailed link still works (asked as its page opens). */
+  checkResetLink: (link: ResetLink) =>
+    api.post<{ valid: true }>('user/password-reset/check/', { otp: link.otp, uuidb64: link.uuidb64 }, { auth: false }),
+
   /** The new password with the mailed link's fields, sent as form data as the spec has it. */
   changePassword: (link: ResetLink, password: string) => {
     const form = new FormData();

@@ -173,6 +173,9 @@ export const passwordChangeSchema = (isCommon: CommonPasswordCheck = noList) =>
     refresh_token: z.optional(z.unknown()),
   });
 export type PasswordChange = z.output<ReturnType<typeof passwordChangeSchema>>;
+/** POST user/password-reset/check/: the mailed link's code and account, as the new-password page opens. */
+export const resetLinkSchema = schema(() => z.object({ otp: filled(OTP_MAX), uuidb64: filled(UUIDB64_MAX) }));
+export type ResetLinkCheck = z.output<typeof resetLinkSchema>;
 /** The new password alone, as the new-password form checks it before sending (the server's list aside). */
 export const newPasswordSchema = (isCommon: CommonPasswordCheck = noList) => z.object({ password: newPassword(isCommon) });
 /** What the mailed link carries, as the new-password form reads it. */

@@ -8,7 +8,7 @@ import { LIMITS } from '../services/rate-limits';
 import { isCommonPassword } from '../content/common-passwords';
 import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
-import { changePassword, requestPasswordReset } from '../services/password-reset';
+import { changePassword, checkResetLink, requestPasswordReset } from '../services/password-reset';
 import { deviceCookieOf, issueDeviceCookie } from '../auth/device-cookie';
 import {
   credentialsSchema,
@@ -16,6 +16,7 @@ import {
   passwordResetRequestSchema,
   refreshSchema,
   registrationSchema,
+  resetLinkSchema,
   toUserJson,
 } from '../../lib/contracts/accounts';
 
@@ -61,6 +62,16 @@ accountRoutes.get('/user/password-reset/:email', async (c) => {
   const { email } = validate(passwordResetRequestSchema, { email: c.req.param('email') });
   await enforceIpRateLimit(c, 'reset', LIMITS.resetByAddress);
   return c.json(requestPasswordReset(c.var.rt, email));
+});
+
+// The new-password page asks as it opens: a used or expired link says so at once, and a live one gives the browser
+// the account's device cookie (the holder of the link holds the address).
+accountRoutes.post('/user/password-reset/check', async (c) => {
+  const link = await parseBody(c, resetLinkSchema);
+  await enforceIpRateLimit(c, 'password-change', LIMITS.passwordChangeByAddress);
+  const checked = valueOf(await checkResetLink(c.var.rt, link));
+  issueDeviceCookie(c, c.var.rt.config, checked.email, c.var.rt.clock.now());
+  return c.json({ valid: true });
 });
 
 // The spec's client sends the new password as form data: a text form within a small budget (http/text-form.ts).

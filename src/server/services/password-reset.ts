@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import type { Db } from '../db/client';
 import { MAX_ID, normalizeEmail } from '../../lib/contracts/common';
-import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChange } from '../../lib/contracts/accounts';
+import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChange, type ResetLinkCheck } from '../../lib/contracts/accounts';
 import { logEvent } from '../log';
 import { fail, invalid, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
@@ -81,6 +81,39 @@ async function sendResetLink(rt: Runtime, email: string): Promise<void> {
   deliverSoon(rt);
 }
 
+/** A live link: its reset row, and the account's id, email and name. */
+interface LiveResetLink {
+  userId: number;
+  resetId: number;
+  owner: { email: string; fullName: string };
+}
+
+/** The unused, unexpired reset row the link's code opens for its account, or invalid_reset_link. */
+async function liveResetLink(rt: Runtime, link: ResetLinkCheck): Promise<Result<LiveResetLink, 'invalid_reset_link'>> {
+  const userId = decodeUserId(link.uuidb64);
+  if (userId === null) return fail('invalid_reset_link');
+  const candidates = await rt.db
+    .select({ id: passwordResets.id, otpHash: passwordResets.otpHash })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, rt.clock.now())));
+  const presented = Buffer.from(hashOtp(link.otp), 'hex');
+  const match = candidates.find((row) => timingSafeEqual(Buffer.from(row.otpHash, 'hex'), presented));
+  if (!match) return fail('invalid_reset_link');
+  // Only now, for the holder of a live link: the answer says something of the member's email and name.
+  const [owner] = await rt.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  if (!owner) return fail('invalid_reset_link');
+  return ok({ userId, resetId: match.id, owner });
+}
+
+/**
+ * Whether a mailed link still works, as its page opens (a used or expired one says so before a password is typed):
+ * the account's email, for the route's device cookie (the holder of a live link holds the address).
+ */
+export async function checkResetLink(rt: Runtime, link: ResetLinkCheck): Promise<Result<{ email: string }, 'invalid_reset_link'>> {
+  const live = await liveResetLink(rt, link);
+  return live.ok ? ok({ email: live.value.owner.email }) : live;
+}
+
 /** A password changed through a reset link: the answer, and the account's email (the route issues its device cookie). */
 export interface PasswordChanged {
   body: MessageJson;
@@ -97,19 +130,10 @@ export async function changePassword(
   rt: Runtime,
   input: PasswordChange,
 ): Promise<Result<PasswordChanged, 'invalid_reset_link' | 'invalid'>> {
-  const userId = decodeUserId(input.uuidb64);
-  if (userId === null) return fail('invalid_reset_link');
+  const live = await liveResetLink(rt, input);
+  if (!live.ok) return live;
+  const { userId, resetId, owner } = live.value;
   const now = rt.clock.now();
-  const candidates = await rt.db
-    .select({ id: passwordResets.id, otpHash: passwordResets.otpHash })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
-  const presented = Buffer.from(hashOtp(input.otp), 'hex');
-  const match = candidates.find((row) => timingSafeEqual(Buffer.from(row.otpHash, 'hex'), presented));
-  if (!match) return fail('invalid_reset_link');
-  // Only now, for the holder of a live link: the answer says something of the member's email and name.
-  const [owner] = await rt.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  if (!owner) return fail('invalid_reset_link');
   const weak = await passwordStrengthProblem(input.password, owner);
   // A field error, as the contract's rules answer: the link stays unused, for a better password.
   if (weak) return invalid({ password: [weak] });
@@ -120,7 +144,7 @@ export async function changePassword(
     const claimed = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, match.id), isNull(passwordResets.usedAt)))
+      .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     // The other use won: nothing was written.
     if (claimed.length === 0) return false;

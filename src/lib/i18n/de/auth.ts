@@ -40,6 +40,7 @@ export default translation(authText, {
     title: 'Neues Passwort festlegen',
     mismatch: 'Die Passwörter stimmen nicht überein',
     incompleteBefore: 'Dieser Link zum Zurücksetzen des Passworts ist unvollständig. Bitte',
+    deadBefore: 'Dieser Link zum Zurücksetzen wurde bereits verwendet oder ist abgelaufen. Bitte',
     requestNew: 'fordern Sie einen neuen an',
     incompleteAfter: '.',
     newPassword: 'Neues Passwort',

@@ -46,6 +46,7 @@ export const authText = defineText('auth', {
     title: 'Create New Password',
     mismatch: 'Passwords do not match',
     incompleteBefore: 'This password reset link is incomplete. Please',
+    deadBefore: 'This password reset link has been used or has expired. Please',
     requestNew: 'request a new one',
     incompleteAfter: '.',
     newPassword: 'New Password',

@@ -40,6 +40,7 @@ export default translation(authText, {
     title: 'Créer un nouveau mot de passe',
     mismatch: 'Les mots de passe ne correspondent pas',
     incompleteBefore: 'Ce lien de réinitialisation est incomplet. Veuillez',
+    deadBefore: 'Ce lien de réinitialisation a déjà servi ou a expiré. Veuillez',
     requestNew: 'en demander un nouveau',
     incompleteAfter: '.',
     newPassword: 'Nouveau mot de passe',
