@@ -42,21 +42,19 @@ export function startRegisterForm(): void {
       password: fieldValue(data, 'password'),
       password2: fieldValue(data, 'password2'),
     };
-    if (data.get('terms') === null) {
-      showError(termsRequired);
-      return;
-    }
+    // Every problem at once: the fields', the password's strength (when nothing else is wrong with it) and the terms.
     const problems = registrationProblems(registration);
-    if (Object.keys(problems).length > 0) {
-      showError(registrationErrorMessage(translated(problems)));
-      return;
-    }
     setBusy(true);
     showError('');
     // The server's strength rule, with the same email and name; busy meanwhile, as the scorer may still be coming.
-    const tooEasy = await passwordTooEasy(registration.password, { email: registration.email, fullName: registration.full_name });
-    if (tooEasy) {
-      showError(registrationErrorMessage(translated({ password: [tooEasy] })));
+    if (!problems['password']) {
+      const tooEasy = await passwordTooEasy(registration.password, { email: registration.email, fullName: registration.full_name });
+      if (tooEasy) problems['password'] = [tooEasy];
+    }
+    const lines = Object.keys(problems).length > 0 ? [registrationErrorMessage(translated(problems))] : [];
+    if (data.get('terms') === null) lines.push(termsRequired);
+    if (lines.length > 0) {
+      showError(lines.join('\n'));
       setBusy(false);
       return;
     }

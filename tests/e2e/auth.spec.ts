@@ -37,6 +37,19 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 test.describe('sign up', () => {
+  test('says every problem of the form at once', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Email').fill('not an email');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByLabel('Confirm Password').fill('12345');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This field is required.');
+    await expect(alert).toContainText('Enter a valid email address.');
+    await expect(alert).toContainText('This password is too short. It must contain at least 8 characters.');
+    await expect(alert).toContainText('You must accept the Terms of Service to create an account.');
+  });
+
   test('needs the terms ticked, then signs in and lands on /complete-profile/', async ({ page }) => {
     await page.goto('/register');
     await expect(page).toHaveTitle('Register | FitGroup');
