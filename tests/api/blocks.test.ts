@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { blocks } from '../../src/server/db/schema';
+import { blocks, profiles } from '../../src/server/db/schema';
 
 let t: TestContext;
 let a: Member;
@@ -59,7 +59,50 @@ describe('blocking', () => {
   });
 
   it('needs a signed-in member', async () => {
+    expect((await t.request('GET', 'block/')).status).toBe(401);
     expect((await t.request('POST', 'block/', { body: { blocked: b.id } })).status).toBe(401);
     expect((await t.request('DELETE', `unblock/${b.id}/`)).status).toBe(401);
+  });
+});
+
+describe('the list of blocked members (GET block/)', () => {
+  const list = (who: Member, path = 'block/') => t.request('GET', path, { token: who.access });
+
+  it('lists blocks newest first with name, signed picture link and since; only one\'s own; gone after unblock', async () => {
+    const viewer = await t.createMember({ name: 'Vera Viewer' });
+    const first = await t.createMember({ name: 'First Blocked' });
+    const second = await t.createMember({ name: 'Second Blocked' });
+    const bystander = await t.createMember({ name: 'Bystander' });
+    await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' }).where(eq(profiles.userId, second.id));
+    expect((await list(viewer)).json).toEqual([]);
+
+    await block(viewer, first.id);
+    const firstAt = t.clock.now().toISOString();
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+    await block(viewer, second.id);
+    const secondAt = t.clock.now().toISOString();
+    // Another member's block is not listed to this one.
+    await block(bystander, first.id);
+
+    const res = await list(viewer);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { id: second.id, full_name: 'Second Blocked', image: expect.stringMatching(/^\/api\/v1\/media\/profile\/abcdefghijklmnop0123\.jpg\?exp=/), since: secondAt },
+      { id: first.id, full_name: 'First Blocked', image: null, since: firstAt },
+    ]);
+    // Without the trailing slash too; personal, so never cached.
+    expect((await list(viewer, 'block')).json).toHaveLength(2);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    // The picture link opens for the member who got it.
+    const picture = await t.request('GET', res.json[0].image, { token: viewer.access });
+    expect(picture.status).not.toBe(403);
+    expect((await list(bystander)).json.map((m: { id: number }) => m.id)).toEqual([first.id]);
+    expect((await list(first)).json).toEqual([]);
+
+    expect((await t.request('DELETE', `unblock/${second.id}/`, { token: viewer.access })).status).toBe(204);
+    expect((await list(viewer)).json.map((m: { id: number }) => m.id)).toEqual([first.id]);
+    await t.request('DELETE', `unblock/${first.id}/`, { token: viewer.access });
+    expect((await list(viewer)).json).toEqual([]);
+    expect((await list(bystander)).json).toHaveLength(1);
   });
 });

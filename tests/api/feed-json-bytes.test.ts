@@ -62,6 +62,9 @@ beforeAll(async () => {
     }
   }
   await t.rt.db.execute(sql`update comments set created_at = created_at + interval '456 microseconds' where id % 2 = 0`);
+  // Some posts and comments were edited by their authors (edited_at, with microseconds too).
+  await t.rt.db.execute(sql`update posts set edited_at = created_at + interval '1 hour 789 microseconds' where id % 3 = 0`);
+  await t.rt.db.execute(sql`update comments set edited_at = created_at + interval '2 minutes 5 microseconds' where id % 3 = 1`);
 });
 afterAll(async () => {
   await t.close();
@@ -78,7 +81,7 @@ async function expectedFeed(viewerId: number, options: FeedOptions): Promise<str
   const author = { fullName: users.fullName, imageKey: profiles.imageKey };
   const postRows = (
     await t.rt.db
-      .select({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, ...author })
+      .select({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, editedAt: posts.editedAt, ...author })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
       .leftJoin(profiles, eq(profiles.userId, posts.userId))
@@ -89,7 +92,15 @@ async function expectedFeed(viewerId: number, options: FeedOptions): Promise<str
     .slice(0, limit);
   const commentRows = postRows.length
     ? await t.rt.db
-        .select({ id: comments.id, postId: comments.postId, userId: comments.userId, content: comments.content, createdAt: comments.createdAt, ...author })
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          userId: comments.userId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+          editedAt: comments.editedAt,
+          ...author,
+        })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
         .leftJoin(profiles, eq(profiles.userId, comments.userId))
@@ -116,6 +127,8 @@ describe('the feed JSON written by the database', () => {
     expect(page.json).toContain('/api/v1/media/profile/abcdefghijklmnop0123.jpg?exp=');
     expect(page.json).not.toContain('passwd');
     expect(page.json).toContain('"can_comment":false');
+    expect(page.json).toContain('"edited_at":null');
+    expect(page.json).toMatch(/"edited_at":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
   });
 
   it('is the same on every page, for every viewer, and on a member page', async () => {

@@ -45,9 +45,19 @@ describe('the community contract', () => {
   });
 
   it('serializes posts, comments and public profiles in the shapes of the spec', () => {
-    const row = { id: 3, userId: 7, content: 'Hi', createdAt: new Date('2026-11-01T12:00:00Z'), fullName: 'Ann', picture: null };
+    const row = { id: 3, userId: 7, content: 'Hi', createdAt: new Date('2026-11-01T12:00:00Z'), editedAt: null, fullName: 'Ann', picture: null };
     const comment = toCommentJson({ ...row, id: 4, postId: 3 });
-    expect(comment).toEqual({ id: 4, post: 3, user_id: 7, profile_name: 'Ann', profile_picture: null, content: 'Hi', timestamp: '2026-11-01T12:00:00.000Z' });
+    expect(comment).toEqual({
+      id: 4,
+      post: 3,
+      user_id: 7,
+      profile_name: 'Ann',
+      profile_picture: null,
+      content: 'Hi',
+      timestamp: '2026-11-01T12:00:00.000Z',
+      edited_at: null,
+    });
+    expect(toCommentJson({ ...row, id: 5, postId: 3, editedAt: new Date('2026-11-02T08:30:00Z') }).edited_at).toBe('2026-11-02T08:30:00.000Z');
     expect(toPostJson({ ...row, canComment: false }, [comment])).toEqual({
       id: 3,
       user_id: 7,
@@ -55,6 +65,7 @@ describe('the community contract', () => {
       profile_picture: null,
       content: 'Hi',
       timestamp: '2026-11-01T12:00:00.000Z',
+      edited_at: null,
       comments: [comment],
       can_comment: false,
     });

@@ -27,6 +27,14 @@ export type NewPost = z.output<typeof newPostSchema>;
 export const newCommentSchema = schema(() => z.object({ content: requiredText(COMMENT_MAX), post: idField }));
 export type NewComment = z.output<typeof newCommentSchema>;
 
+/** PUT community/{id}/: the author's new text, under the same rules as a new post. */
+export const postEditSchema = schema(() => z.object({ content: requiredText(POST_MAX) }));
+export type PostEdit = z.output<typeof postEditSchema>;
+
+/** PUT community/comment/{id}/: the author's new text, under the same rules as a new comment. */
+export const commentEditSchema = schema(() => z.object({ content: requiredText(COMMENT_MAX) }));
+export type CommentEdit = z.output<typeof commentEditSchema>;
+
 /** An integer query value; absent or empty is undefined. */
 const queryInt = schema(() =>
   preprocess(
@@ -65,6 +73,8 @@ export interface CommentJson {
   profile_picture: string | null;
   content: string;
   timestamp: string;
+  /** When the author last changed the content (the feed then says "edited"); null if never. */
+  edited_at: string | null;
 }
 
 export interface PostJson {
@@ -74,6 +84,8 @@ export interface PostJson {
   profile_picture: string | null;
   content: string;
   timestamp: string;
+  /** When the author last changed the content (the feed then says "edited"); null if never. */
+  edited_at: string | null;
   comments: CommentJson[];
   /**
    * Whether the viewer may comment on this post: false when its author blocks the viewer. The feed shows 'You cannot
@@ -88,6 +100,7 @@ export interface AuthoredRow {
   userId: number;
   content: string;
   createdAt: Date;
+  editedAt: Date | null;
   fullName: string;
   /** A signed media URL, never the storage key. */
   picture: string | null;
@@ -118,6 +131,7 @@ function authoredJson(row: AuthoredRow): Omit<PostJson, 'comments' | 'can_commen
     profile_picture: row.picture,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -158,6 +172,13 @@ export const toPublicProfileJson = (row: PublicProfileRow): PublicProfileJson =>
 /** Why a community request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const communityFailures = {
   post_not_found: { status: 404, detail: 'Post not found.' },
+  comment_not_found: { status: 404, detail: 'Comment not found.' },
+  /**
+   * Editing or deleting another member's post or comment. 403, not 404: posts and comments are shown to every member,
+   * so their existence is no secret (a member's private weeks answer 404 instead).
+   */
+  not_own_post: { status: 403, detail: 'You can only edit or delete your own posts.' },
+  not_own_comment: { status: 403, detail: 'You can only edit or delete your own comments.' },
   /** The post's author blocks the commenter. */
   cannot_comment: { status: 403, detail: 'You cannot comment on this post.' },
 } as const satisfies FailureTable;

@@ -92,6 +92,22 @@ export const toBlockJson = (row: { blockerId: number; blockedId: number; created
   created_at: row.createdAt.toISOString(),
 });
 
+/** GET block/: a member the signed-in member blocks (newest block first), with the signed link of their picture. */
+export interface BlockedMemberJson {
+  id: number;
+  full_name: string;
+  image: string | null;
+  /** When the block was made (ISO 8601). */
+  since: string;
+}
+
+export const toBlockedMemberJson = (row: { id: number; fullName: string; picture: string | null; since: Date }): BlockedMemberJson => ({
+  id: row.id,
+  full_name: row.fullName,
+  image: row.picture,
+  since: row.since.toISOString(),
+});
+
 /** Why a safety request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const safetyFailures = {
   self_report: { status: 400, detail: 'You cannot report yourself.' },

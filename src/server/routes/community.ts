@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
-import { parseBody, validate } from '../http/body';
+import { idParam, parseBody, validate } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
-import { respond } from '../http/outcomes';
+import { respond, valueOf } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
-import { createComment, createPost, feedPageText } from '../services/community';
-import { newCommentSchema, newPostSchema, pageQuerySchema } from '../../lib/contracts/community';
+import { createComment, createPost, deleteComment, deletePost, editComment, editPost, feedPageText } from '../services/community';
+import { commentEditSchema, newCommentSchema, newPostSchema, pageQuerySchema, postEditSchema } from '../../lib/contracts/community';
 
 /**
  * The community feed: GET community/ answers a JSON list of posts, newest first, each with its comments oldest
- * first (paging in headers: see src/lib/contracts/community.ts); members post and comment.
+ * first (paging in headers: see src/lib/contracts/community.ts); members post and comment, and edit or delete
+ * what they wrote (anyone else's: 403).
  */
 export const communityRoutes = new Hono<AppEnv>();
 
@@ -33,4 +34,24 @@ communityRoutes.post('/community/comment', requireUser, idempotent, async (c) =>
   const { content, post } = await parseBody(c, newCommentSchema);
   await enforceRateLimit(c, `comment:user:${c.var.user.id}`, LIMITS.comment);
   return respond(c, await createComment(c.var.rt, c.var.user.id, post, content), 201);
+});
+
+communityRoutes.put('/community/comment/:id', requireUser, async (c) => {
+  const { content } = await parseBody(c, commentEditSchema);
+  return respond(c, await editComment(c.var.rt, c.var.user.id, idParam(c, 'id'), content));
+});
+
+communityRoutes.delete('/community/comment/:id', requireUser, async (c) => {
+  valueOf(await deleteComment(c.var.rt, c.var.user.id, idParam(c, 'id')));
+  return c.body(null, 204);
+});
+
+communityRoutes.put('/community/:id', requireUser, async (c) => {
+  const { content } = await parseBody(c, postEditSchema);
+  return respond(c, await editPost(c.var.rt, c.var.user.id, idParam(c, 'id'), content));
+});
+
+communityRoutes.delete('/community/:id', requireUser, async (c) => {
+  valueOf(await deletePost(c.var.rt, c.var.user.id, idParam(c, 'id')));
+  return c.body(null, 204);
 });

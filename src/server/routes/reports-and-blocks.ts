@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { respond } from '../http/outcomes';
 import { createReport } from '../services/reports';
-import { blockMember, unblockMember } from '../services/blocks';
+import { blockedMembers, blockMember, unblockMember } from '../services/blocks';
 import { blockSchema, newReportSchema } from '../../lib/contracts/safety';
 
 /** Reporting content or members to the moderation team, and blocking members. */
@@ -17,6 +17,9 @@ reportsAndBlocksRoutes.post('/report', requireUser, idempotent, async (c) => {
   await enforceRateLimit(c, `report:user:${c.var.user.id}`, LIMITS.report);
   return respond(c, await createReport(c.var.rt, c.var.user.id, input), 201);
 });
+
+/** The members the signed-in member blocks, newest first (Account Settings lists them, each with Unblock). */
+reportsAndBlocksRoutes.get('/block', requireUser, async (c) => c.json(await blockedMembers(c.var.rt, c.var.user.id)));
 
 reportsAndBlocksRoutes.post('/block', requireUser, async (c) => {
   const { blocked } = await parseBody(c, blockSchema);

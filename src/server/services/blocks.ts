@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { blocks, users } from '../db/schema';
+import { blocks, profiles, users } from '../db/schema';
 import { fail, invalid, ok, type Result } from '../result';
 import { UNKNOWN_MEMBER } from '../../lib/contracts/common';
-import { toBlockJson, type BlockJson } from '../../lib/contracts/safety';
+import { toBlockJson, toBlockedMemberJson, type BlockJson, type BlockedMemberJson } from '../../lib/contracts/safety';
+import { signedMediaUrl } from './media';
 
 /**
  * `blockerId` blocks `blockedId`: the blocked member can no longer comment on the blocker's posts, and the
@@ -37,4 +38,16 @@ export async function isBlocking(rt: Runtime, blockerId: number, blockedId: numb
     .from(blocks)
     .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
   return row !== undefined;
+}
+
+/** The members `blockerId` blocks, newest block first, each with the signed link of their picture (Account Settings). */
+export async function blockedMembers(rt: Runtime, blockerId: number): Promise<BlockedMemberJson[]> {
+  const rows = await rt.db
+    .select({ id: users.id, fullName: users.fullName, imageKey: profiles.imageKey, since: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .leftJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt), desc(users.id));
+  return rows.map(({ imageKey, ...row }) => toBlockedMemberJson({ ...row, picture: signedMediaUrl(rt, imageKey) }));
 }

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { comments, posts, profiles, users } from '../db/schema';
+import { blocks, comments, posts, profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { isBlocking } from './blocks';
@@ -202,7 +202,7 @@ function feedStatement(variant: FeedVariant): SQL {
   const canComment = sql`(not exists (select 1 from blocks b where b.blocker_id = s.user_id and b.blocked_id = ${viewer}))::text`;
   return sql`
     with page as (
-      select p.id, p.user_id, p.content, p.created_at
+      select p.id, p.user_id, p.content, p.created_at, p.edited_at
       from posts p
       where ${sql.join(filters, sql` and `)}
       order by p.id desc
@@ -222,23 +222,37 @@ function feedStatement(variant: FeedVariant): SQL {
     left join profiles pr on pr.user_id = s.user_id`;
 }
 
-/** authoredJson of the contract, in SQL: the opening of the object, up to and including "timestamp". */
+/** A timestamptz column as toISOString writes it (milliseconds, UTC, 'Z'), unquoted. */
+const isoText = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** authoredJson of the contract, in SQL: the opening of the object, up to and including "edited_at". */
 function authoredJson(row: string, user: string, profile: string): SQL {
   return sql.raw(
     `'{"id":' || ${row}.id || ',"user_id":' || ${row}.user_id` +
       ` || ',"profile_name":' || to_json(${user}.full_name)::text` +
       ` || ',"profile_picture":' || coalesce(to_json(${profile}.image_key)::text, 'null')` +
       ` || ',"content":' || to_json(${row}.content)::text` +
-      ` || ',"timestamp":"' || to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`,
+      ` || ',"timestamp":"' || ${isoText(`${row}.created_at`)} || '"'` +
+      ` || ',"edited_at":' || coalesce('"' || ${isoText(`${row}.edited_at`)} || '"', 'null')`,
   );
 }
+
+const postColumns = { id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, editedAt: posts.editedAt };
+const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  userId: comments.userId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  editedAt: comments.editedAt,
+};
 
 /** Publishes a post; the content is stored as typed (only trimmed) and always rendered as text. */
 export async function createPost(rt: Runtime, userId: number, content: string): Promise<PostJson> {
   const [post] = await rt.db
     .insert(posts)
     .values({ userId, content, createdAt: rt.clock.now() })
-    .returning({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt });
+    .returning(postColumns);
   // Nobody blocks themselves: the author may always comment on their own post.
   return toPostJson(withPicture(rt, { ...post!, ...(await authorOf(rt, userId)), canComment: true }), []);
 }
@@ -256,13 +270,7 @@ export async function createComment(
   const [comment] = await rt.db
     .insert(comments)
     .values({ postId, userId, content, createdAt: rt.clock.now() })
-    .returning({
-      id: comments.id,
-      postId: comments.postId,
-      userId: comments.userId,
-      content: comments.content,
-      createdAt: comments.createdAt,
-    });
+    .returning(commentColumns);
   return ok(toCommentJson(withPicture(rt, { ...comment!, ...(await authorOf(rt, userId)) })));
 }
 
@@ -273,4 +281,101 @@ async function authorOf(rt: Runtime, userId: number): Promise<{ fullName: string
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   return { fullName: row?.fullName ?? '', imageKey: row?.imageKey ?? null };
+}
+
+/**
+ * The author changes their post's text (the same rules as a new post). It is marked edited only when the text
+ * differs. Answers the post as the author's feed shows it, comments included. Nobody else may: not_own_post.
+ * The feed's change counter moves with the row (drizzle/0003_feed_changes.sql), so every kept page shows it at once.
+ */
+export async function editPost(
+  rt: Runtime,
+  userId: number,
+  postId: number,
+  content: string,
+): Promise<Result<PostJson, 'post_not_found' | 'not_own_post'>> {
+  const [post] = await rt.db
+    .update(posts)
+    .set({ content, editedAt: sql`case when ${posts.content} is distinct from ${content} then ${rt.clock.now().toISOString()}::timestamptz else ${posts.editedAt} end` })
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .returning(postColumns);
+  if (!post) return whyNotOwn(rt, posts, postId, 'post_not_found', 'not_own_post');
+  const shownComments = await commentsShownTo(rt, userId, postId);
+  return ok(toPostJson(withPicture(rt, { ...post, ...(await authorOf(rt, userId)), canComment: true }), shownComments));
+}
+
+/** The author deletes their post, and with it its comments (reports about it stay, for staff). */
+export async function deletePost(rt: Runtime, userId: number, postId: number): Promise<Result<null, 'post_not_found' | 'not_own_post'>> {
+  const [deleted] = await rt.db
+    .delete(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .returning({ id: posts.id });
+  // Its comments go with it: comments.post_id cascades.
+  return deleted ? ok(null) : whyNotOwn(rt, posts, postId, 'post_not_found', 'not_own_post');
+}
+
+/** The author changes their comment's text (the same rules as a new comment); marked edited when the text differs. */
+export async function editComment(
+  rt: Runtime,
+  userId: number,
+  commentId: number,
+  content: string,
+): Promise<Result<CommentJson, 'comment_not_found' | 'not_own_comment'>> {
+  const [comment] = await rt.db
+    .update(comments)
+    .set({
+      content,
+      editedAt: sql`case when ${comments.content} is distinct from ${content} then ${rt.clock.now().toISOString()}::timestamptz else ${comments.editedAt} end`,
+    })
+    .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+    .returning(commentColumns);
+  if (!comment) return whyNotOwn(rt, comments, commentId, 'comment_not_found', 'not_own_comment');
+  return ok(toCommentJson(withPicture(rt, { ...comment, ...(await authorOf(rt, userId)) })));
+}
+
+/** The author deletes their comment (reports about it stay, for staff). */
+export async function deleteComment(
+  rt: Runtime,
+  userId: number,
+  commentId: number,
+): Promise<Result<null, 'comment_not_found' | 'not_own_comment'>> {
+  const [deleted] = await rt.db
+    .delete(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+    .returning({ id: comments.id });
+  return deleted ? ok(null) : whyNotOwn(rt, comments, commentId, 'comment_not_found', 'not_own_comment');
+}
+
+/** Nothing was changed: the item does not exist, or another member wrote it. */
+async function whyNotOwn<Missing extends string, Theirs extends string>(
+  rt: Runtime,
+  table: typeof posts | typeof comments,
+  id: number,
+  missing: Missing,
+  theirs: Theirs,
+): Promise<Result<never, Missing | Theirs>> {
+  const [row] = await rt.db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return fail(row ? theirs : missing);
+}
+
+/** A post's comments as the viewer's feed shows them: oldest first, none by members the viewer blocks. */
+async function commentsShownTo(rt: Runtime, viewerId: number, postId: number): Promise<CommentJson[]> {
+  const rows = await rt.db
+    .select({ ...commentColumns, ...author })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(profiles, eq(profiles.userId, comments.userId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        notExists(
+          rt.db
+            .select({ one: sql`1` })
+            .from(blocks)
+            .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, comments.userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map((row) => toCommentJson(withPicture(rt, row)));
 }

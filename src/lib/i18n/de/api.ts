@@ -62,7 +62,7 @@ export default translation(apiText, {
       'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte versuchen Sie es in {minutes} Minuten erneut oder setzen Sie Ihr Passwort zurück.',
     tokenNotValid: 'Das Token ist ungültig oder abgelaufen',
     invalidResetLink: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-    phraseMismatch: 'Bitte geben Sie zur Bestätigung „DELETE MY ACCOUNT“ genau wie angezeigt ein.',
+    phraseMismatch: 'Bitte geben Sie zur Bestätigung „MEIN KONTO LÖSCHEN“ genau wie angezeigt ein.',
     emailMismatch: 'Die E-Mail-Adresse stimmt nicht mit Ihrem Konto überein.',
     wrongPassword: 'Das Passwort ist falsch.',
     passwordsDiffer: 'Die Passwörter stimmen nicht überein.',

@@ -62,7 +62,7 @@ export default translation(apiText, {
       'Trop de tentatives de connexion échouées pour ce compte. Veuillez réessayer dans {minutes} minutes ou réinitialiser votre mot de passe.',
     tokenNotValid: 'Le jeton est invalide ou a expiré',
     invalidResetLink: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
-    phraseMismatch: 'Veuillez saisir « DELETE MY ACCOUNT » exactement comme indiqué pour confirmer.',
+    phraseMismatch: 'Veuillez saisir « SUPPRIMER MON COMPTE » exactement comme indiqué pour confirmer.',
     emailMismatch: 'L’adresse e-mail ne correspond pas à votre compte.',
     wrongPassword: 'Le mot de passe est incorrect.',
     passwordsDiffer: 'Les mots de passe ne correspondent pas.',
