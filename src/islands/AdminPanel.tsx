@@ -4,12 +4,24 @@ import { errorMessage } from '../lib/messages';
 import type { AdminFirstScreenJson, NamedMember } from '../lib/contracts/admin';
 import MemberPicker from '../components/admin/MemberPicker';
 import ModerationLog from '../components/admin/ModerationLog';
-import ReportBanner from '../components/admin/ReportBanner';
+import ReportBanner, { SHOW_ALL_REPORTS_ID } from '../components/admin/ReportBanner';
+import AdminNotice from '../components/admin/AdminNotice';
 import AppealsPanel from '../components/admin/AppealsPanel';
 import { runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
 import { useText } from '../lib/i18n';
 import { adminText } from '../lib/i18n/en/admin';
-import { directUserId, profileKey, resolveUserId, type AdminProfile, type AdminReport, type LogEntry, type MemberChange, type Notice } from '../components/admin/admin-model';
+import {
+  afterRemoval,
+  directUserId,
+  profileKey,
+  resolveUserId,
+  type AdminProfile,
+  type AdminReport,
+  type LogEntry,
+  type MemberChange,
+  type Notice,
+  type NoticePlace,
+} from '../components/admin/admin-model';
 import { useMemberList } from '../components/admin/use-member-list';
 import { useMemberWeeks } from '../components/admin/use-member-weeks';
 import LoadError from '../components/LoadError';
@@ -18,6 +30,7 @@ import LoadError from '../components/LoadError';
 // confirmation dialog when an action is asked for.
 const MemberPanel = lazy(() => import('../components/admin/MemberPanel'));
 const ConfirmDialog = lazy(() => import('../components/admin/ConfirmDialog'));
+const ReportList = lazy(() => import('../components/admin/ReportList'));
 
 interface Props {
   /** Page 1 of the members and the pending reports, read by the page on the server; absent, the screen reads them. */
@@ -45,6 +58,9 @@ export default function AdminPanel({ first }: Props) {
   const [unidentified, setUnidentified] = useState(false);
   const [log, setLog] = useState<LogEntry[] | null>(null);
   const [logOpen, setLogOpen] = useState(false);
+  /** The full, paged report list, and a counter that makes it read its page again after an action. */
+  const [listOpen, setListOpen] = useState(false);
+  const [listVersion, setListVersion] = useState(0);
   const selectedId = selected ? resolveUserId(selected, list.data?.results ?? []) : null;
   const memberWeeks = useMemberWeeks(selectedId);
 
@@ -124,17 +140,43 @@ export default function AdminPanel({ first }: Props) {
     setBusy(false);
     setPending(null);
     setUnidentified(false);
-    setNotice(outcome.notice);
+    // Shown where the action was asked for: by the report cards, in the full list, or on the member.
+    setNotice({ ...outcome.notice, at: pending.from ?? (pending.profile ? 'member' : undefined) });
     if (outcome.member) patchMember(outcome.member.userId, outcome.member.change);
     if (outcome.report) {
       const reviewed = outcome.report;
       setReports((all) => all && all.map((r) => (r.id === reviewed.id ? reviewed : r)));
     }
+    if (outcome.removed) {
+      const removed = outcome.removed;
+      setReports((all) => all && afterRemoval(all, removed));
+    }
+    if (outcome.report || outcome.removed) setListVersion((v) => v + 1);
     if (logOpen) await loadLog();
   };
 
   const openAction = (kind: ActionKind) => selected && setPending({ kind, profile: selected });
-  const review = (report: AdminReport, kind: 'resolve' | 'dismiss') => setPending({ kind, report });
+  const review = (from: NoticePlace) => (report: AdminReport, kind: 'resolve' | 'dismiss') => setPending({ kind, report, from });
+  const remove = (from: NoticePlace) => (report: AdminReport) => setPending({ kind: 'remove', report, from });
+  const toggleList = () => {
+    if (listOpen) closeList();
+    else setListOpen(true);
+  };
+  const closeList = () => {
+    setListOpen(false);
+    document.getElementById(SHOW_ALL_REPORTS_ID)?.focus();
+  };
+  /** The last action's message, when it was taken at `place`. */
+  const noticeAt = (place: NoticePlace | undefined, className = 'mt-3') =>
+    notice && notice.at === place ? (
+      <AdminNotice notice={notice} onClose={() => setNotice(null)} closeLabel={t.closeMessage} className={className}>
+        {place === undefined && unidentified && (
+          <button type="button" className="btn-secondary px-2 py-1" onClick={refresh} disabled={refreshing}>
+            {t.refreshProfiles}
+          </button>
+        )}
+      </AdminNotice>
+    ) : null;
   const viewMember = (member: NonNullable<NamedMember>) => {
     const here = list.data?.results.find((m) => directUserId(m) === member.id);
     if (here) {
@@ -155,32 +197,34 @@ export default function AdminPanel({ first }: Props) {
     <div>
       <h1 className="page-title">{t.title}</h1>
 
-      {notice && (
-        <div
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`${notice.kind === 'error' ? 'alert-error' : 'alert-success'} mb-4 flex flex-wrap items-start justify-between gap-2`}
-          data-testid="admin-notice"
-        >
-          <p className="whitespace-pre-line">{notice.text}</p>
-          <div className="flex gap-2">
-            {unidentified && (
-              <button type="button" className="btn-secondary px-2 py-1" onClick={refresh} disabled={refreshing}>
-                {t.refreshProfiles}
-              </button>
-            )}
-            <button type="button" className="btn-secondary px-2 py-1" onClick={() => setNotice(null)} aria-label={t.closeMessage}>
-              ✕
-            </button>
-          </div>
-        </div>
-      )}
+      {noticeAt(undefined, 'mb-4')}
 
       {!loaded && !loadError && <p className="text-slate-700">{t.loading}</p>}
       {loadError && <LoadError message={loadError} onRetry={refresh} busy={refreshing} className="mb-4" />}
 
       {loaded && (
         <>
-          <ReportBanner pending={pendingReports} onView={viewMember} onReview={review} />
+          <ReportBanner
+            pending={pendingReports}
+            onView={viewMember}
+            onReview={review('reports')}
+            onRemove={remove('reports')}
+            listOpen={listOpen}
+            onToggleList={toggleList}
+            status={noticeAt('reports')}
+          />
+          {listOpen && (
+            <Suspense fallback={<p className="card mb-6 text-slate-700">{t.loading}</p>}>
+              <ReportList
+                onView={viewMember}
+                onReview={review('list')}
+                onRemove={remove('list')}
+                onClose={closeList}
+                version={listVersion}
+                status={noticeAt('list')}
+              />
+            </Suspense>
+          )}
           <AppealsPanel initial={first?.appeals} />
 
           {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} busy={list.loading} className="mb-4" />}
@@ -196,7 +240,9 @@ export default function AdminPanel({ first }: Props) {
                 onRetryWeeks={memberWeeks.reload}
                 reports={memberReports}
                 onAction={openAction}
-                onReview={review}
+                onReview={review('member')}
+                onRemove={remove('member')}
+                status={noticeAt('member')}
               />
             </Suspense>
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import ImageOverlay from '../ImageOverlay';
 import WeekTabs, { panelId, tabId } from '../WeekTabs';
 import WeekOverview from '../WeekOverview';
@@ -10,7 +10,8 @@ import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 import { communityText } from '../../lib/i18n/en/community';
 import { localDecimal } from '../progress/decimal-words';
-import { directUserId, formatDate, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
+import { directUserId, formatDate, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
+import ReportContent from './ReportContent';
 
 interface Props {
   profile: AdminProfile;
@@ -22,6 +23,10 @@ interface Props {
   reports: AdminReport[];
   onAction: (kind: ActionKind) => void;
   onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
+  /** Asks for the reason to remove a reported post or comment. */
+  onRemove: (report: AdminReport) => void;
+  /** What the last action on this member did, shown by the controls. */
+  status?: ReactNode;
 }
 
 /** The moderation buttons; each one's label is the confirmation's title of the same action (adminText.confirm). */
@@ -47,7 +52,7 @@ function Standing({ profile }: { profile: AdminProfile }) {
 }
 
 /** The selected member: moderation controls, their active reports, profile facts and weekly logs. */
-export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, onRetryWeeks, reports, onAction, onReview }: Props) {
+export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, onRetryWeeks, reports, onAction, onReview, onRemove, status }: Props) {
   const t = useText(adminText.memberPanel);
   const copy = useText(adminText.confirm);
   const reasons = useText(communityText.reportReasons) as Record<string, string>;
@@ -108,6 +113,7 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
             <p className="text-sm text-slate-700">{profile.has_paid ? t.membershipActive : t.membershipNotPaid}</p>
           </div>
         )}
+        {status}
       </section>
 
       <section className="card" aria-labelledby={`${controlsId}-reports`}>
@@ -123,7 +129,13 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                 <p className="mt-1 text-slate-600">
                   {t.status({ status: t[r.status as 'pending' | 'resolved' | 'dismissed'] ?? r.status, date: formatDate(locale, r.created_at) })}
                 </p>
-                <div className="mt-2 flex gap-2">
+                <ReportContent report={r} />
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {removable(r) && (
+                    <button type="button" className="btn-danger px-2 py-1" onClick={() => onRemove(r)}>
+                      {r.content_type === 'comment' ? copy.removeComment : copy.removePost}
+                    </button>
+                  )}
                   <button type="button" className="btn-secondary px-2 py-1" onClick={() => onReview(r, 'resolve')}>{copy.resolve}</button>
                   <button type="button" className="btn-secondary px-2 py-1" onClick={() => onReview(r, 'dismiss')}>{copy.dismiss}</button>
                 </div>

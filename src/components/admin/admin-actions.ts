@@ -3,15 +3,18 @@ import { errorMessage } from '../../lib/messages';
 import { BASE_LOCALE, formatLongDate, textNow, type Locale } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 import { communityText } from '../../lib/i18n/en/community';
-import type { AdminProfile, AdminReport, MemberChange, Notice } from './admin-model';
+import type { AdminProfile, AdminReport, MemberChange, Notice, NoticePlace } from './admin-model';
+import type { ContentRemovedJson } from '../../lib/contracts/admin';
 
-export type ActionKind = 'warning' | 'suspend7' | 'suspend30' | 'ban' | 'lift' | 'paid' | 'unpaid' | 'resolve' | 'dismiss';
+export type ActionKind = 'warning' | 'suspend7' | 'suspend30' | 'ban' | 'lift' | 'paid' | 'unpaid' | 'resolve' | 'dismiss' | 'remove';
 
 /** What the confirmation dialog is about: an action on a member, or on a report. */
 export interface PendingAction {
   kind: ActionKind;
   profile?: AdminProfile;
   report?: AdminReport;
+  /** Where it was asked for: its outcome is shown there. */
+  from?: NoticePlace;
 }
 
 export interface ActionCopy {
@@ -64,6 +67,19 @@ export function actionCopy({ kind, profile, report }: PendingAction, locale: Loc
       return { ...base, title: t.startMembership, button: t.startMembership, message: t.startMessage({ name }) };
     case 'unpaid':
       return { ...base, title: t.endMembership, button: t.endMembership, message: t.endMessage({ name }) };
+    case 'remove': {
+      const author = report?.content?.author_name || report?.reported_user?.full_name || t.thisMember;
+      const comment = report?.content_type === 'comment';
+      return {
+        ...base,
+        danger: true,
+        reasonRequired: true,
+        defaultReason: t.guidelines,
+        title: comment ? t.removeComment : t.removePost,
+        button: t.remove,
+        message: comment ? t.removeCommentMessage({ name: author }) : t.removePostMessage({ name: author }),
+      };
+    }
     case 'resolve':
     case 'dismiss': {
       const type = report?.report_type ?? '';
@@ -88,6 +104,8 @@ export interface ActionOutcome {
   member?: { userId: number; change: MemberChange };
   /** The report as it stands after its review. */
   report?: AdminReport;
+  /** The post or comment removed, and the reports about it that the removal resolved. */
+  removed?: ContentRemovedJson;
 }
 
 /**
@@ -96,6 +114,18 @@ export interface ActionOutcome {
  */
 export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<ActionOutcome> {
   const { kind } = action;
+  if (kind === 'remove') {
+    const report = action.report!;
+    const type = report.content_type === 'comment' ? 'comment' : 'post';
+    const name = report.content?.author_name || report.reported_user?.full_name || copyText().thisMember;
+    try {
+      const removed = await admin.removeContent(type, report.content_id, reason);
+      const t = outcomeText();
+      return { notice: { kind: 'success', text: type === 'comment' ? t.commentRemoved({ name }) : t.postRemoved({ name }) }, removed };
+    } catch (err) {
+      return { notice: failedAction(err) };
+    }
+  }
   if (kind === 'resolve' || kind === 'dismiss') {
     try {
       const report = await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);

@@ -1,4 +1,4 @@
-import type { AdminMemberJson, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
+import type { AdminMemberJson, AdminReportJson, ContentRemovedJson, ModerationActionJson } from '../../lib/contracts/admin';
 import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { idOf } from '../../lib/contracts/ids';
 import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from '../../lib/i18n';
@@ -7,7 +7,11 @@ import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from
 export interface Notice {
   kind: 'success' | 'error';
   text: string;
+  /** Where the action was taken, so the message shows next to it: the report cards, the full list, the member. */
+  at?: NoticePlace;
 }
+
+export type NoticePlace = 'reports' | 'list' | 'member';
 
 /**
  * One entry of the member list (GET admin/members/), without weeks. Spec section 5 lets the ids vary (a number, a
@@ -36,6 +40,22 @@ export const PREVIEW_LENGTH = 60;
 export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text);
 
 export const BANNER_REPORTS = 3;
+
+/** Whether staff can remove the reported item: a post or a comment that still exists, on a pending report. */
+export const removable = (r: AdminReport): boolean => r.status === 'pending' && r.content !== null && r.content_type !== 'profile';
+
+/**
+ * The reports after a removal: those it resolved are resolved, and every report about the removed item (or one the
+ * removal resolved, such as a comment under a removed post) shows it as deleted.
+ */
+export function afterRemoval(reports: AdminReport[], removed: ContentRemovedJson, now = new Date().toISOString()): AdminReport[] {
+  const resolved = new Set(removed.reports_resolved);
+  return reports.map((r) => {
+    const about = r.content_type === removed.content_type && r.content_id === removed.content_id;
+    if (!about && !resolved.has(r.id)) return r;
+    return { ...r, content: null, ...(resolved.has(r.id) ? { status: 'resolved' as const, resolved_at: now } : {}) };
+  });
+}
 
 
 /** The member's numeric id when the entry carries one itself: user_id, then id, then user when it is a number. */

@@ -4,6 +4,10 @@ import type { WeeklyLogJson } from '../contracts/weekly-logs';
 import type {
   AdminMemberPageJson,
   AdminReportJson,
+  AdminReportPageJson,
+  ContentRemovalRequest,
+  ContentRemovedJson,
+  RemovableContent,
   LiftJson,
   LiftRequest,
   MembershipJson,
@@ -69,6 +73,16 @@ export const admin = {
 
   setPaid: (userId: number, hasPaid: boolean, reason: string) =>
     api.post<MembershipJson>('admin/set-paid/', { user: userId, has_paid: hasPaid, reason } satisfies MembershipRequest),
+
+  /** One page of the reports: the pending ones, or every one. */
+  reportPage: (page: number, limit: number, pendingOnly: boolean) =>
+    api.get<AdminReportPageJson>(`admin/reports/?page=${page}&limit=${limit}&status=${pendingOnly ? 'pending' : 'all'}`),
+
+  /** Removes a post or a comment; its author is told the reason. */
+  removeContent: (type: RemovableContent, id: number, reason: string) =>
+    api.delete<ContentRemovedJson>(`admin/${type === 'post' ? 'posts' : 'comments'}/${id}/`, {
+      body: { reason } satisfies ContentRemovalRequest,
+    }),
 
   reviewReport: (reportId: number, verdict: ReportVerdict, reason: string) =>
     api.post<AdminReportJson>(`admin/reports/${reportId}/resolve/`, { status: verdict, reason } satisfies ReviewRequest),

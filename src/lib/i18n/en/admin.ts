@@ -45,6 +45,11 @@ export const adminText = defineText('admin', {
     dismiss: 'Dismiss',
     resolveMessage: params('Mark as resolved the {type} report against {name}?'),
     dismissMessage: params('Dismiss the {type} report against {name}?'),
+    removePost: 'Remove Post',
+    removeComment: 'Remove Comment',
+    remove: 'Remove',
+    removePostMessage: params('Remove this post by {name}? It is deleted for everyone, {name} is told why by email, and the open reports about it are resolved.'),
+    removeCommentMessage: params('Remove this comment by {name}? It is deleted for everyone, {name} is told why by email, and the open reports about it are resolved.'),
   },
   /** What a confirmed action answers (src/components/admin/admin-actions.ts: the spec's section 8). */
   outcome: {
@@ -58,6 +63,8 @@ export const adminText = defineText('admin', {
     lifted: params('✅ Lift suspension action completed for {name}'),
     started: params('✅ Start membership action completed for {name}'),
     ended: params('✅ End membership action completed for {name}'),
+    postRemoved: params('✅ Post removed. {name} has been told why by email.'),
+    commentRemoved: params('✅ Comment removed. {name} has been told why by email.'),
   },
   /** The selected member (src/components/admin/MemberPanel.tsx). */
   memberPanel: {
@@ -141,6 +148,7 @@ export const adminText = defineText('admin', {
     appeal: 'Appeal',
     appeal_accepted: 'Appeal accepted',
     appeal_rejected: 'Appeal rejected',
+    content_removed: 'Content removed',
   },
   /** The pending reports (src/components/admin/ReportBanner.tsx). */
   reportBanner: {
@@ -153,5 +161,37 @@ export const adminText = defineText('admin', {
     resolve: 'Resolve',
     dismiss: 'Dismiss',
     more: params('+{count} more reports pending review'),
+    removePost: 'Remove Post',
+    removeComment: 'Remove Comment',
+    showAll: 'Show all reports',
+  },
+  /** The reported item on a report (src/components/admin/ReportContent.tsx). */
+  reportContent: {
+    label: 'Reported content',
+    post: params('Reported post by {name}'),
+    comment: params('Reported comment by {name}'),
+    profile: params('Reported profile: {name}'),
+    deletedPost: 'The reported post has been deleted.',
+    deletedComment: 'The reported comment has been deleted.',
+    deletedProfile: 'The reported profile has been deleted.',
+  },
+  /** Every report, paged (src/components/admin/ReportList.tsx). */
+  reportList: {
+    title: 'All reports',
+    filter: 'Show',
+    pendingOnly: 'Pending reports',
+    every: 'All reports',
+    close: 'Close list',
+    loading: 'Loading reports...',
+    empty: 'No reports.',
+    showing: params('Showing {from}–{to} of {of}'),
+    pages: 'Report pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: params('Page {page} of {pages}'),
+    status: params('Status: {status} · {date}'),
+    pending: 'pending',
+    resolved: 'resolved',
+    dismissed: 'dismissed',
   },
 });

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { admin } from '../../lib/client/admin';
+import { errorMessage } from '../../lib/messages';
+import type { AdminReportPageJson, NamedMember } from '../../lib/contracts/admin';
+import { useLocale, useText } from '../../lib/i18n';
+import { adminText } from '../../lib/i18n/en/admin';
+import { communityText } from '../../lib/i18n/en/community';
+import LoadError from '../LoadError';
+import ReportContent from './ReportContent';
+import { ReportActions, REPORT_LIST_ID } from './ReportBanner';
+import { formatDate, type AdminReport } from './admin-model';
+
+/** Reports on one page of the full list. */
+export const REPORT_PAGE_SIZE = 20;
+
+interface Props {
+  onView: (member: NonNullable<NamedMember>) => void;
+  onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
+  onRemove: (report: AdminReport) => void;
+  onClose: () => void;
+  /** Bumped after each action taken on the screen: the page shown is read again. */
+  version: number;
+  /** What the last action taken from this list did. */
+  status?: ReactNode;
+}
+
+/** Every report, pending first, a page at a time (GET admin/reports/?page&limit&status), with each reported item. */
+export default function ReportList({ onView, onReview, onRemove, onClose, version, status }: Props) {
+  const t = useText(adminText.reportList);
+  const reasons = useText(communityText.reportReasons) as Record<string, string>;
+  const banner = useText(adminText.reportBanner);
+  const locale = useLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filterId = useId();
+  const [pendingOnly, setPendingOnly] = useState(true);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AdminReportPageJson | null>(null);
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const answer = await admin.reportPage(page, REPORT_PAGE_SIZE, pendingOnly);
+      // A page emptied by actions (its last report resolved): go back one.
+      if (answer.results.length === 0 && page > 1) setPage(page - 1);
+      else setData(answer);
+      setError('');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setLoading(false);
+    }
+  }, [page, pendingOnly]);
+
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const pages = data ? Math.max(1, Math.ceil(data.count / data.limit)) : 1;
+  const from = data && data.count > 0 ? (data.page - 1) * data.limit + 1 : 0;
+  const to = data ? from + data.results.length - (data.results.length > 0 ? 1 : 0) : 0;
+  const statusWord = (s: AdminReport['status']) => t[s as 'pending' | 'resolved' | 'dismissed'] ?? s;
+
+  return (
+    <section id={REPORT_LIST_ID} className="card mb-6" aria-labelledby={`${filterId}-title`} data-testid="report-list">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${filterId}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          {t.title}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={filterId} className="text-sm text-slate-700">
+            {t.filter}
+          </label>
+          <select
+            id={filterId}
+            className="field-input w-auto py-1"
+            value={pendingOnly ? 'pending' : 'all'}
+            onChange={(e) => {
+              setPendingOnly(e.target.value === 'pending');
+              setPage(1);
+            }}
+          >
+            <option value="pending">{t.pendingOnly}</option>
+            <option value="all">{t.every}</option>
+          </select>
+          <button type="button" className="btn-secondary px-2 py-1" onClick={onClose}>
+            {t.close}
+          </button>
+        </div>
+      </div>
+      {status}
+      {error && <LoadError message={error} onRetry={() => void load()} busy={loading} className="mt-3" />}
+      {!data && !error && (
+        <p className="mt-3 text-slate-700" role="status">
+          {t.loading}
+        </p>
+      )}
+      {data && data.results.length === 0 && <p className="mt-3 text-slate-700">{t.empty}</p>}
+      {data && data.results.length > 0 && (
+        <>
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+            {t.showing({ from, to, of: data.count })}
+          </p>
+          <ul className="mt-2 space-y-3" aria-busy={loading}>
+            {data.results.map((r) => (
+              <li key={r.id} className="min-w-0 rounded-md border border-slate-200 p-3 text-sm" data-testid="report-row">
+                <p className="font-semibold text-slate-900">{reasons[r.report_type] ?? r.report_type}</p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.description}</p>
+                <p className="mt-1 text-slate-600">{banner.against({ name: r.reported_user?.full_name ?? banner.unknown })}</p>
+                <p className="mt-1 text-slate-600">{t.status({ status: statusWord(r.status), date: formatDate(locale, r.created_at) })}</p>
+                <ReportContent report={r} />
+                {r.status === 'pending' && <ReportActions report={r} onView={onView} onReview={onReview} onRemove={onRemove} />}
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="mt-3 flex flex-wrap items-center gap-2" aria-label={t.pages}>
+              <button type="button" className="btn-secondary px-2 py-1" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
+                {t.previous}
+              </button>
+              <span className="text-sm text-slate-700">{t.page({ page, pages })}</span>
+              <button type="button" className="btn-secondary px-2 py-1" disabled={page >= pages || loading} onClick={() => setPage(page + 1)}>
+                {t.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
