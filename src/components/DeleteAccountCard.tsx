@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { accounts } from '../lib/client/accounts';
-import { CONFIRMATION_PHRASE, DEFAULT_DELETION_REASON, EMAIL_MISMATCH, PHRASE_MISMATCH, isConfirmationPhrase } from '../lib/contracts/account-deletion';
+import { confirmationPhraseIn, DEFAULT_DELETION_REASON, EMAIL_MISMATCH, PHRASE_MISMATCH, isConfirmationPhrase } from '../lib/contracts/account-deletion';
 import { normalizeEmail } from '../lib/contracts/emails';
 import { endSession } from '../lib/session';
 import { BASE_LOCALE, textIn, useLocale, useText } from '../lib/i18n';
@@ -111,7 +111,7 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
           </div>
           <div>
             <label htmlFor={ids.phrase} className="field-label">
-              {t.typeBefore} <strong>{CONFIRMATION_PHRASE.toUpperCase()}</strong> {t.typeAfter}
+              {t.typeBefore} <strong>{confirmationPhraseIn(locale)}</strong> {t.typeAfter}
             </label>
             <input id={ids.phrase} value={phrase} onChange={(e) => setPhrase(e.currentTarget.value)} autoComplete="off" className="field-input" />
           </div>

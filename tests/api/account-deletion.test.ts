@@ -55,6 +55,14 @@ describe('deleting one\'s account', () => {
     expect(await t.rt.db.select().from(users).where(eq(users.id, leaver.id))).toHaveLength(1);
   });
 
+  it('takes the phrase in French or German too, as the form shows it in those languages', async () => {
+    for (const phrase of ['SUPPRIMER MON COMPTE', 'mein Konto löschen']) {
+      const res = await remove({ confirmation: phrase, email: stayer.email });
+      // Past the phrase: the next check (the email) is what refuses.
+      expect(res.json.code).toBe('email_mismatch');
+    }
+  });
+
   it('refuses an email that is not the account\'s', async () => {
     const res = await remove({ confirmation: 'DELETE MY ACCOUNT', email: stayer.email });
     expect(res.status).toBe(400);

@@ -3,12 +3,24 @@
  * the phrase and the email before it sends anything, and loads no zod for it.
  */
 
-/** Typed to confirm a deletion, compared case-insensitively (the form shows it in capitals). */
+import type { Locale } from '../i18n/locales';
+
+/** Typed to confirm a deletion, compared case-insensitively (the form shows it in capitals). The spec's English: */
 export const CONFIRMATION_PHRASE = 'delete my account';
+/** ... and the phrase a French or German member types, in their words (the form shows the page's language's). */
+// i18n-lint: not interface text (the phrases a member types, compared, each in its own language)
+export const CONFIRMATION_PHRASES: Readonly<Record<Locale, string>> = { en: CONFIRMATION_PHRASE, fr: 'supprimer mon compte', de: 'mein konto löschen' };
+
+/** The phrase the form asks for in `locale`, as it shows it. */
+export const confirmationPhraseIn = (locale: Locale): string => CONFIRMATION_PHRASES[locale].toLocaleUpperCase(locale);
 // i18n-lint: not interface text (stored with the deletion, in English, as the spec names it)
 export const DEFAULT_DELETION_REASON = 'User requested account deletion';
 
-export const isConfirmationPhrase = (typed: string): boolean => typed.trim().toLowerCase() === CONFIRMATION_PHRASE;
+/** Any language's phrase counts: the page's language may not be the account's. */
+export const isConfirmationPhrase = (typed: string): boolean => {
+  const phrase = typed.trim().toLowerCase();
+  return Object.values(CONFIRMATION_PHRASES).includes(phrase);
+};
 
 /** The failures' messages (accountsFailures.phrase_mismatch and .email_mismatch), shown by the page and the API. */
 export const PHRASE_MISMATCH = 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.';

@@ -76,3 +76,20 @@ export function passwordChangedMail(config: Site, to: Recipient): Mail {
     ].join('\n'),
   };
 }
+
+/** A membership started (the weekly log opens today) or ended (the logs stay, to download). */
+export function membershipMail(config: Site, to: Recipient, started: boolean): Mail {
+  const t = mailWording(mailText.membership, to.language);
+  const site = { site: config.siteName };
+  return {
+    to: to.email,
+    subject: started ? t.startedSubject(site) : t.endedSubject(site),
+    text: [
+      mailWording(mailText.common, to.language).hello,
+      '',
+      started
+        ? t.started({ ...site, url: `${config.publicUrl}/weekly-log` })
+        : t.ended({ ...site, url: `${config.publicUrl}/account-settings` }),
+    ].join('\n'),
+  };
+}

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
 import { EmailTakenError, createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
+import { deliverSoon } from '../mail/outbox';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import { isEmail, normalizeEmail } from '../../lib/contracts/common';
@@ -97,7 +98,8 @@ const setFlagsCommand: Command = (flags) => {
     if (id === null) throw new UsageError(`No user with the email ${email}.`);
     const changes: string[] = [];
     if (paid !== null) {
-      await setPaid(rt, id, paid);
+      // The member is mailed when the membership starts or ends (delivered now, or by the server's outbox timer).
+      if (await setPaid(rt, id, paid)) deliverSoon(rt);
       changes.push(paid ? 'paid' : 'not paid');
     }
     if (staff !== null) {

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { normalizeEmail } from '../../lib/contracts/common';
+import { queueMail } from '../mail/outbox';
+import { membershipMail } from '../mail/account-mail';
 import type { Locale } from '../../lib/i18n/locales';
 
 export class EmailTakenError extends Error {
@@ -101,20 +103,30 @@ export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUs
   }
 }
 
-/** Starts or ends a membership. Starting it sets paid_since to today, which is when week 1 begins. */
-export async function setPaid(rt: Pick<Runtime, 'db' | 'clock'>, userId: number, hasPaid: boolean): Promise<void> {
-  const [current] = await rt.db.select({ hasPaid: profiles.hasPaid }).from(profiles).where(eq(profiles.userId, userId));
-  if (!current) {
+/**
+ * Starts or ends a membership. Starting it sets paid_since to today, which is when week 1 begins. The member is told
+ * by mail, in their language (queued in the caller's transaction: deliverSoon once it commits). Answers whether
+ * anything changed.
+ */
+export async function setPaid(rt: Pick<Runtime, 'db' | 'clock' | 'config'>, userId: number, hasPaid: boolean): Promise<boolean> {
+  const [member] = await rt.db
+    .select({ email: users.email, language: users.language, hasPaid: profiles.hasPaid })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!member) return false;
+  const now = rt.clock.now();
+  if (member.hasPaid === null) {
+    await rt.db.insert(profiles).values({ userId, hasPaid, paidSince: hasPaid ? isoDay(now) : null });
+  } else if (member.hasPaid !== hasPaid) {
     await rt.db
-      .insert(profiles)
-      .values({ userId, hasPaid, paidSince: hasPaid ? isoDay(rt.clock.now()) : null });
-    return;
+      .update(profiles)
+      .set(hasPaid ? { hasPaid, paidSince: isoDay(now) } : { hasPaid })
+      .where(eq(profiles.userId, userId));
   }
-  if (current.hasPaid === hasPaid) return;
-  await rt.db
-    .update(profiles)
-    .set(hasPaid ? { hasPaid, paidSince: isoDay(rt.clock.now()) } : { hasPaid })
-    .where(eq(profiles.userId, userId));
+  const changed = (member.hasPaid ?? false) !== hasPaid;
+  if (changed) await queueMail(rt.db, now, membershipMail(rt.config, { email: member.email, language: member.language }, hasPaid));
+  return changed;
 }
 
 export async function setStaff(db: Db, userId: number, isStaff: boolean): Promise<void> {

@@ -191,9 +191,11 @@ export async function changeMembership(
   const target = await moderatableTarget(rt.db, actorId, targetId);
   if (!target.ok) return target;
   await inTransaction(rt, async (txRt) => {
-    await setPaid(txRt, targetId, hasPaid);
+    await setPaid({ ...txRt, config: rt.config }, targetId, hasPaid);
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: hasPaid ? 'paid' : 'unpaid', reason });
   });
+  // The member's mail that the membership started or ended (queued by setPaid).
+  deliverSoon(rt);
   return ok(toMembershipJson(target.value, hasPaid));
 }
 

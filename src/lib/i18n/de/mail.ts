@@ -31,6 +31,12 @@ export default translation(mailText, {
     ifNotYou:
       'Wenn Sie die Änderung vorgenommen haben, ist nichts zu tun. Andernfalls setzen Sie Ihr Passwort sofort unter {reset} zurück und wenden Sie sich an den Support.',
   },
+  membership: {
+    startedSubject: 'Ihre {site}-Mitgliedschaft hat begonnen',
+    started: 'Ihre {site}-Mitgliedschaft hat heute begonnen: Ihr Wochenprotokoll und Ihr Dashboard sind freigeschaltet. Woche 1 beginnt heute. Tragen Sie Ihre erste Woche ein unter {url}',
+    endedSubject: 'Ihre {site}-Mitgliedschaft ist beendet',
+    ended: 'Ihre {site}-Mitgliedschaft ist beendet. Ihre Protokolle bleiben in Ihrem Konto, und Sie können sie in Ihren Kontoeinstellungen herunterladen: {url}',
+  },
   sanction: {
     warningSubject: 'Eine Verwarnung von {site}',
     warning: 'Das {site}-Team hat Ihnen eine Verwarnung erteilt.',

@@ -38,6 +38,12 @@ export const mailText = defineText('mail', {
       'If you made this change, there is nothing to do. If you did not, reset your password at once at {reset} and contact support.',
     ),
   },
+  membership: {
+    startedSubject: params('Your {site} membership has started'),
+    started: params('Your {site} membership started today: your weekly log and your dashboard are open. Week 1 begins today. Log your first week at {url}'),
+    endedSubject: params('Your {site} membership has ended'),
+    ended: params('Your {site} membership has ended. Your logs stay in your account, and you can download them from your account settings at {url}'),
+  },
   sanction: {
     warningSubject: params('A warning from {site}'),
     warning: params('The {site} team has given you a warning.'),

@@ -31,6 +31,12 @@ export default translation(mailText, {
     ifNotYou:
       'Si vous êtes à l’origine de ce changement, vous n’avez rien à faire. Sinon, réinitialisez immédiatement votre mot de passe sur {reset} et contactez l’assistance.',
   },
+  membership: {
+    startedSubject: 'Votre abonnement {site} a commencé',
+    started: "Votre abonnement {site} a commencé aujourd'hui : votre journal hebdomadaire et votre tableau de bord sont ouverts. La semaine 1 commence aujourd'hui. Saisissez votre première semaine sur {url}",
+    endedSubject: 'Votre abonnement {site} a pris fin',
+    ended: 'Votre abonnement {site} a pris fin. Vos journaux restent dans votre compte, et vous pouvez les télécharger depuis les paramètres de votre compte sur {url}',
+  },
   sanction: {
     warningSubject: 'Un avertissement de {site}',
     warning: 'L’équipe {site} vous a adressé un avertissement.',
