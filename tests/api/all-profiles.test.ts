@@ -50,13 +50,13 @@ describe('GET admin/all-profiles/ entries', () => {
     expect(entry.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2]);
     const week = entry.weekly_logs[0];
     expect(Object.keys(week).sort()).toEqual(
-      // The spec's fields, and the week's weight (issue 15) after them.
-      ['biceps', 'chest', 'daily_logs', 'hips', 'id', 'journal', 'progress_picture', 'thighs', 'waist', 'week_number', 'weight'].sort(),
+      // The spec's fields, and the week's weight (issue 15) and dates (issue 26) after them.
+      ['biceps', 'chest', 'daily_logs', 'hips', 'id', 'journal', 'progress_picture', 'thighs', 'waist', 'week_number', 'weight', 'start_date', 'end_date'].sort(),
     );
     expect(week.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
     expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(Object.keys(week.daily_logs[0]).sort()).toEqual(
-      ['breakfast', 'day', 'dinner', 'duration', 'id', 'lunch', 'notes', 'snack1', 'snack2', 'water_intake_oz', 'weekly_log', 'workout'].sort(),
+      ['breakfast', 'day', 'dinner', 'duration', 'id', 'lunch', 'notes', 'snack1', 'snack2', 'water_intake_oz', 'weekly_log', 'workout', 'date'].sort(),
     );
     expect(week.daily_logs[0].weekly_log).toBe(week.id);
     expect(typeof week.biceps).toBe('string');
@@ -70,9 +70,10 @@ describe('GET admin/all-profiles/ entries', () => {
       measurements.append(name, value);
     }
     expect((await t.request('PUT', `user/weekly-log/${week.id}/`, { token: member.access, form: measurements })).status).toBe(200);
-    const tuesday = week.daily_logs.find((d: { day: string }) => d.day === 'Tue');
+    // The first day: the member joined today, and days that have not come yet cannot be filled (issue 26).
+    const sunday = week.daily_logs.find((d: { day: string }) => d.day === 'Sun');
     const day = { weekly_log: week.id, workout: 'Run', water_intake_oz: '8' };
-    expect((await t.request('PUT', `daily-log/${tuesday.id}/`, { token: member.access, body: day })).status).toBe(200);
+    expect((await t.request('PUT', `daily-log/${sunday.id}/`, { token: member.access, body: day })).status).toBe(200);
     await t.rt.db.update(weeklyLogs).set({ progressPictureKey: 'progress/mia0123456789abcdef.jpg' }).where(eq(weeklyLogs.id, week.id));
 
     const own = (await t.request('GET', 'user/profile/', { token: member.access })).json.weekly_logs;
@@ -80,7 +81,7 @@ describe('GET admin/all-profiles/ entries', () => {
     const entry = staffView.find((p: { user_id: number }) => p.user_id === member.id);
     expect(entry.weekly_logs).toEqual(own);
     expect(own[0]).toMatchObject({ biceps: '12.5', chest: '40', waist: '32.25', hips: '38.1', thighs: '22' });
-    expect(own[0].daily_logs[2]).toMatchObject({ day: 'Tue', workout: 'Run', water_intake_oz: '8' });
+    expect(own[0].daily_logs[0]).toMatchObject({ day: 'Sun', workout: 'Run', water_intake_oz: '8' });
   });
 
   it('reads weeks and never creates them, even for a paid member whose weeks are missing', async () => {

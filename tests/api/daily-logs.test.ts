@@ -17,7 +17,11 @@ async function weeksOf(member: Member): Promise<WeeklyLogJson[]> {
   return weeklyLogsFor(t.rt, { userId: member.id, hasPaid: profile!.hasPaid, paidSince: profile!.paidSince });
 }
 
+/** A week whose days have all come: the member's membership started on Sunday 25 Oct, the week before the clock's. */
+const PAST_START = '2026-10-25';
+
 async function tuesdayOf(member: Member) {
+  await t.rt.db.update(profiles).set({ paidSince: PAST_START }).where(eq(profiles.userId, member.id));
   const [week] = await weeksOf(member);
   return week!.daily_logs.find((d) => d.day === 'Tue')!;
 }
@@ -47,7 +51,7 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
     const tuesday = await tuesdayOf(member);
     const res = await put(member, tuesday.id, { ...tuesday, ...FULL_DAY });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...FULL_DAY, id: tuesday.id, day: 'Tue', weekly_log: tuesday.weekly_log, water_intake_oz: '64' });
+    expect(res.json).toEqual({ ...FULL_DAY, id: tuesday.id, day: 'Tue', weekly_log: tuesday.weekly_log, water_intake_oz: '64', date: '2026-10-27' });
     const [week] = await weeksOf(member);
     expect(week!.daily_logs[2]).toEqual(res.json);
   });
@@ -159,5 +163,62 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the days of a week (issue 26)', () => {
+  it('carry their dates from the week\'s first day: a week that starts on a Thursday runs Thu..Wed', async () => {
+    const member = await t.createMember({ paid: true });
+    // Thursday 22 Oct 2026: week 2 starts on Thursday 29 Oct, and the clock (Sunday 1 Nov) is in it.
+    await t.rt.db.update(profiles).set({ paidSince: '2026-10-22' }).where(eq(profiles.userId, member.id));
+    const profile = await t.request('GET', 'user/profile/', { token: member.access });
+    const weeks = profile.json.weekly_logs as WeeklyLogJson[];
+    expect(weeks.map((w) => [w.week_number, w.start_date, w.end_date])).toEqual([
+      [1, '2026-10-22', '2026-10-28'],
+      [2, '2026-10-29', '2026-11-04'],
+    ]);
+    const dates = Object.fromEntries(weeks[1]!.daily_logs.map((d) => [d.day, d.date]));
+    expect(dates).toEqual({
+      Thu: '2026-10-29',
+      Fri: '2026-10-30',
+      Sat: '2026-10-31',
+      Sun: '2026-11-01',
+      Mon: '2026-11-02',
+      Tue: '2026-11-03',
+      Wed: '2026-11-04',
+    });
+    // The API keeps the spec's order, Sun..Sat: the browser lists them from the week's first day.
+    expect(weeks[1]!.daily_logs.map((d) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+
+  it('refuses a daily log for a day that has not come yet with 400 and a clear message, and changes nothing', async () => {
+    const member = await t.createMember({ paid: true });
+    // The member joined today (Sunday 1 Nov, 12:00 UTC): Tuesday 3 Nov has not begun anywhere.
+    const [week] = await weeksOf(member);
+    const tuesday = week!.daily_logs.find((d) => d.day === 'Tue')!;
+    expect(tuesday.date).toBe('2026-11-03');
+    const before = await storedDay(tuesday.id);
+    const res = await put(member, tuesday.id, { weekly_log: tuesday.weekly_log, workout: 'Tomorrow\'s run' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ detail: 'This day has not come yet. You can fill in its log from that day on.', code: 'future_day' });
+    expect(await storedDay(tuesday.id)).toEqual(before);
+    // In the member's language too.
+    const french = await t.request('PUT', `daily-log/${tuesday.id}/`, {
+      token: member.access,
+      body: { weekly_log: tuesday.weekly_log, workout: 'x' },
+      headers: { 'Accept-Language': 'fr' },
+    });
+    expect(french.json.detail).toBe('Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.');
+  });
+
+  it('takes today, and tomorrow while it is already tomorrow somewhere (UTC+14), but not the day after', async () => {
+    const member = await t.createMember({ paid: true });
+    const [week] = await weeksOf(member);
+    const day = (name: string) => week!.daily_logs.find((d) => d.day === name)!;
+    const save = (name: string) => put(member, day(name).id, { weekly_log: week!.id, workout: name });
+    expect((await save('Sun')).status).toBe(200);
+    // 12:00 UTC on Sunday is 02:00 on Monday in Kiribati.
+    expect((await save('Mon')).status).toBe(200);
+    expect((await save('Tue')).status).toBe(400);
   });
 });

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('the weeks written by the database', () => {
-  it('are byte for byte what toWeeklyLogJson writes: decimals, weight last, text escaping, days Sun..Sat, pictures', async () => {
+  it('are byte for byte what toWeeklyLogJson writes: decimals, weight and dates last, text escaping, days Sun..Sat, pictures', async () => {
     const member = await t.createMember({ paid: true });
     await t.rt.db.update(profiles).set({ paidSince: '2026-10-14' }).where(eq(profiles.userId, member.id));
     const profile = await t.request('GET', 'user/profile/', { token: member.access });
@@ -43,11 +43,15 @@ describe('the weeks written by the database', () => {
           w,
           days.filter((d) => d.weeklyLogId === w.id),
           signedMediaUrl(t.rt, w.progressPictureKey),
+          '2026-10-14',
         ),
       ),
     );
     expect(written).toBe(expected);
-    expect(written).toContain('"weight":"182.1"}');
-    expect(written).toContain('"weight":null}');
+    expect(written).toContain('"weight":"182.1","start_date":"2026-10-14","end_date":"2026-10-20"}');
+    expect(written).toContain('"weight":null,"start_date":"2026-10-28","end_date":"2026-11-03"}');
+    // 14 Oct 2026 is a Wednesday: week 1's Sunday is the 18th, its Wednesday the 14th.
+    expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-18"}');
+    expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-14"}');
   });
 });

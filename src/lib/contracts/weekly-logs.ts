@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable } from './common';
 import { PROFILE_LIMITS, decimalField, pictureField } from './profiles';
 import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ, byDay, type Measurement } from './weekly-log-limits';
+import { addDays, dayDate, weekStartDate } from './week-dates';
 
 export * from './weekly-log-limits';
 
@@ -24,6 +25,8 @@ export interface DailyLogJson {
   snack1: string;
   snack2: string;
   water_intake_oz: string | null;
+  /** The day's date, YYYY-MM-DD (issue 26; null without a membership start); last, after the spec's fields. */
+  date: string | null;
 }
 
 export interface WeeklyLogJson {
@@ -39,6 +42,9 @@ export interface WeeklyLogJson {
   daily_logs: DailyLogJson[];
   /** Body weight that week in pounds (issue 15), decimal text or null; last, after the spec's fields. */
   weight: string | null;
+  /** The 7 days the week covers, YYYY-MM-DD, first and last (issue 26; null without a membership start). */
+  start_date: string | null;
+  end_date: string | null;
 }
 
 /** A log's text as typed (not trimmed); null counts as empty. Form posts' CRLF line ends become LF. */
@@ -118,8 +124,11 @@ export function decimalText(value: string | null): string | null {
   return Number.isFinite(n) ? String(n) : value;
 }
 
-/** THE daily log JSON: every reader of a day (the member, staff, a save's answer) gets it from here. */
-export function toDailyLogJson(row: DailyLogRow): DailyLogJson {
+/**
+ * THE daily log JSON: every reader of a day (the member, staff, a save's answer) gets it from here. `weekStart` is
+ * its week's first day (week-dates.ts), which dates the day.
+ */
+export function toDailyLogJson(row: DailyLogRow, weekStart: string | null): DailyLogJson {
   return {
     id: row.id,
     day: row.day,
@@ -133,15 +142,22 @@ export function toDailyLogJson(row: DailyLogRow): DailyLogJson {
     snack1: row.snack1,
     snack2: row.snack2,
     water_intake_oz: decimalText(row.waterIntakeOz),
+    date: dayDate(weekStart, row.day),
   };
 }
 
 
 /**
  * THE weekly log JSON, for the member and staff alike: the week's own days (in any order; listed Sun..Sat) and its
- * picture already turned into a link (or null).
+ * picture already turned into a link (or null). `paidSince` is the membership's start, which dates the week.
  */
-export function toWeeklyLogJson(week: WeeklyLogRow, days: readonly DailyLogRow[], progressPicture: string | null): WeeklyLogJson {
+export function toWeeklyLogJson(
+  week: WeeklyLogRow,
+  days: readonly DailyLogRow[],
+  progressPicture: string | null,
+  paidSince: string | null,
+): WeeklyLogJson {
+  const start = weekStartDate(paidSince, week.weekNumber);
   return {
     id: week.id,
     week_number: week.weekNumber,
@@ -152,10 +168,15 @@ export function toWeeklyLogJson(week: WeeklyLogRow, days: readonly DailyLogRow[]
     thighs: decimalText(week.thighs),
     journal: week.journal,
     progress_picture: progressPicture,
-    daily_logs: [...days].sort(byDay).map(toDailyLogJson),
+    daily_logs: [...days].sort(byDay).map((day) => toDailyLogJson(day, start)),
     weight: decimalText(week.weight),
+    start_date: start,
+    end_date: start === null ? null : addDays(start, 6),
   };
 }
 
 /** Why a weekly-logs request can fail, beyond the common failures: the reason, its status and the spec's message. */
-export const weeklyLogsFailures = {} as const satisfies FailureTable;
+export const weeklyLogsFailures = {
+  /** A daily log of a day that has not begun anywhere yet (services/daily-logs.ts says when that is). */
+  future_day: { status: 400, detail: 'This day has not come yet. You can fill in its log from that day on.' },
+} as const satisfies FailureTable;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { preparedStatement, runPrepared, type StatementValue } from './prepared-statements';
-import { dailyLogs, weeklyLogs } from '../db/schema';
+import { dailyLogs, profiles, weeklyLogs } from '../db/schema';
+import { dayDateSql, weekStartSql } from './weeks';
 import { fail, invalid, ok, type Result } from '../result';
 import {
   DAILY_TEXT_LIMITS,
@@ -10,8 +11,22 @@ import {
   type DailyLogRow,
   type DailyLogUpdate,
 } from '../../lib/contracts/weekly-logs';
+import { latestDateAnywhere } from '../../lib/contracts/week-dates';
 
 const TEXT_FIELDS = Object.keys(DAILY_TEXT_LIMITS) as Array<keyof typeof DAILY_TEXT_LIMITS>;
+
+/** SQL: the first day of the log's week (a date; null for a membership without a start). */
+const WEEK_START = weekStartSql(profiles.paidSince, weeklyLogs.weekNumber);
+/** SQL: the day's own date. */
+const DAY_DATE = dayDateSql(WEEK_START, dailyLogs.day);
+
+/**
+ * A day that has not come yet cannot be filled (issue 26). The server knows its clock (rt.clock, UTC), not the
+ * member's time zone, so "not come yet" is: after the latest date anywhere on Earth now (UTC+14,
+ * week-dates.ts latestDateAnywhere). A member's own today is never refused; the browser, which knows the member's
+ * date, disables the days after it. A membership without a start date has no dated days, and nothing is refused.
+ */
+const NOT_FUTURE = sql`(${profiles.paidSince} is null or ${DAY_DATE} <= ${sql.placeholder('latest')}::date)`;
 
 /**
  * The save as ONE prepared statement of a fixed shape: it changes the day only when it is the member's own, in the
@@ -30,18 +45,20 @@ const saveStatement = preparedStatement(
       )},
       ${sql.identifier(dailyLogs.waterIntakeOz.name)} = case when ${sql.placeholder('setWater')}::boolean
         then ${sql.placeholder('water')}::numeric else ${dailyLogs.waterIntakeOz} end
-    from ${weeklyLogs}
+    from ${weeklyLogs} left join ${profiles} on ${profiles.userId} = ${weeklyLogs.userId}
     where ${dailyLogs.id} = ${sql.placeholder('dayId')}::int
       and ${weeklyLogs.id} = ${dailyLogs.weeklyLogId}
       and ${weeklyLogs.userId} = ${sql.placeholder('userId')}::int
       and ${dailyLogs.weeklyLogId} = ${sql.placeholder('weeklyLogId')}::int
       and (${sql.placeholder('day')}::text is null or ${dailyLogs.day} = ${sql.placeholder('day')}::text)
+      and ${NOT_FUTURE}
     returning ${dailyLogs.id} as "id", ${dailyLogs.day} as "day", ${dailyLogs.weeklyLogId} as "weeklyLogId",
       ${sql.join(
         TEXT_FIELDS.map((name) => sql`${dailyLogs[name]} as ${sql.identifier(name)}`),
         sql`, `,
       )},
-      ${dailyLogs.waterIntakeOz}::text as "waterIntakeOz"`,
+      ${dailyLogs.waterIntakeOz}::text as "waterIntakeOz",
+      to_char(${WEEK_START}, 'YYYY-MM-DD') as "weekStart"`,
 );
 
 /** Saves a member's own daily log; anyone else's is not_found and nothing changes. */
@@ -50,8 +67,10 @@ export async function saveDailyLog(
   userId: number,
   dayId: number,
   input: DailyLogUpdate,
-): Promise<Result<DailyLogJson, 'not_found' | 'invalid'>> {
+): Promise<Result<DailyLogJson, 'not_found' | 'invalid' | 'future_day'>> {
+  const latest = latestDateAnywhere(rt.clock.now());
   const values: Record<string, StatementValue> = {
+    latest,
     dayId,
     userId,
     weeklyLogId: input.weekly_log,
@@ -60,25 +79,35 @@ export async function saveDailyLog(
     water: input.water_intake_oz ?? null,
   };
   for (const name of TEXT_FIELDS) values[name] = input[name] ?? null;
-  const [saved] = await runPrepared<DailyLogRow>(rt, saveStatement, values);
-  return saved ? ok(toDailyLogJson(saved)) : whyNotSaved(rt, userId, dayId, input);
+  const [saved] = await runPrepared<DailyLogRow & { weekStart: string | null }>(rt, saveStatement, values);
+  return saved ? ok(toDailyLogJson(saved, saved.weekStart)) : whyNotSaved(rt, userId, dayId, input, latest);
 }
 
-/** Nothing was saved: the day is not the member's (not_found), or the request named another week or day. */
+/**
+ * Nothing was saved: the day is not the member's (not_found), the request named another week or day (invalid), or
+ * the day has not come yet (future_day).
+ */
 async function whyNotSaved(
   rt: Runtime,
   userId: number,
   dayId: number,
   input: DailyLogUpdate,
-): Promise<Result<never, 'not_found' | 'invalid'>> {
+  latest: string,
+): Promise<Result<never, 'not_found' | 'invalid' | 'future_day'>> {
   const [row] = await rt.db
-    .select({ day: dailyLogs.day, weeklyLogId: dailyLogs.weeklyLogId })
+    .select({
+      day: dailyLogs.day,
+      weeklyLogId: dailyLogs.weeklyLogId,
+      notFuture: sql<boolean>`${sql`(${profiles.paidSince} is null or ${DAY_DATE} <= ${latest}::date)`}`,
+    })
     .from(dailyLogs)
     .innerJoin(weeklyLogs, eq(weeklyLogs.id, dailyLogs.weeklyLogId))
+    .leftJoin(profiles, eq(profiles.userId, weeklyLogs.userId))
     .where(and(eq(dailyLogs.id, dayId), eq(weeklyLogs.userId, userId)));
   if (!row) return fail('not_found');
   if (input.weekly_log !== row.weeklyLogId) return invalid({ weekly_log: ['This daily log belongs to another week.'] });
   if (input.day !== undefined && input.day !== row.day) return invalid({ day: ['The day of a daily log cannot change.'] });
+  if (!row.notFuture) return fail('future_day');
   // Changed between the two statements (deleted with its account): as good as gone.
   return fail('not_found');
 }

@@ -26,8 +26,9 @@ type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
 
 /*
  * The weeks are written as JSON by the database, byte for byte what the contract's serializers (toWeeklyLogJson,
- * toDailyLogJson) write: the same keys in the same order (`weight` last, after the days), numbers as their shortest
- * decimal text (trim_scale), days Sun..Sat. The member's profile then goes out without being parsed and
+ * toDailyLogJson) write: the same keys in the same order (`weight`, `start_date`, `end_date` last, after the days;
+ * each day's `date` after its water), numbers as their shortest decimal text (trim_scale), days Sun..Sat, dates
+ * YYYY-MM-DD from the member's paid_since (contracts/week-dates.ts). The member's profile then goes out without being parsed and
  * re-serialized (profiles.ts): on PGlite every query runs on the main thread, and building 84 days as objects,
  * sorting them and stringifying them again cost more than the query. tests/api/weeks-json-bytes.test.ts compares
  * the two writers.
@@ -37,19 +38,35 @@ type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
  */
 
 /** The DAYS order as an SQL array literal (constant strings of our own). */
-const DAY_ORDER = sql.raw(`array[${DAYS.map((d) => `'${d}'`).join(',')}]::text[]`);
+export const DAY_ORDER = sql.raw(`array[${DAYS.map((d) => `'${d}'`).join(',')}]::text[]`);
 
-/** SQL: the JSON text of the week `w` (a weekly_logs row in scope), with its days. */
+/** SQL: week `weekNumber`'s first day (a date, null without a start), as week-dates.ts weekStartDate. */
+export const weekStartSql = (paidSince: SQLWrapper, weekNumber: SQLWrapper): SQL => sql`(${paidSince} + 7 * (${weekNumber} - 1))`;
+
+/** SQL: the date of the day named `day` (Sun..Sat) in the week starting `start`, as week-dates.ts dayDate. */
+export const dayDateSql = (start: SQLWrapper, day: SQLWrapper): SQL =>
+  sql`(${start} + ((array_position(${DAY_ORDER}, ${day}) - 1 - extract(dow from ${start})::int + 7) % 7))`;
+
+const isoDate = (date: SQLWrapper): SQL => sql`to_char(${date}, 'YYYY-MM-DD')`;
+
+/**
+ * SQL: the JSON text of the week `w` (a weekly_logs row in scope), with its days, dated from the member's
+ * paid_since (read once per week, as `s.start`).
+ */
 const weekJson = (w: SQL) => sql`
-  left((select row_to_json(wj) from (select ${w}.id, ${w}.week_number, trim_scale(${w}.biceps)::text as biceps,
+  (select left((select row_to_json(wj) from (select ${w}.id, ${w}.week_number, trim_scale(${w}.biceps)::text as biceps,
       trim_scale(${w}.chest)::text as chest, trim_scale(${w}.waist)::text as waist, trim_scale(${w}.hips)::text as hips,
       trim_scale(${w}.thighs)::text as thighs, ${w}.journal, ${w}.progress_picture_key as progress_picture) wj)::text, -1)
   || ',"daily_logs":' || (select coalesce('[' || string_agg(row_to_json(dj)::text, ',' order by array_position(${DAY_ORDER}, dj.day)) || ']', '[]')
       from (select d.id, d.day, d.weekly_log_id as weekly_log, d.workout, d.duration, d.notes, d.breakfast, d.lunch,
-          d.dinner, d.snack1, d.snack2, trim_scale(d.water_intake_oz)::text as water_intake_oz
+          d.dinner, d.snack1, d.snack2, trim_scale(d.water_intake_oz)::text as water_intake_oz,
+          ${isoDate(dayDateSql(sql`s.start`, sql`d.day`))} as date
         from daily_logs d where d.weekly_log_id = ${w}.id) dj)
   || ',"weight":' || coalesce(to_json(trim_scale(${w}.weight)::text)::text, 'null')
-  || '}'`;
+  || ',"start_date":' || coalesce(to_json(${isoDate(sql`s.start`)})::text, 'null')
+  || ',"end_date":' || coalesce(to_json(${isoDate(sql`s.start + 6`)})::text, 'null')
+  || '}'
+  from (select ${weekStartSql(sql`(select p.paid_since from profiles p where p.user_id = ${w}.user_id)`, sql`${w}.week_number`)} as start) s)`;
 
 const W = sql.raw('w');
 
