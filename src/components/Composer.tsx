@@ -45,17 +45,21 @@ interface FieldProps {
   value: string;
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   multiline?: boolean;
+  /** A multi-line box's height in lines. */
+  rows?: number;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }
 
 /** The labelled text box of a composer: one line, or several. */
-export default function ComposerField({ label, multiline = false, ...field }: FieldProps) {
+export default function ComposerField({ label, multiline = false, rows, ...field }: FieldProps) {
   const id = useId();
   return (
     <>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      {multiline ? <textarea id={id} {...field} /> : <input id={id} {...field} />}
+      {multiline ? <textarea id={id} rows={rows} {...field} /> : <input id={id} {...field} />}
     </>
   );
 }

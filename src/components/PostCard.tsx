@@ -1,14 +1,35 @@
+import { useRef, useState } from 'react';
 import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
+import ConfirmDialog from './ConfirmDialog';
+import { EditInPlace, OwnActions } from './OwnContent';
 import type { ReportTarget } from './ReportDialog';
+import { ApiError } from '../lib/api';
 import { community } from '../lib/client/community';
-import { COMMENT_MAX, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
+import {
+  COMMENT_MAX,
+  POST_MAX,
+  commentEditSchema,
+  newCommentSchema,
+  postEditSchema,
+  type CommentJson,
+  type PostJson,
+} from '../lib/contracts/community';
+import { errorMessage } from '../lib/messages';
 import { formatDateTime, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
 
+/** What the list showing a post does when its author edits or deletes it, or one of their comments. */
+export interface OwnContentHandlers {
+  onPostEdited: (post: PostJson) => void;
+  onPostDeleted: (postId: number) => void;
+  onCommentEdited: (comment: CommentJson) => void;
+  onCommentDeleted: (postId: number, commentId: number) => void;
+}
+
 interface Props {
   post: PostJson;
-  /** The signed-in member; null while unknown (Report buttons wait for it). */
+  /** The signed-in member; null while unknown (Report, Edit and Delete buttons wait for it). */
   viewerId: number | null;
   /** False when the post's author blocks the viewer; the post's own can_comment when not given. */
   canComment?: boolean;
@@ -17,9 +38,14 @@ interface Props {
   onReport: (target: ReportTarget) => void;
   /** Called with the comment the server created, so the list can show it without reloading. */
   onCommented: (comment: CommentJson) => void;
+  /** Given, the viewer's own post and comments get Edit and Delete. */
+  own?: OwnContentHandlers;
 }
 
-function Byline({ item }: { item: Pick<CommentJson, 'profile_name' | 'user_id' | 'timestamp'> }) {
+type Item = Pick<CommentJson, 'profile_name' | 'user_id' | 'timestamp' | 'edited_at'>;
+
+function Byline({ item }: { item: Item }) {
+  const t = useText(communityText.postCard);
   const locale = useLocale();
   return (
     <div className="min-w-0">
@@ -30,10 +56,20 @@ function Byline({ item }: { item: Pick<CommentJson, 'profile_name' | 'user_id' |
       >
         {item.profile_name}
       </a>
-      <time dateTime={item.timestamp} className="block text-xs text-slate-600">
-        {/* In the browser's time zone, written the page's language's way. */}
-        {formatDateTime(locale, item.timestamp)}
-      </time>
+      <p className="text-xs text-slate-600">
+        <time dateTime={item.timestamp}>
+          {/* In the browser's time zone, written the page's language's way. */}
+          {formatDateTime(locale, item.timestamp)}
+        </time>
+        {item.edited_at && (
+          <>
+            {' · '}
+            <span title={t.editedOn({ date: formatDateTime(locale, item.edited_at) })} data-testid="edited">
+              {t.edited}
+            </span>
+          </>
+        )}
+      </p>
     </div>
   );
 }
@@ -47,15 +83,62 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-/** One post: author, content (always as text), time, comments, the comment box and Report buttons. */
-export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport, onCommented }: Props) {
+/** What the delete dialog is about: the post, or one of its comments. */
+type Deleting = { kind: 'post' } | { kind: 'comment'; id: number };
+
+/**
+ * One post: author, content (always as text), time, comments, the comment box, Report buttons on others' items, and
+ * Edit and Delete on the viewer's own (edited in place; deleting asks first, in the page).
+ */
+export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport, onCommented, own }: Props) {
   const t = useText(communityText.postCard);
+  const d = useText(communityText.deleteDialog);
+  const card = useRef<HTMLElement>(null);
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
+  const mine = (userId: number) => own !== undefined && viewerId !== null && userId === viewerId;
   // Spec: a comment is sent only when its text is non-empty.
   const composer = useComposer(newCommentSchema.shape.content, (content) => community.comment(post.id, content), onCommented);
+  // The comment box is one line until it is used.
+  const [boxOpen, setBoxOpen] = useState(false);
+  const boxExpanded = boxOpen || composer.text !== '';
+  // `post`, or a comment's id, while its text is edited in place.
+  const [editing, setEditing] = useState<'post' | number | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState('');
+
+  /** Editing ended: focus goes back to the Edit button it started from. */
+  function stopEditing(key: string) {
+    setEditing(null);
+    requestAnimationFrame(() => card.current?.querySelector<HTMLElement>(`[data-edit="${key}"]`)?.focus());
+  }
+
+  function askDelete(target: Deleting) {
+    setDeleteError('');
+    setDeleting(target);
+  }
+
+  async function confirmDelete() {
+    if (!deleting || !own) return;
+    setDeleteBusy(true);
+    setDeleteError('');
+    try {
+      await (deleting.kind === 'post' ? community.deletePost(post.id) : community.deleteComment(deleting.id)).catch((err: unknown) => {
+        // Already gone (deleted in another tab): the same outcome.
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+      });
+      setDeleting(null);
+      if (deleting.kind === 'post') own.onPostDeleted(post.id);
+      else own.onCommentDeleted(post.id, deleting.id);
+    } catch (err) {
+      setDeleteError(errorMessage(err));
+    } finally {
+      setDeleteBusy(false);
+    }
+  }
 
   return (
-    <article className="card" data-testid="post" aria-label={t.postBy({ name: post.profile_name })}>
+    <article ref={card} className="card" data-testid="post" aria-label={t.postBy({ name: post.profile_name })}>
       <header className="flex items-start gap-3">
         <Avatar name={post.profile_name} src={post.profile_picture} />
         <Byline item={post} />
@@ -65,10 +148,34 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
             onClick={() => onReport({ reported_user: post.user_id, content_type: 'post', content_id: post.id })}
           />
         )}
+        {mine(post.user_id) && editing !== 'post' && (
+          <OwnActions
+            editLabel={t.editPost}
+            deleteLabel={t.deletePost}
+            editKey="post"
+            onEdit={() => setEditing('post')}
+            onDelete={() => askDelete({ kind: 'post' })}
+          />
+        )}
       </header>
-      <p className="mt-3 whitespace-pre-wrap break-words text-slate-900" data-testid="post-content">
-        {post.content}
-      </p>
+      {editing === 'post' && own ? (
+        <EditInPlace
+          initial={post.content}
+          maxLength={POST_MAX}
+          field={postEditSchema.shape.content}
+          rows={4}
+          save={(content) => community.editPost(post.id, content)}
+          onSaved={(saved) => {
+            own.onPostEdited(saved);
+            stopEditing('post');
+          }}
+          onCancel={() => stopEditing('post')}
+        />
+      ) : (
+        <p className="mt-3 whitespace-pre-wrap break-words text-slate-900" data-testid="post-content">
+          {post.content}
+        </p>
+      )}
 
       {post.comments.length > 0 && (
         <ul className="mt-4 space-y-3 border-t border-slate-100 pt-3" aria-label={t.comments}>
@@ -84,10 +191,34 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                       onClick={() => onReport({ reported_user: c.user_id, content_type: 'comment', content_id: c.id })}
                     />
                   )}
+                  {mine(c.user_id) && editing !== c.id && (
+                    <OwnActions
+                      editLabel={t.editComment}
+                      deleteLabel={t.deleteComment}
+                      editKey={`comment-${c.id}`}
+                      onEdit={() => setEditing(c.id)}
+                      onDelete={() => askDelete({ kind: 'comment', id: c.id })}
+                    />
+                  )}
                 </div>
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900" data-testid="comment-content">
-                  {c.content}
-                </p>
+                {editing === c.id && own ? (
+                  <EditInPlace
+                    initial={c.content}
+                    maxLength={COMMENT_MAX}
+                    field={commentEditSchema.shape.content}
+                    rows={2}
+                    save={(content) => community.editComment(c.id, content)}
+                    onSaved={(saved) => {
+                      own.onCommentEdited(saved);
+                      stopEditing(`comment-${c.id}`);
+                    }}
+                    onCancel={() => stopEditing(`comment-${c.id}`)}
+                  />
+                ) : (
+                  <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900" data-testid="comment-content">
+                    {c.content}
+                  </p>
+                )}
               </div>
             </li>
           ))}
@@ -95,9 +226,19 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
       )}
 
       {canComment ? (
-        <form className="mt-4 flex flex-col gap-2 sm:flex-row" onSubmit={composer.submit}>
-          <ComposerField label={t.writeComment} className="field-input" placeholder={t.writePlaceholder} maxLength={COMMENT_MAX} {...composer.field} />
-          <button type="submit" className="btn-primary" disabled={composer.sending}>
+        <form className="mt-4 flex items-start gap-2" onSubmit={composer.submit}>
+          <ComposerField
+            label={t.writeComment}
+            className="field-input min-w-0 flex-1 resize-none"
+            placeholder={t.writePlaceholder}
+            maxLength={COMMENT_MAX}
+            multiline
+            rows={boxExpanded ? 3 : 1}
+            onFocus={() => setBoxOpen(true)}
+            onBlur={() => setBoxOpen(false)}
+            {...composer.field}
+          />
+          <button type="submit" className="btn-primary shrink-0" disabled={composer.sending}>
             {t.comment}
           </button>
         </form>
@@ -107,6 +248,21 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
         </p>
       )}
       <ComposerError message={composer.error} />
+
+      {own && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={deleting?.kind === 'comment' ? d.commentTitle : d.postTitle}
+          message={deleting?.kind === 'comment' ? d.commentMessage : d.postMessage}
+          cancelLabel={d.cancel}
+          confirmLabel={d.confirm}
+          busyLabel={d.deleting}
+          busy={deleteBusy}
+          error={deleteError}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </article>
   );
 }

@@ -11,10 +11,12 @@ export type ReportTarget = Pick<NewReport, 'reported_user' | 'content_type' | 'c
 interface Props {
   target: ReportTarget | null;
   onClose: () => void;
+  /** What the member is told once the report is sent or has failed (a profile's report words it its own way). */
+  messages?: { submitted: string; failed: string };
 }
 
 /** The report dialog: a reason, required details, the moderation notes, Cancel and Submit Report. */
-export default function ReportDialog({ target, onClose }: Props) {
+export default function ReportDialog({ target, onClose, messages }: Props) {
   const t = useText(communityText.reportDialog);
   const reasons = useText(communityText.reportReasons);
   const detailsId = useId();
@@ -41,12 +43,12 @@ export default function ReportDialog({ target, onClose }: Props) {
     setSending(true);
     try {
       await safety.report(parsed.data);
-      window.alert(t.submitted);
+      window.alert(messages?.submitted ?? t.submitted);
       onClose();
     } catch (err) {
       console.error('Report failed', err);
       // A second report of the same item: the server's own words (in the page's language), not a failure to retry.
-      window.alert(alreadyReported(err) ?? t.failed);
+      window.alert(alreadyReported(err) ?? messages?.failed ?? t.failed);
       setSending(false);
     }
   }

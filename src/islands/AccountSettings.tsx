@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
 import ExportCard from '../components/account/ExportCard';
+import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import StandingCard from '../components/standing/StandingCard';
 import { profiles } from '../lib/client/profiles';
 import type { ProfileJson } from '../lib/contracts/profiles';
@@ -14,7 +15,7 @@ interface Props {
   initial: { email: string; fullName: string; hasPaid: boolean };
 }
 
-/** Account Settings: account info, shortcuts, privacy summary, and account deletion. */
+/** Account Settings: account info, shortcuts, privacy summary, blocked members, data export, standing, and account deletion. */
 export default function AccountSettings({ initial }: Props) {
   const t = useText(profileText.accountSettings);
   const locale = useLocale();
@@ -80,6 +81,8 @@ export default function AccountSettings({ initial }: Props) {
           </a>
         </div>
       </section>
+
+      <BlockedMembersCard />
 
       <ExportCard />
 

@@ -1,10 +1,18 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { community, withNewComment, withNewPost } from '../lib/client/community';
+import {
+  community,
+  withEditedComment,
+  withEditedPost,
+  withNewComment,
+  withNewPost,
+  withoutComment,
+  withoutPost,
+} from '../lib/client/community';
 import { POST_MAX, newPostSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
-import PostCard from '../components/PostCard';
+import PostCard, { type OwnContentHandlers } from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
@@ -69,6 +77,13 @@ export default function CommunityFeed() {
     setShown((n) => n + 1);
   });
   const addComment = (comment: CommentJson) => setPosts((current) => withNewComment(current, comment));
+  // The member's own edits and deletions change the list in place, as the server answered them.
+  const own: OwnContentHandlers = {
+    onPostEdited: (post) => setPosts((current) => withEditedPost(current, post)),
+    onPostDeleted: (postId) => setPosts((current) => withoutPost(current, postId)),
+    onCommentEdited: (comment) => setPosts((current) => withEditedComment(current, comment)),
+    onCommentDeleted: (postId, commentId) => setPosts((current) => withoutComment(current, postId, commentId)),
+  };
 
   async function loadOlder() {
     const last = posts[posts.length - 1];
@@ -119,6 +134,7 @@ export default function CommunityFeed() {
             canComment={post.can_comment}
             onReport={setReporting}
             onCommented={addComment}
+            own={own}
           />
         ))}
 

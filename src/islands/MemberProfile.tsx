@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../lib/api';
-import { community, withNewComment, type MemberPage } from '../lib/client/community';
+import {
+  community,
+  withEditedComment,
+  withEditedPost,
+  withNewComment,
+  withoutComment,
+  withoutPost,
+  type MemberPage,
+} from '../lib/client/community';
 import { alreadyReported, safety } from '../lib/client/safety';
-import { newReportSchema } from '../lib/contracts/safety';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import Avatar from '../components/Avatar';
-import PostCard from '../components/PostCard';
+import PostCard, { type OwnContentHandlers } from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
@@ -100,24 +107,20 @@ export default function MemberProfile({ userId }: { userId: string }) {
     }
   }
 
+  // Issue 26: the report dialog with its reason list replaces the spec's prompt; Cancel or Escape does nothing.
   function reportUser() {
-    const reason = window.prompt(t.whyReporting({ name }));
-    // Spec: a reason is required; blank or cancelled does nothing.
-    const report = newReportSchema.safeParse({
-      reported_user: profile.user_id,
-      content_type: 'profile',
-      content_id: profile.user_id,
-      report_type: 'other',
-      description: reason,
-    });
-    const failed = t.reportFailed;
-    if (!report.success) {
-      // Blank or cancelled does nothing; a reason the server would refuse (too long) fails as a refused report does.
-      if (reason?.trim()) window.alert(failed);
-      return;
-    }
-    void act(() => safety.report(report.data), t.reported, failed, false);
+    setReporting({ reported_user: profile.user_id, content_type: 'profile', content_id: profile.user_id });
   }
+
+  // The viewer's own posts (on their own page) and comments change in place, as the server answered them.
+  const changePosts = (change: (posts: MemberPage['posts']) => MemberPage['posts']) =>
+    setView((v) => v && { ...v, posts: change(v.posts) });
+  const own: OwnContentHandlers = {
+    onPostEdited: (post) => changePosts((posts) => withEditedPost(posts, post)),
+    onPostDeleted: (postId) => changePosts((posts) => withoutPost(posts, postId)),
+    onCommentEdited: (comment) => changePosts((posts) => withEditedComment(posts, comment)),
+    onCommentDeleted: (postId, commentId) => changePosts((posts) => withoutComment(posts, postId, commentId)),
+  };
 
   function toggleBlock() {
     if (view!.is_blocked_by_me) {
@@ -172,6 +175,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
             hideReport={view.is_blocking_me}
             onReport={setReporting}
             onCommented={(comment) => setView((v) => v && { ...v, posts: withNewComment(v.posts, comment) })}
+            own={own}
           />
         ))}
         {view.hasMore && (
@@ -183,7 +187,12 @@ export default function MemberProfile({ userId }: { userId: string }) {
         )}
       </section>
 
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog
+        target={reporting}
+        onClose={() => setReporting(null)}
+        // A profile's report answers in the spec's words for reporting a user.
+        messages={reporting?.content_type === 'profile' ? { submitted: t.reported, failed: t.reportFailed } : undefined}
+      />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { community } from '../../src/lib/client/community';
+import {
+  community,
+  withEditedComment,
+  withEditedPost,
+  withoutComment,
+  withoutPost,
+} from '../../src/lib/client/community';
 import { safety } from '../../src/lib/client/safety';
 
 interface Call {
@@ -21,7 +27,27 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   );
 }
 
-const post = (id: number) => ({ id, user_id: 1, profile_name: 'A', profile_picture: null, content: `p${id}`, timestamp: '', comments: [] });
+const post = (id: number) => ({
+  id,
+  user_id: 1,
+  profile_name: 'A',
+  profile_picture: null,
+  content: `p${id}`,
+  timestamp: '',
+  edited_at: null,
+  comments: [],
+  can_comment: true,
+});
+const comment = (id: number, postId: number) => ({
+  id,
+  post: postId,
+  user_id: 2,
+  profile_name: 'B',
+  profile_picture: null,
+  content: `c${id}`,
+  timestamp: '',
+  edited_at: null,
+});
 const posts = (count: number, from = 100) => Array.from({ length: count }, (_, i) => post(from - i));
 
 beforeEach(() => {
@@ -66,6 +92,35 @@ describe('the community client', () => {
   });
 });
 
+describe("the author's own posts and comments", () => {
+  it('edits with PUT and deletes with DELETE at community/{id}/ and community/comment/{id}/', async () => {
+    answer(200, {});
+    await community.editPost(4, 'Leg day, done');
+    await community.editComment(9, 'Nice!');
+    answer(204, null);
+    await community.deletePost(4);
+    await community.deleteComment(9);
+    expect(calls).toEqual([
+      { url: '/api/v1/community/4/', method: 'PUT', body: { content: 'Leg day, done' } },
+      { url: '/api/v1/community/comment/9/', method: 'PUT', body: { content: 'Nice!' } },
+      { url: '/api/v1/community/4/', method: 'DELETE', body: undefined },
+      { url: '/api/v1/community/comment/9/', method: 'DELETE', body: undefined },
+    ]);
+  });
+
+  it('change the shown list in place: an edit keeps the place and the comments, a deletion removes', () => {
+    const shown = [{ ...post(2), comments: [comment(5, 2), comment(6, 2)] }, post(1)];
+    const edited = withEditedPost(shown, { ...post(2), content: 'new', edited_at: '2026-11-02T00:00:00.000Z' });
+    expect(edited[0]).toMatchObject({ id: 2, content: 'new', edited_at: '2026-11-02T00:00:00.000Z' });
+    expect(edited[0]!.comments.map((c) => c.id)).toEqual([5, 6]);
+    expect(edited[1]).toBe(shown[1]);
+    expect(withoutPost(shown, 2).map((p) => p.id)).toEqual([1]);
+    const commentEdited = withEditedComment(shown, { ...comment(6, 2), content: 'fixed', edited_at: 'x' });
+    expect(commentEdited[0]!.comments.map((c) => c.content)).toEqual(['c5', 'fixed']);
+    expect(withoutComment(shown, 2, 5)[0]!.comments.map((c) => c.id)).toEqual([6]);
+  });
+});
+
 describe('the safety client', () => {
   it('reports, blocks and unblocks at the paths of the spec', async () => {
     answer(201, {});
@@ -79,5 +134,12 @@ describe('the safety client', () => {
       { url: '/api/v1/block/', method: 'POST', body: { blocked: 2 } },
       { url: '/api/v1/unblock/2/', method: 'DELETE', body: undefined },
     ]);
+  });
+
+  it('lists the blocked members at block/', async () => {
+    const list = [{ id: 3, full_name: 'C', image: null, since: '2026-11-01T12:00:00.000Z' }];
+    answer(200, list);
+    expect(await safety.blocked()).toEqual(list);
+    expect(calls).toEqual([{ url: '/api/v1/block/', method: 'GET', body: undefined }]);
   });
 });

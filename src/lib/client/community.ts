@@ -1,9 +1,11 @@
 import { api, requestWithHeaders } from '../api';
 import {
+  type CommentEdit,
   type CommentJson,
   type MemberPageJson,
   type NewComment,
   type NewPost,
+  type PostEdit,
   type PostJson,
 } from '../contracts/community';
 
@@ -39,6 +41,17 @@ export const community = {
   comment: (postId: number, content: string) =>
     api.post<CommentJson>('community/comment/', { content, post: postId } satisfies NewComment),
 
+  /** The author's new text for their post; answers the post as the feed shows it. */
+  editPost: (postId: number, content: string) => api.put<PostJson>(`community/${postId}/`, { content } satisfies PostEdit),
+
+  /** Deletes the author's post and its comments. */
+  deletePost: (postId: number) => api.delete<null>(`community/${postId}/`),
+
+  editComment: (commentId: number, content: string) =>
+    api.put<CommentJson>(`community/comment/${commentId}/`, { content } satisfies CommentEdit),
+
+  deleteComment: (commentId: number) => api.delete<null>(`community/comment/${commentId}/`),
+
   /** Another member's page with a page of their posts; `before` pages through older ones. */
   memberPage: async (userId: number | string, before: number | null = null): Promise<MemberPage> => {
     const { data, hasMore } = await getPage<MemberPageJson>(`user/profile/${encodeURIComponent(userId)}/${pageQuery(before)}`);
@@ -56,4 +69,26 @@ export function withNewComment(shown: PostJson[], comment: CommentJson): PostJso
   return shown.map((p) =>
     p.id === comment.post ? { ...p, comments: [...p.comments.filter((c) => c.id !== comment.id), comment] } : p,
   );
+}
+
+/** The shown list with a post the viewer edited: its text and edited_at change, its place and comments stay. */
+export function withEditedPost(shown: PostJson[], post: PostJson): PostJson[] {
+  return shown.map((p) => (p.id === post.id ? { ...p, content: post.content, edited_at: post.edited_at } : p));
+}
+
+/** The shown list without a post the viewer deleted (its comments went with it). */
+export function withoutPost(shown: PostJson[], postId: number): PostJson[] {
+  return shown.filter((p) => p.id !== postId);
+}
+
+/** The shown list with a comment the viewer edited, in its place. */
+export function withEditedComment(shown: PostJson[], comment: CommentJson): PostJson[] {
+  return shown.map((p) =>
+    p.id === comment.post ? { ...p, comments: p.comments.map((c) => (c.id === comment.id ? comment : c)) } : p,
+  );
+}
+
+/** The shown list without a comment the viewer deleted. */
+export function withoutComment(shown: PostJson[], postId: number, commentId: number): PostJson[] {
+  return shown.map((p) => (p.id === postId ? { ...p, comments: p.comments.filter((c) => c.id !== commentId) } : p));
 }

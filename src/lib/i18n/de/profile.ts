@@ -63,6 +63,16 @@ export default translation(profileText, {
     goToCommunity: 'Zur Community',
     contactSupport: 'Support kontaktieren',
   },
+  blockedMembers: {
+    title: 'Blockierte Mitglieder',
+    intro: 'Blockierte Mitglieder können Ihre Beiträge nicht kommentieren, und ihre Beiträge und Kommentare sind in Ihrem Feed ausgeblendet.',
+    empty: 'Sie haben niemanden blockiert.',
+    loading: 'Wird geladen …',
+    since: 'Blockiert seit {date}',
+    unblock: 'Blockierung aufheben',
+    unblockName: 'Blockierung aufheben: {name}',
+    unblocking: 'Wird aufgehoben …',
+  },
   deleteAccount: {
     title: 'Konto löschen',
     intro: 'Löschen Sie Ihr Konto und alle Ihre Daten dauerhaft. Dies kann nicht rückgängig gemacht werden.',

@@ -69,6 +69,17 @@ export const profileText = defineText('profile', {
     goToCommunity: 'Go to Community',
     contactSupport: 'Contact Support',
   },
+  /** The blocked members card of Account Settings (src/components/account/BlockedMembersCard.tsx). */
+  blockedMembers: {
+    title: 'Blocked members',
+    intro: 'Blocked members cannot comment on your posts, and their posts and comments are hidden from your feed.',
+    empty: 'You have not blocked anyone.',
+    loading: 'Loading...',
+    since: params('Blocked since {date}'),
+    unblock: 'Unblock',
+    unblockName: params('Unblock {name}'),
+    unblocking: 'Unblocking...',
+  },
   /** Delete Account (src/components/DeleteAccountCard.tsx). */
   deleteAccount: {
     title: 'Delete Account',

@@ -63,6 +63,16 @@ export default translation(profileText, {
     goToCommunity: 'Aller à la communauté',
     contactSupport: 'Contacter le support',
   },
+  blockedMembers: {
+    title: 'Membres bloqués',
+    intro: 'Les membres bloqués ne peuvent pas commenter vos publications, et leurs publications et commentaires sont masqués dans votre fil.',
+    empty: 'Vous n’avez bloqué personne.',
+    loading: 'Chargement…',
+    since: 'Bloqué depuis le {date}',
+    unblock: 'Débloquer',
+    unblockName: 'Débloquer {name}',
+    unblocking: 'Déblocage…',
+  },
   deleteAccount: {
     title: 'Supprimer le compte',
     intro: 'Supprimez définitivement votre compte et toutes vos données. Cette action est irréversible.',

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import Avatar from '../Avatar';
+import LoadError from '../LoadError';
+import StatusMessage, { type Status } from '../StatusMessage';
+import { safety } from '../../lib/client/safety';
+import type { BlockedMemberJson } from '../../lib/contracts/safety';
+import { errorMessage } from '../../lib/messages';
+import { formatLongDate, useLocale, useText } from '../../lib/i18n';
+import { communityText } from '../../lib/i18n/en/community';
+import { profileText } from '../../lib/i18n/en/profile';
+
+/**
+ * Blocked members (issue 26, item 6): a blocked member vanishes from the feed, so this list is where a block is
+ * lifted. Newest block first, each with Unblock; the result is said in the spec's words for unblocking.
+ */
+export default function BlockedMembersCard() {
+  const t = useText(profileText.blockedMembers);
+  const said = useText(communityText.memberProfile);
+  const locale = useLocale();
+  const [members, setMembers] = useState<BlockedMemberJson[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [unblocking, setUnblocking] = useState<number | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setMembers(await safety.blocked());
+      setLoadError('');
+    } catch (err) {
+      console.error('Could not load the blocked members', err);
+      setLoadError(errorMessage(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function unblock(member: BlockedMemberJson) {
+    setUnblocking(member.id);
+    setStatus(null);
+    try {
+      await safety.unblock(member.id);
+      setMembers((current) => current && current.filter((m) => m.id !== member.id));
+      setStatus({ kind: 'success', text: said.unblocked({ name: member.full_name }) });
+    } catch (err) {
+      console.error('Unblock failed', err);
+      setStatus({ kind: 'error', text: said.unblockFailed });
+    } finally {
+      setUnblocking(null);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="blocked-members-title" data-testid="blocked-members">
+      <h2 id="blocked-members-title" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+      {loadError ? (
+        <LoadError className="mt-3" message={loadError} onRetry={() => void load()} />
+      ) : members === null ? (
+        <p className="mt-3 text-slate-600" role="status">
+          {t.loading}
+        </p>
+      ) : members.length === 0 ? (
+        <p className="mt-3 text-slate-700">{t.empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {members.map((member) => (
+            <li key={member.id} className="flex items-center gap-3 py-3" data-testid="blocked-member">
+              <Avatar name={member.full_name} src={member.image} size="sm" />
+              <div className="min-w-0 flex-1">
+                <a href={`/user/${member.id}`} className="break-words font-semibold text-slate-900 hover:underline">
+                  {member.full_name}
+                </a>
+                <p className="text-xs text-slate-600">{t.since({ date: formatLongDate(locale, member.since) })}</p>
+              </div>
+              <button
+                type="button"
+                className="btn-secondary shrink-0"
+                aria-label={t.unblockName({ name: member.full_name })}
+                disabled={unblocking !== null}
+                onClick={() => void unblock(member)}
+              >
+                {unblocking === member.id ? t.unblocking : t.unblock}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <StatusMessage status={status} className="mt-3" />
+    </section>
+  );
+}
