@@ -202,3 +202,17 @@ describe("one's own comments", () => {
     expect((await deleteComment(ben, gone.id)).status).toBe(404);
   });
 });
+
+describe('changes to one\'s own content', () => {
+  it('are limited in number (each rebuilds every kept feed page): 120 an hour, then 429 with Retry-After', async () => {
+    const busy = await t.createMember();
+    const p = await post(busy, 'Edited over and over');
+    for (let i = 0; i < 120; i++) expect((await editPost(busy, p.id, { content: `take ${i}` })).status).toBe(200);
+    const refused = await deletePost(busy, p.id);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Nobody else is held back.
+    const mine = await post(ann, 'Still free to edit');
+    expect((await editPost(ann, mine.id, { content: 'Edited' })).status).toBe(200);
+  });
+});

@@ -38,20 +38,24 @@ communityRoutes.post('/community/comment', requireUser, idempotent, async (c) =>
 
 communityRoutes.put('/community/comment/:id', requireUser, async (c) => {
   const { content } = await parseBody(c, commentEditSchema);
+  await enforceRateLimit(c, `own-content:user:${c.var.user.id}`, LIMITS.ownContentChanges);
   return respond(c, await editComment(c.var.rt, c.var.user.id, idParam(c, 'id'), content));
 });
 
 communityRoutes.delete('/community/comment/:id', requireUser, async (c) => {
+  await enforceRateLimit(c, `own-content:user:${c.var.user.id}`, LIMITS.ownContentChanges);
   valueOf(await deleteComment(c.var.rt, c.var.user.id, idParam(c, 'id')));
   return c.body(null, 204);
 });
 
 communityRoutes.put('/community/:id', requireUser, async (c) => {
   const { content } = await parseBody(c, postEditSchema);
+  await enforceRateLimit(c, `own-content:user:${c.var.user.id}`, LIMITS.ownContentChanges);
   return respond(c, await editPost(c.var.rt, c.var.user.id, idParam(c, 'id'), content));
 });
 
 communityRoutes.delete('/community/:id', requireUser, async (c) => {
+  await enforceRateLimit(c, `own-content:user:${c.var.user.id}`, LIMITS.ownContentChanges);
   valueOf(await deletePost(c.var.rt, c.var.user.id, idParam(c, 'id')));
   return c.body(null, 204);
 });

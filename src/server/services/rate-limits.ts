@@ -25,6 +25,8 @@ export const LIMITS = {
   passwordChangeByAddress: { limit: 20, windowSeconds: HOUR },
   post: { limit: 30, windowSeconds: HOUR },
   comment: { limit: 120, windowSeconds: HOUR },
+  /** Edits and deletions of a member's own posts and comments (each one rebuilds every kept feed page). */
+  ownContentChanges: { limit: 120, windowSeconds: HOUR },
   report: { limit: 20, windowSeconds: HOUR },
   support: { limit: 5, windowSeconds: HOUR },
   /** Pictures a member sends (profile and weekly together), counted whether or not they are kept. */
