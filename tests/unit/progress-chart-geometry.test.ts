@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, linePath, placeValues, scaleLinear, seriesValues, valueDomain } from '../../src/components/progress/chart-geometry';
+import { axisRange, chartDomain, chartSummary, linePath, placeValues, scaleLinear, seriesValues, sharedSpan } from '../../src/components/progress/chart-geometry';
+import { CHART_SCALE } from '../../src/lib/contracts/progress-limits';
 import type { ProgressWeekJson } from '../../src/lib/contracts/progress';
 
 const week = (n: number, values: Partial<ProgressWeekJson> = {}): ProgressWeekJson => ({
@@ -27,10 +28,58 @@ describe('a trend chart', () => {
     expect(seriesValues(weeks, 'weight')).toEqual([]);
   });
 
-  it('draws a range with a margin, and a flat line in the middle of a range around it', () => {
-    expect(valueDomain([10, 20])).toEqual([8.5, 21.5]);
-    expect(valueDomain([14, 14])).toEqual([13, 15]);
-    expect(valueDomain([])).toEqual([0, 1]);
+  it('draws a 0.25 in change as a small part of the chart, on an axis of at least 4 in in whole inches', () => {
+    const weeks = [week(1, { waist: '32.25' }), week(2, { waist: '32' })];
+    const [low, high] = chartDomain(weeks, 'waist');
+    expect([low, high]).toEqual([30, 34]);
+    const [first, second] = placeValues(seriesValues(weeks, 'waist'), [low, high]);
+    // A sixteenth of the height, not the whole of it.
+    expect(second!.y - first!.y).toBe(6.25);
+    expect(first!.y).toBeGreaterThan(25);
+    expect(second!.y).toBeLessThan(75);
+  });
+
+  it('gives every measurement chart the same span: the widest one\'s, so an inch is as tall in each', () => {
+    const weeks = [
+      week(1, { biceps: '14', chest: '40', waist: '36', hips: '38', thighs: '22', weight: '200' }),
+      week(2, { biceps: '14.25', chest: '40', waist: '33', hips: '38', thighs: '22', weight: '199' }),
+      week(3, { biceps: '14.5', chest: '39.5', waist: '30', hips: '37.5', thighs: '21.75', weight: '198' }),
+    ];
+    const spans = (['biceps', 'chest', 'waist', 'hips', 'thighs'] as const).map((s) => {
+      const [low, high] = chartDomain(weeks, s);
+      return high - low;
+    });
+    // The waist went from 36 to 30 in: its 29–37 in range is the span of all five.
+    expect(spans).toEqual([8, 8, 8, 8, 8]);
+    expect(chartDomain(weeks, 'waist')).toEqual([29, 37]);
+    expect(chartDomain(weeks, 'biceps')).toEqual([10, 18]);
+    // Weight has its own axis, at least 10 lbs.
+    expect(chartDomain(weeks, 'weight')).toEqual([194, 204]);
+  });
+
+  it('keeps each unit\'s minimum span in one table: 4 in or 10 % of the value, 10 lbs or 5 %', () => {
+    expect(CHART_SCALE).toEqual({ in: { minSpan: 4, minShare: 0.1, step: 1 }, lbs: { minSpan: 10, minShare: 0.05, step: 1 } });
+    expect(sharedSpan([[32, 32.25]], CHART_SCALE.in)).toBe(4);
+    // A 44 in chest: 10 % is 4.4 in, drawn as 5 whole inches.
+    expect(sharedSpan([[44]], CHART_SCALE.in)).toBe(5);
+    expect(sharedSpan([[180.5]], CHART_SCALE.lbs)).toBe(10);
+    expect(sharedSpan([[300]], CHART_SCALE.lbs)).toBe(15);
+    expect(sharedSpan([[], [14]], CHART_SCALE.in)).toBe(4);
+  });
+
+  it('puts the baseline, the axis\' lowest value, on a whole step at or under the lowest value, never below 0', () => {
+    expect(axisRange([32], 4, 1)).toEqual([30, 34]);
+    expect(axisRange([180.5], 10, 1)).toEqual([176, 186]);
+    expect(axisRange([31.75, 32.25], 4, 1)).toEqual([30, 34]);
+    expect(axisRange([1, 0.5], 4, 1)).toEqual([0, 4]);
+    expect(axisRange([], 4, 1)).toEqual([0, 4]);
+    for (const values of [[12.3], [99.9, 100.1], [0], [45, 38.25]]) {
+      const [low, high] = axisRange(values, 8, 1);
+      expect(Number.isInteger(low)).toBe(true);
+      expect(low).toBeLessThanOrEqual(Math.min(...values));
+      expect(high).toBeGreaterThanOrEqual(Math.max(...values));
+      expect(low).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('maps values linearly, and an empty domain to the middle', () => {
@@ -42,19 +91,22 @@ describe('a trend chart', () => {
   });
 
   it('spreads three weeks across the width, the higher value higher up', () => {
-    const points = placeValues([
-      { week: 1, value: 32, text: '32' },
-      { week: 2, value: 31, text: '31' },
-      { week: 3, value: 30, text: '30' },
-    ]);
+    const points = placeValues(
+      [
+        { week: 1, value: 32, text: '32' },
+        { week: 2, value: 31, text: '31' },
+        { week: 3, value: 30, text: '30' },
+      ],
+      [29, 33],
+    );
     expect(points.map((p) => p.x)).toEqual([0, 50, 100]);
-    expect(points[0]!.y).toBeLessThan(points[2]!.y);
+    expect(points.map((p) => p.y)).toEqual([25, 50, 75]);
     expect(points[1]!.y).toBe(50);
     expect(linePath(points)).toBe(`M0 ${points[0]!.y} L50 50 L100 ${points[2]!.y}`);
   });
 
   it('puts a single week in the middle', () => {
-    expect(placeValues([{ week: 4, value: 180, text: '180' }])).toEqual([{ week: 4, value: 180, text: '180', x: 50, y: 50 }]);
+    expect(placeValues([{ week: 4, value: 180, text: '180' }], [175, 185])).toEqual([{ week: 4, value: 180, text: '180', x: 50, y: 50 }]);
   });
 
   it('sums the line up in words for screen readers', () => {

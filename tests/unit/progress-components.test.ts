@@ -53,6 +53,14 @@ describe('a trend chart', () => {
     expect(table.className).not.toContain('sr-only');
   });
 
+  it('draws its baseline, the axis\' lowest value, as a line with its label, and a 0.25 in change small', () => {
+    const host = render(createElement(TrendChart, { series: 'waist', weeks: [week(1, '32.25'), week(2, '32')] }));
+    expect(host.querySelector('[data-testid="chart-baseline"]')!.getAttribute('data-value')).toBe('30');
+    expect(host.querySelector('[data-testid="chart-baseline-label"]')!.textContent).toBe('30');
+    const tops = [...host.querySelectorAll<HTMLElement>('button[aria-label^="Week "]')].map((b) => parseFloat(b.style.top));
+    expect(tops[1]! - tops[0]!).toBe(6.25);
+  });
+
   it('shows a point\'s value and week on focus', () => {
     const host = render(createElement(TrendChart, { series: 'weight', weeks: [week(1, null), { ...week(2, null), weight: '180.5' }] }));
     const point = host.querySelector<HTMLButtonElement>('button[aria-label^="Week "]')!;

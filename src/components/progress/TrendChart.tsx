@@ -4,7 +4,7 @@ import { SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
-import { chartSummary, linePath, placeValues, seriesValues, valueDomain } from './chart-geometry';
+import { chartDomain, chartSummary, linePath, placeValues, seriesValues } from './chart-geometry';
 import { localDecimal, localNumber } from './decimal-words';
 
 interface Props {
@@ -13,9 +13,11 @@ interface Props {
 }
 
 /**
- * One series over the weeks: a line drawn in SVG (a 100 × 100 box stretched to the card, the stroke kept one width),
- * a point per logged week as a real button laid over it (focusable, named 'Week 2: 32 in', with the value shown on
- * hover, tap or focus), and the same numbers as a table that screen readers always reach and "Show table" reveals.
+ * One series over the weeks: a line drawn in SVG (a 100 × 100 box stretched to the card, the stroke kept one width)
+ * on a value axis whose span the charts of one unit share (chartDomain: 0.25 in looks as small in every chart), its
+ * baseline drawn and labelled; a point per logged week as a real button laid over it (focusable, named 'Week 2:
+ * 32 in', with the value shown on hover, tap or focus), and the same numbers as a table that screen readers always
+ * reach and "Show table" reveals.
  */
 export default function TrendChart({ series, weeks }: Props) {
   const t = useText(progressText.trendChart);
@@ -24,14 +26,14 @@ export default function TrendChart({ series, weeks }: Props) {
   const label = useText(weeklyLogText.measures)[series];
   const unit = useText(progressText.units)[SERIES_UNITS[series]];
   const values = seriesValues(weeks, series);
-  const points = placeValues(values);
+  const [low, high] = chartDomain(weeks, series);
+  const points = placeValues(values, [low, high]);
   const [active, setActive] = useState<number | null>(null);
   const [tableShown, setTableShown] = useState(false);
   const id = useId();
   const headingId = `${id}-heading`;
   const tableId = `${id}-table`;
   const summary = chartSummary(label, unit, values);
-  const [low, high] = valueDomain(values.map((v) => v.value));
   const shownPoint = points.find((p) => p.week === active);
 
   return (
@@ -57,13 +59,15 @@ export default function TrendChart({ series, weeks }: Props) {
         <p className="text-sm text-slate-600">{t.nothingYet}</p>
       ) : (
         <div className="flex gap-2">
-          {/* The value axis: the top and bottom of the range drawn. */}
-          <div className="flex w-10 shrink-0 flex-col justify-between py-1 text-right text-xs text-slate-600" aria-hidden="true">
-            <span>{localNumber(high, locale)}</span>
-            <span>{localNumber(low, locale)}</span>
+          {/* The value axis: its top, and its lowest value level with the baseline. */}
+          <div className="relative h-32 w-10 shrink-0 self-start text-right text-xs text-slate-600" aria-hidden="true">
+            <span className="absolute right-0 top-0 -translate-y-1/2 leading-none">{localNumber(high, locale)}</span>
+            <span className="absolute right-0 top-full -translate-y-1/2 leading-none" data-testid="chart-baseline-label">
+              {localNumber(low, locale)}
+            </span>
           </div>
           <div className="min-w-0 flex-1">
-            <div className="relative mx-3 h-32 border-b border-slate-300">
+            <div className="relative mx-3 h-32">
               <svg
                 role="img"
                 aria-label={summary}
@@ -71,6 +75,19 @@ export default function TrendChart({ series, weeks }: Props) {
                 preserveAspectRatio="none"
                 className="absolute inset-0 h-full w-full overflow-visible"
               >
+                {/* The top of the axis, faint; the baseline, its lowest value, as a firm line. */}
+                <line x1="0" y1="0" x2="100" y2="0" className="stroke-slate-200" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+                <line
+                  x1="0"
+                  y1="100"
+                  x2="100"
+                  y2="100"
+                  className="stroke-slate-400"
+                  strokeWidth="1.5"
+                  vectorEffect="non-scaling-stroke"
+                  data-testid="chart-baseline"
+                  data-value={low}
+                />
                 <path d={linePath(points)} fill="none" className="stroke-brand-700" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
               </svg>
               {points.map((p) => (

@@ -1,12 +1,13 @@
 import type { ProgressSeries, ProgressWeekJson } from '../../lib/contracts/progress';
+import { CHART_SCALE, PROGRESS_SERIES, SERIES_UNITS } from '../../lib/contracts/progress-limits';
 import { textNow } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { localDecimal } from './decimal-words';
 
 /**
- * The arithmetic of a trend chart, kept apart from React so it can be tested: which weeks have a value, where each
- * lands in the chart's box (percent of its width and height, so the box can be any size), the line's path, and
- * the sentence that sums the line up for screen readers.
+ * The arithmetic of a trend chart, kept apart from React so it can be tested: which weeks have a value, the value
+ * axis (shared by the charts of one unit), where each value lands in the chart's box (percent of its width and
+ * height, so the box can be any size), the line's path, and the sentence that sums the line up for screen readers.
  */
 
 /** One logged value of a series. */
@@ -31,14 +32,59 @@ export function seriesValues(weeks: readonly ProgressWeekJson[], series: Progres
     .sort((a, b) => a.week - b.week);
 }
 
-/** The value range drawn: the values' range with a margin, never empty (a flat line sits in the middle). */
-export function valueDomain(values: readonly number[]): [min: number, max: number] {
-  if (values.length === 0) return [0, 1];
+/** How a unit's axes are drawn (CHART_SCALE in contracts/progress-limits.ts). */
+export interface ScaleRule {
+  minSpan: number;
+  minShare: number;
+  step: number;
+}
+
+/** The values' range with a margin (points keep off the box's edges), out to whole steps, never below 0 for values that are not. */
+function stepRange(values: readonly number[], step: number): [low: number, high: number] {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  if (lo === hi) return [lo - 1, hi + 1];
-  const margin = (hi - lo) * 0.15;
-  return [lo - margin, hi + margin];
+  const margin = (hi - lo) * 0.1;
+  const low = Math.floor(round((lo - margin) / step)) * step;
+  const high = Math.ceil(round((hi + margin) / step)) * step;
+  return [lo >= 0 ? Math.max(0, low) : low, high];
+}
+
+/**
+ * The span of the value axis that every chart of one unit draws: the widest chart's own range, and at least the
+ * unit's minimum span and minimum share of the largest value, in whole steps. So a change looks the same size in
+ * every chart of the unit, and a small one stays small.
+ */
+export function sharedSpan(valueSets: readonly (readonly number[])[], rule: ScaleRule): number {
+  const sets = valueSets.filter((values) => values.length > 0);
+  const largest = Math.max(0, ...sets.flat().map(Math.abs));
+  const widest = Math.max(0, ...sets.map((values) => {
+    const [low, high] = stepRange(values, rule.step);
+    return high - low;
+  }));
+  const needed = Math.max(rule.minSpan, rule.minShare * largest, widest);
+  return round(Math.ceil(round(needed / rule.step)) * rule.step);
+}
+
+/**
+ * One chart's value axis, [lowest, highest]: `span` wide, its values as near the middle as whole steps allow, never
+ * below 0 for values that are not. The lowest value is the chart's baseline, drawn as a line with its label.
+ */
+export function axisRange(values: readonly number[], span: number, step: number): [low: number, high: number] {
+  if (values.length === 0) return [0, span];
+  const [low, high] = stepRange(values, step);
+  const middle = (Math.min(...values) + Math.max(...values)) / 2;
+  let bottom = Math.min(low, Math.max(high - span, Math.round((middle - span / 2) / step) * step));
+  if (bottom < 0 && Math.min(...values) >= 0) bottom = 0;
+  return [round(bottom), round(bottom + span)];
+}
+
+/** The value axis of `series`'s chart, [baseline, top]: its span shared with every chart of the same unit. */
+export function chartDomain(weeks: readonly ProgressWeekJson[], series: ProgressSeries): [low: number, high: number] {
+  const unit = SERIES_UNITS[series];
+  const rule = CHART_SCALE[unit];
+  const sameUnit = PROGRESS_SERIES.filter((s) => SERIES_UNITS[s] === unit).map((s) => seriesValues(weeks, s).map((v) => v.value));
+  const own = seriesValues(weeks, series).map((v) => v.value);
+  return axisRange(own, sharedSpan(sameUnit, rule), rule.step);
 }
 
 /** A linear map from [d0, d1] onto [r0, r1]. */
@@ -47,13 +93,13 @@ export function scaleLinear([d0, d1]: readonly [number, number], [r0, r1]: reado
   return (v) => (span === 0 ? (r0 + r1) / 2 : r0 + ((v - d0) / span) * (r1 - r0));
 }
 
-/** Places the values: weeks spread left to right (one week alone in the middle), higher values higher up. */
-export function placeValues(values: readonly SeriesValue[]): PlacedValue[] {
+/** Places the values: weeks spread left to right (one week alone in the middle), higher values higher up on the `domain` axis. */
+export function placeValues(values: readonly SeriesValue[], domain: readonly [number, number]): PlacedValue[] {
   if (values.length === 0) return [];
   const first = values[0]!.week;
   const last = values[values.length - 1]!.week;
   const x = scaleLinear([first, last], [0, 100]);
-  const y = scaleLinear(valueDomain(values.map((v) => v.value)), [100, 0]);
+  const y = scaleLinear(domain, [100, 0]);
   return values.map((v) => ({ ...v, x: round(x(v.week)), y: round(y(v.value)) }));
 }
 

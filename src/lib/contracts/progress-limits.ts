@@ -10,14 +10,28 @@ import { MEASUREMENT_MAX, MEASUREMENTS } from './weekly-log-limits';
 export const PROGRESS_SERIES = [...MEASUREMENTS, 'weight'] as const;
 export type ProgressSeries = (typeof PROGRESS_SERIES)[number];
 
+/** The units values are logged in. */
+export type SeriesUnit = 'in' | 'lbs';
+
 /** The unit written after a value or a change ('Waist −1.25 in since week 1', 'Weight −2 lbs since last week'). */
-export const SERIES_UNITS: Record<ProgressSeries, 'in' | 'lbs'> = {
+export const SERIES_UNITS: Record<ProgressSeries, SeriesUnit> = {
   biceps: 'in',
   chest: 'in',
   waist: 'in',
   hips: 'in',
   thighs: 'in',
   weight: 'lbs',
+};
+
+/**
+ * How far up the value axis of a trend chart reaches, per unit: every chart of a unit spans the same amount (the
+ * widest of them, so a change looks the same size in each), and never less than `minSpan` or `minShare` of the
+ * largest value, so a 0.25 in wobble is not drawn as a cliff. The axis is labelled in whole `step`s. A new unit
+ * (cm, kg) is one more row here.
+ */
+export const CHART_SCALE: Record<SeriesUnit, { minSpan: number; minShare: number; step: number }> = {
+  in: { minSpan: 4, minShare: 0.1, step: 1 },
+  lbs: { minSpan: 10, minShare: 0.05, step: 1 },
 };
 
 /** The largest value of each series, as the weekly log and the profile accept them. */
