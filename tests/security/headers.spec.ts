@@ -156,6 +156,41 @@ test.describe('security headers', () => {
     expect(headers['cache-control']).toBe('no-store');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  test('every page says its charset: text/html; charset=utf-8', async ({ page }) => {
+    const pages: Array<[string, number]> = [
+      // Prerendered (static files of the build).
+      ['/', 200],
+      ['/home/fr/', 200],
+      // Rendered on demand, signed out; the reset page also without its slash; the public standing page.
+      ['/login/', 200],
+      ['/register/', 200],
+      ['/forgot-password/', 200],
+      ['/create-new-password/', 200],
+      ['/create-new-password', 200],
+      ['/standing', 200],
+      // Astro's error pages.
+      ['/no-such-page', 404],
+      ['/500', 500],
+    ];
+    for (const [path, status] of pages) {
+      // Compressed (as browsers ask) and not: the compression holds the head back and writes it itself.
+      for (const encoding of ['gzip, deflate, br', 'identity']) {
+        const res = await page.request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': encoding } });
+        expect(res.status(), `${path} (${encoding})`).toBe(status);
+        expect(res.headers()['content-type'], `${path} (${encoding})`).toBe('text/html; charset=utf-8');
+      }
+    }
+
+    // Signed in: a rendered page, and a shell page (/community) rendered, then sent again from memory.
+    const { email } = await newMember(page, 'Cora Charset');
+    await signInAs(page, email, PASSWORD);
+    for (const path of ['/profile', '/account-settings', '/community', '/community']) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+    }
+  });
 });
 
 test.describe('pages work under their Content-Security-Policy', () => {

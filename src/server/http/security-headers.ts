@@ -9,7 +9,8 @@
  * `Content-Security-Policy` header of every on-demand page. For prerendered pages (the home), the adapter's
  * `staticHeaders` option makes Astro write the same header into `<outDir>/_headers.json` instead of a <meta>; the
  * server sends it with the static file. Every other response gets the same directives without hashes (no inline
- * script at all) or, for the API, a policy that allows nothing.
+ * script at all) or, for the API, a policy that allows nothing. Pages also get their charset (`text/html;
+ * charset=utf-8`): without one a browser guesses the encoding from the bytes.
  *
  * No runtime dependencies (astro.config.mjs loads it while the config is read).
  */
@@ -194,34 +195,51 @@ function pictureOrigin(options: SecurityHeaderOptions): string | null {
 }
 
 /**
+ * The Content-Type of a page with its charset: every page is UTF-8 (Astro writes UTF-8; the layout says so in its
+ * <meta charset>, which a browser only finds by sniffing the first bytes), but Astro sends a bare `text/html`. Any
+ * other type is returned as it is.
+ */
+export function withHtmlCharset(type: string): string {
+  const [media, ...params] = type.split(';').map((part) => part.trim());
+  if (media?.toLowerCase() !== 'text/html' || params.some((param) => /^charset=/i.test(param))) return type;
+  return [media, ...params.filter(Boolean), 'charset=utf-8'].join('; ');
+}
+
+/**
  * Sets the headers on `res` before anything answers: `send` keeps them (it only adds its own when absent), the
  * API's and Astro's responses are merged over them by writeHead (Astro's hashed CSP replaces the baseline; with S3
- * configured, the S3 origin is added to its img-src on the way).
+ * configured, the S3 origin is added to its img-src on the way). Every page's type gets its charset as the head goes
+ * out, whoever wrote the page (Astro's on-demand pages, their 404 and 500 pages, the kept shell pages).
  */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
   for (const [name, value] of Object.entries(securityHeadersFor(req, options))) res.setHeader(name, value);
-  const pictures = pictureOrigin(options);
-  if (pictures) addPictureOriginOnWriteHead(res, pictures);
+  completeHeadOnWriteHead(res, pictureOrigin(options));
 }
 
 /**
  * Astro hands its page headers to writeHead, as an object or (through another wrapper, such as the compression's)
- * set on the response just before: either way its Content-Security-Policy gets the picture origin as the head goes
- * out.
+ * set on the response just before: either way, as the head goes out, a bare `text/html` gets its charset and, when
+ * pictures come from another origin, its Content-Security-Policy gets that origin.
  */
-function addPictureOriginOnWriteHead(res: ServerResponse, origin: string): void {
+function completeHeadOnWriteHead(res: ServerResponse, pictures: string | null): void {
   const writeHead = res.writeHead;
+  const complete = (name: string, value: string): string => {
+    const lower = name.toLowerCase();
+    if (lower === 'content-type') return withHtmlCharset(value);
+    if (pictures && lower === 'content-security-policy') return withPictureOrigin(value, pictures);
+    return value;
+  };
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const set = res.getHeader('Content-Security-Policy');
-    if (typeof set === 'string') res.setHeader('Content-Security-Policy', withPictureOrigin(set, origin));
+    for (const name of ['Content-Type', 'Content-Security-Policy']) {
+      const set = res.getHeader(name);
+      if (typeof set === 'string') res.setHeader(name, complete(name, set));
+    }
     const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
       | Record<string, unknown>
       | undefined;
     for (const name of Object.keys(headers ?? {})) {
       const value = headers![name];
-      if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string') {
-        headers![name] = withPictureOrigin(value, origin);
-      }
+      if (typeof value === 'string') headers![name] = complete(name, value);
     }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
