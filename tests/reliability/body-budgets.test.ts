@@ -43,10 +43,14 @@ function send(method: string, path: string, headers: Record<string, string>, bod
     let answered = false;
     req.on('response', () => (answered = true));
     if (Array.isArray(body)) {
-      const write = (i: number) => {
-        if (i === body.length || answered || req.destroyed) return req.end();
-        if (req.write(body[i]!)) setImmediate(() => write(i + 1));
-        else req.once('drain', () => write(i + 1));
+      const write = (i: number): void => {
+        if (i === body.length || answered || req.destroyed) {
+          req.end();
+        } else if (req.write(body[i]!)) {
+          setImmediate(() => write(i + 1));
+        } else {
+          req.once('drain', () => write(i + 1));
+        }
       };
       write(0);
     } else {
