@@ -2,11 +2,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import Modal from './Modal';
 import { useReveal } from './StatusMessage';
 import { weeklyLogs } from '../lib/client/weekly-logs';
-import { DAILY_TEXT_LIMITS, WATER_MAX_OZ, dayFields } from '../lib/contracts/weekly-logs';
+import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
 import { checkFields } from './field-checks';
-import { inputValue, numberOf, type DailyLog } from './weekly-log-model';
-import { useText } from '../lib/i18n';
+import { type DailyLog } from './weekly-log-model';
+import DecimalInput from './DecimalInput';
+import { useLocale, useText } from '../lib/i18n';
+import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface Props {
@@ -49,7 +51,11 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
     snack1: log.snack1 ?? '',
     snack2: log.snack2 ?? '',
   }));
-  const [water, setWater] = useState(inputValue(log.water_intake_oz));
+  const locale = useLocale();
+  const notANumber = useText(weeklyLogText.numberField).notANumber;
+  // Water as the member writes it ('1,5' in French and German), read in their locale when saved.
+  const [water, setWater] = useState(formatDecimal(log.water_intake_oz, locale));
+  const [waterError, setWaterError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dayName = names[log.day as keyof typeof names] ?? log.day;
@@ -57,7 +63,11 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const fields = checkFields(dayFields, { ...draft, water_intake_oz: numberOf(water) }, { ...labels, water_intake_oz: labels.water });
+    const typedWater = parseDecimal(water, locale);
+    const fields = typedWater.ok
+      ? checkFields(dayFields, { ...draft, water_intake_oz: typedWater.value }, { ...labels, water_intake_oz: labels.water })
+      : { ok: false as const, message: `❌ ${labels.water}: ${notANumber}`, fields: { water_intake_oz: notANumber } };
+    setWaterError(fields.ok ? null : (fields.fields['water_intake_oz'] ?? null));
     if (!fields.ok) {
       setError(fields.message);
       return;
@@ -122,19 +132,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
           <label htmlFor={`${formId}-water`} className="field-label">
             {labels.water}
           </label>
-          <input
-            id={`${formId}-water`}
-            name="water_intake_oz"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={WATER_MAX_OZ}
-            step="any"
-            value={water}
-            onChange={(e) => setWater(e.target.value)}
-            onWheel={(e) => e.currentTarget.blur()}
-            className="field-input"
-          />
+          <DecimalInput id={`${formId}-water`} name="water_intake_oz" value={water} onValueChange={setWater} error={waterError} />
         </div>
       </form>
     </Modal>

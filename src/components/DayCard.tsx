@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
-import { DAY_ROWS, isBlankDay, orFallback, type DailyLog } from './weekly-log-model';
-import { useText } from '../lib/i18n';
+import { DAY_ROWS, isBlankDay, isFutureDay, orFallback, type DailyLog } from './weekly-log-model';
+import { formatDayMonth, useLocale, useText } from '../lib/i18n';
+import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface Props {
   log: DailyLog;
   /** Shows an Edit button when given; without it the card is read-only (dashboard, admin). */
   onEdit?: (log: DailyLog) => void;
+  /** The member's today (YYYY-MM-DD, the browser's date): a later day's Edit button is disabled, with a note. */
+  today?: string;
 }
 
 /**
@@ -14,11 +17,15 @@ interface Props {
  * nothing logged is one line ('Nothing logged') until its name is tapped (a disclosure button: Enter and Space
  * too); a day with something logged starts open.
  */
-export default function DayCard({ log, onEdit }: Props) {
+export default function DayCard({ log, onEdit, today }: Props) {
   const t = useText(weeklyLogText.dayCard);
   const fields = useText(weeklyLogText.dayFields);
   const names = useText(weeklyLogText.dayNames);
+  const editor = useText(weeklyLogText.weekEditor);
+  const locale = useLocale();
   const dayName = names[log.day as keyof typeof names] ?? log.day;
+  const date = log.date ? formatDayMonth(locale, log.date) : null;
+  const future = today !== undefined && isFutureDay(log, today);
   const detailsId = useId();
   const blank = isBlankDay(log);
   // The member's own choice wins; until then the card follows the day (it opens once something is logged).
@@ -44,11 +51,22 @@ export default function DayCard({ log, onEdit }: Props) {
               <path d="M7 4l6 6-6 6z" />
             </svg>
             <span className="shrink-0 font-semibold text-slate-900">{dayName}</span>
-            {blank && <span className="truncate text-sm text-slate-500">{t.nothingLogged}</span>}
+            {date && (
+              <span className="shrink-0 text-sm text-slate-600" data-testid="day-date">
+                {date}
+              </span>
+            )}
+            {blank && <span className="truncate text-sm text-slate-500">{future ? editor.notYet : t.nothingLogged}</span>}
           </button>
         </h4>
         {onEdit && (
-          <button type="button" className="btn-secondary shrink-0 px-3 py-1" onClick={() => onEdit(log)} aria-label={t.editDay({ day: dayName })}>
+          <button
+            type="button"
+            className="btn-secondary shrink-0 px-3 py-1 disabled:cursor-not-allowed disabled:opacity-50"
+            onClick={() => onEdit(log)}
+            disabled={future}
+            aria-label={future ? editor.dayNotYet({ day: dayName }) : t.editDay({ day: dayName })}
+          >
             {t.edit}
           </button>
         )}
@@ -57,7 +75,9 @@ export default function DayCard({ log, onEdit }: Props) {
         {DAY_ROWS.map(({ field, label, fallback }) => (
           <div key={field} className="contents">
             <dt className="font-medium text-slate-600">{fields[label]}</dt>
-            <dd className="whitespace-pre-wrap break-words text-slate-900">{orFallback(log[field], fields[fallback])}</dd>
+            <dd className="whitespace-pre-wrap break-words text-slate-900">
+              {orFallback(field === 'water_intake_oz' ? formatDecimal(log[field], locale) : log[field], fields[fallback])}
+            </dd>
           </div>
         ))}
       </dl>

@@ -7,8 +7,11 @@ import ProfileTextFields from './ProfileTextFields';
 import { errorLines, valuesOf, type Profile } from './profile-model';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
-import { useText } from '../lib/i18n';
+import DecimalInput from './DecimalInput';
+import { useLocale, useText } from '../lib/i18n';
+import { parseDecimal } from '../lib/i18n/numbers';
 import { profileText } from '../lib/i18n/en/profile';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 interface EditProps {
   profile: Profile;
@@ -23,7 +26,11 @@ interface EditProps {
 export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProps) {
   const t = useText(profileText.profileEdit);
   const fieldId = useId();
-  const { values, set } = useProfileValues(() => valuesOf(profile));
+  const locale = useLocale();
+  const { notANumber } = useText(weeklyLogText.numberField);
+  const { values, set } = useProfileValues(() => valuesOf(profile, locale));
+  // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
+  const [weightError, setWeightError] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -34,10 +41,13 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    const weight = parseDecimal(values.weight ?? '', locale);
+    setWeightError(weight.ok ? null : notANumber);
+    if (!weight.ok) return;
     setSaving(true);
     setError('');
     try {
-      const saved = await profiles.save(values, image);
+      const saved = await profiles.save({ ...values, weight: weight.value }, image);
       setImage(null);
       setResetKey((k) => k + 1);
       onSaved(saved);
@@ -53,7 +63,7 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
     onCancel();
   }
 
-  const input = (name: 'full_name' | 'age' | 'weight', label: string, extra: Record<string, unknown> = {}) => (
+  const input = (name: 'full_name' | 'age', label: string, extra: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={`${fieldId}-${name}`} className="field-label">
         {label}
@@ -70,7 +80,18 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
       </div>
       <div className="sm:col-span-2">{input('full_name', t.fullName, { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
       {input('age', t.age, { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
-      {input('weight', t.weight, { type: 'number', inputMode: 'decimal', min: 0, max: PROFILE_LIMITS.weight, step: 0.01 })}
+      <div>
+        <label htmlFor={`${fieldId}-weight`} className="field-label">
+          {t.weight}
+        </label>
+        <DecimalInput
+          id={`${fieldId}-weight`}
+          name="weight"
+          value={values.weight ?? ''}
+          onValueChange={(text) => set('weight')({ currentTarget: { value: text } })}
+          error={weightError}
+        />
+      </div>
       <ProfileTextFields values={values} onChange={set} />
       {error && (
         <div ref={errorRef} className={`sm:col-span-2 ${REVEAL_MARGINS}`}>

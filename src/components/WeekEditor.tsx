@@ -1,23 +1,18 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { weeklyLogs } from '../lib/client/weekly-logs';
-import { JOURNAL_MAX_LENGTH, MEASUREMENTS, MEASUREMENT_MAX, type Measurement } from '../lib/contracts/weekly-log-limits';
-import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
+import { JOURNAL_MAX_LENGTH, MEASUREMENTS, type Measurement } from '../lib/contracts/weekly-log-limits';
 import { errorMessage } from '../lib/messages';
 import { onDemand } from '../lib/on-demand';
 import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import StatusMessage, { type Status } from './StatusMessage';
+import DecimalInput from './DecimalInput';
 import { showToast } from '../lib/toast';
-import { useText } from '../lib/i18n';
+import { formatDayMonth, useLocale, useText, type Locale } from '../lib/i18n';
+import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
-import {
-  inputValue,
-  numberOf,
-  orFallback,
-  weightDraft,
-  type DailyLog,
-  type WeeklyLog,
-} from './weekly-log-model';
+import { localToday } from '../lib/contracts/week-dates';
+import { isFutureDay, orFallback, weightDraft, type DailyLog, type WeeklyLog } from './weekly-log-model';
 
 interface Props {
   week: WeeklyLog;
@@ -26,8 +21,11 @@ interface Props {
   /** After a successful weekly save: reload the logs and keep this week's tab. */
   onWeekSaved: (weekId: number) => Promise<void>;
   onDaySaved: (log: DailyLog) => void;
-  /** The profile's weight: the weight field starts from it while the week has none (a default, saved only with the week). */
-  profileWeight?: string | null;
+  /**
+   * The weight the field starts from while the week has none (a default, saved only with the week): the latest
+   * earlier week's, else the profile's (weekly-log-model.ts carriedWeight).
+   */
+  startingWeight?: string | null;
 }
 
 // Fetched when first needed, not with the page: the day dialog on its first opening, the picture pipeline
@@ -40,13 +38,16 @@ const weekChecks = onDemand(async () => {
 });
 const imagePipeline = () => import('../lib/images');
 
-const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
-  biceps: inputValue(week.biceps),
-  chest: inputValue(week.chest),
-  waist: inputValue(week.waist),
-  hips: inputValue(week.hips),
-  thighs: inputValue(week.thighs),
+/** The measurements as the fields show them: in the member's locale ('14,5' in French and German). */
+const measuresOf = (week: WeeklyLog, locale: Locale): Record<Measurement, string> => ({
+  biceps: formatDecimal(week.biceps, locale),
+  chest: formatDecimal(week.chest, locale),
+  waist: formatDecimal(week.waist, locale),
+  hips: formatDecimal(week.hips, locale),
+  thighs: formatDecimal(week.thighs, locale),
 });
+
+type NumberField = Measurement | 'weight';
 
 /**
  * Everything of one week's tab on /weekly-log. Drafts start from the week, and again when `version` changes (it
@@ -54,23 +55,31 @@ const measuresOf = (week: WeeklyLog): Record<Measurement, string> => ({
  * the control that caused it: the picture's under Upload Selected Picture, the week's beside Save Week; a day's,
  * after its dialog closed, in a toast.
  */
-export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, profileWeight = null }: Props) {
+export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, startingWeight = null }: Props) {
   const t = useText(weeklyLogText.weekEditor);
+  const numberText = useText(weeklyLogText.numberField);
+  const locale = useLocale();
+  const names = useText(weeklyLogText.dayNames);
   const measureNames = useText(weeklyLogText.measures);
   const days = useText(weeklyLogText.dayShort);
   const fallbacks = useText(weeklyLogText.dayFields);
   const ids = useId();
   const hintId = `${ids}-hint`;
-  const [measures, setMeasures] = useState(() => measuresOf(week));
-  const [weight, setWeight] = useState(() => weightDraft(week, profileWeight));
+  const [measures, setMeasures] = useState(() => measuresOf(week, locale));
+  const [weight, setWeight] = useState(() => formatDecimal(weightDraft(week, startingWeight), locale));
   const [journal, setJournal] = useState(week.journal ?? '');
+  // Each number field's problem, shown under it: what cannot be read as a number, or what the contract refuses.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [draftsOf, setDraftsOf] = useState(version);
   if (draftsOf !== version) {
     setDraftsOf(version);
-    setMeasures(measuresOf(week));
-    setWeight(weightDraft(week, profileWeight));
+    setMeasures(measuresOf(week, locale));
+    setWeight(formatDecimal(weightDraft(week, startingWeight), locale));
     setJournal(week.journal ?? '');
+    setFieldErrors({});
   }
+  // The member's today is the browser's date; the days after it cannot be filled yet (the server refuses them too).
+  const today = localToday();
   const [pictureStatus, setPictureStatus] = useState<Status | null>(null);
   const [weekStatus, setWeekStatus] = useState<Status | null>(null);
   const [picture, setPicture] = useState<{ file: File; url: string } | null>(null);
@@ -123,10 +132,23 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
     setBusy(true);
     let result: Status;
     try {
-      const numbers = Object.fromEntries(MEASUREMENTS.map((name) => [name, numberOf(measures[name])]));
-      const fields = withFields
-        ? (await weekChecks())({ ...numbers, weight: numberOf(weight), journal }, { ...measureNames, journal: t.journal })
-        : { ok: true as const, value: {} };
+      // The numbers as typed, read in the member's locale ('12,5' is 12.5 in French and German): what cannot be read
+      // is refused on its field, never sent with a character dropped.
+      const typed: Record<NumberField, string> = { ...measures, weight };
+      const numbers: Partial<Record<NumberField, string>> = {};
+      const unreadable: Partial<Record<NumberField, string>> = {};
+      for (const name of [...MEASUREMENTS, 'weight'] as const) {
+        const read = parseDecimal(typed[name], locale);
+        if (read.ok) numbers[name] = read.value;
+        else unreadable[name] = numberText.notANumber;
+      }
+      const firstUnreadable = withFields ? (Object.keys(unreadable)[0] as NumberField | undefined) : undefined;
+      const fields = !withFields
+        ? { ok: true as const, value: {} }
+        : firstUnreadable
+          ? { ok: false as const, message: `❌ ${measureNames[firstUnreadable]}: ${numberText.notANumber}`, fields: unreadable as Record<string, string> }
+          : (await weekChecks())({ ...numbers, journal }, { ...measureNames, journal: t.journal });
+      if (withFields) setFieldErrors(fields.ok ? {} : (fields.fields as Partial<Record<NumberField, string>>));
       if (fields.ok) {
         await weeklyLogs.save(week.id, fields.value, picture?.file ?? null);
         // The preview stays until the saved picture replaces it: the card keeps its height.
@@ -164,22 +186,46 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
       />
 
       <section className="card" aria-label={t.calendar({ n: week.week_number })}>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.thisWeek}</h3>
-        <ul className="grid grid-cols-4 gap-2">
-          {week.daily_logs.map((log) => (
-            <li key={log.id}>
-              <button
-                type="button"
-                onClick={() => setEditing(log)}
-                aria-label={t.openDay({ day: days[log.day as keyof typeof days] ?? log.day })}
-                data-testid={`day-tile-${log.day}`}
-                className="flex h-full w-full flex-col items-start rounded-md border border-slate-200 bg-slate-50 p-2 text-left hover:border-brand-600 hover:bg-brand-50"
-              >
-                <span className="text-sm font-bold text-slate-900">{days[log.day as keyof typeof days] ?? log.day}</span>
-                <span className="line-clamp-2 break-words text-xs text-slate-600">{orFallback(log.workout, fallbacks.noWorkout)}</span>
-              </button>
-            </li>
-          ))}
+        <h3 className="text-lg font-semibold text-slate-900">{t.thisWeek}</h3>
+        {week.start_date && week.end_date && (
+          <p className="text-sm text-slate-600" data-testid="week-dates">
+            {t.dates({ from: formatDayMonth(locale, week.start_date), to: formatDayMonth(locale, week.end_date) })}
+          </p>
+        )}
+        <ul className="mt-3 grid grid-cols-4 gap-2">
+          {week.daily_logs.map((log) => {
+            const short = days[log.day as keyof typeof days] ?? log.day;
+            const date = log.date ? formatDayMonth(locale, log.date) : null;
+            const isToday = log.date === today;
+            const future = isFutureDay(log, today);
+            const name = date ? `${short} ${date}` : short;
+            return (
+              <li key={log.id}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(log)}
+                  disabled={future}
+                  aria-label={future ? t.dayNotYet({ day: names[log.day as keyof typeof names] ?? log.day }) : t.openDay({ day: short })}
+                  aria-current={isToday ? 'date' : undefined}
+                  data-testid={`day-tile-${log.day}`}
+                  data-date={log.date ?? undefined}
+                  className={`flex h-full w-full flex-col items-start rounded-md border p-2 text-left ${
+                    future
+                      ? 'cursor-not-allowed border-dashed border-slate-200 bg-white text-slate-500'
+                      : isToday
+                        ? 'border-brand-600 bg-brand-50 hover:bg-brand-100'
+                        : 'border-slate-200 bg-slate-50 hover:border-brand-600 hover:bg-brand-50'
+                  }`}
+                >
+                  <span className={`text-sm font-bold ${future ? 'text-slate-600' : 'text-slate-900'}`}>{name}</span>
+                  {isToday && <span className="text-xs font-semibold text-brand-700">{t.today}</span>}
+                  <span className="line-clamp-2 break-words text-xs text-slate-600">
+                    {future ? t.notYet : orFallback(log.workout, fallbacks.noWorkout)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -203,20 +249,13 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
                 <label htmlFor={`${ids}-${name}`} className="field-label">
                   {t.measureLabel({ name: measureNames[name] })}
                 </label>
-                <input
+                <DecimalInput
                   id={`${ids}-${name}`}
                   name={name}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={MEASUREMENT_MAX}
-                  step="any"
                   aria-describedby={hintId}
                   value={measures[name]}
-                  onChange={(e) => setMeasures((m) => ({ ...m, [name]: e.target.value }))}
-                  // The wheel must not change a measurement: leaving the field lets the page scroll instead.
-                  onWheel={(e) => e.currentTarget.blur()}
-                  className="field-input"
+                  onValueChange={(text) => setMeasures((m) => ({ ...m, [name]: text }))}
+                  error={fieldErrors[name]}
                 />
               </div>
             ))}
@@ -226,18 +265,12 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
           <label htmlFor={`${ids}-weight`} className="field-label">
             {t.weightLabel}
           </label>
-          <input
+          <DecimalInput
             id={`${ids}-weight`}
             name="weight"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={PROFILE_LIMITS.weight}
-            step="any"
             value={weight}
-            onChange={(e) => setWeight(e.target.value)}
-            onWheel={(e) => e.currentTarget.blur()}
-            className="field-input"
+            onValueChange={setWeight}
+            error={fieldErrors.weight}
           />
         </div>
         <div>
@@ -266,7 +299,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, pro
         <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.dailyLogs}</h3>
         <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {week.daily_logs.map((log) => (
-            <DayCard key={log.id} log={log} onEdit={setEditing} />
+            <DayCard key={log.id} log={log} onEdit={setEditing} today={today} />
           ))}
         </div>
       </section>

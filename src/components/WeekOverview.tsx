@@ -2,7 +2,8 @@ import ImageOverlay from './ImageOverlay';
 import DayCard from './DayCard';
 import { MEASUREMENTS } from '../lib/contracts/weekly-log-limits';
 import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
-import { useText } from '../lib/i18n';
+import { useLocale, useText } from '../lib/i18n';
+import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 /**
@@ -14,6 +15,7 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
   const t = useText(weeklyLogText.weekOverview);
   const names = useText(weeklyLogText.measures);
   const { notAvailable } = useText(weeklyLogText.dayFields);
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       <section aria-label={t.measurementsOf({ n: week.week_number })} className="card">
@@ -23,7 +25,7 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
             <div key={name} className="rounded-md bg-slate-50 p-3">
               <dt className="text-sm font-medium text-slate-600">{names[name]}</dt>
               <dd className="text-lg font-semibold text-slate-900" data-testid={`measurement-${name}`}>
-                {orFallback(week[name], notAvailable)}
+                {orFallback(formatDecimal(week[name], locale), notAvailable)}
               </dd>
             </div>
           ))}

@@ -5,16 +5,20 @@ import { localizeMessage } from '../lib/i18n/api-messages';
 
 /**
  * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
- * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.').
+ * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.') with each field's own
+ * problem (`fields`, in the page's language) for the forms that show it under the field.
  */
 export function checkFields<S extends z.ZodMiniType>(
   schema: S,
   values: Record<string, unknown>,
   labels: Record<string, string>,
-): { ok: true; value: z.output<S> } | { ok: false; message: string } {
+): { ok: true; value: z.output<S> } | { ok: false; message: string; fields: Record<string, string> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const [field, messages] = Object.entries(fieldErrorsOf(parsed.error))[0]!;
+  const locale = $locale.get();
+  const errors = Object.entries(fieldErrorsOf(parsed.error));
   // The contract's message is English; the page shows it in its own language, as the API would answer it.
-  return { ok: false, message: `❌ ${labels[field] ?? field}: ${localizeMessage(messages[0] ?? '', $locale.get())}` };
+  const fields = Object.fromEntries(errors.map(([field, messages]) => [field, localizeMessage(messages[0] ?? '', locale)]));
+  const [field] = errors[0]!;
+  return { ok: false, message: `❌ ${labels[field] ?? field}: ${fields[field]}`, fields };
 }

@@ -1,7 +1,8 @@
 import type { ProfileValues } from '../lib/client/profiles';
 import type { ProfileJson } from '../lib/contracts/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
-import type { TextValue } from '../lib/i18n';
+import type { Locale, TextValue } from '../lib/i18n';
+import { formatDecimal } from '../lib/i18n/numbers';
 import type { profileText } from '../lib/i18n/en/profile';
 
 export type { ProfileValues };
@@ -27,13 +28,13 @@ export const PROFILE_TEXT_FIELDS = [
   multiline?: true;
 }>;
 
-/** The form's starting values from a loaded profile. */
-export function valuesOf(profile: Profile): ProfileValues {
+/** The form's starting values from a loaded profile: the weight as `locale` writes it ('180,5' in French and German). */
+export function valuesOf(profile: Profile, locale: Locale = 'en'): ProfileValues {
   const text = (v: string | number | null) => (v === null || v === undefined ? '' : String(v));
   return {
     full_name: profile.full_name,
     age: text(profile.age),
-    weight: profile.weight === null ? '' : String(Number(profile.weight)),
+    weight: profile.weight === null ? '' : formatDecimal(String(Number(profile.weight)), locale),
     ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f.name, text(profile[f.name])])),
   };
 }

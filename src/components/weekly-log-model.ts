@@ -7,18 +7,39 @@ import type { weeklyLogText } from '../lib/i18n/en/weekly-log';
 export type DailyLog = DailyLogJson;
 export type WeeklyLog = WeeklyLogJson;
 
-/** Weeks by week number, each with its days Sun..Sat. */
+/**
+ * The days of a week in the member's order: by date from the week's first day (a week that starts on a Thursday
+ * runs Thu..Wed, issue 26); Sun..Sat when the days carry no dates.
+ */
+export function daysInOrder(days: readonly DailyLog[]): DailyLog[] {
+  const dated = days.length > 0 && days.every((d) => typeof d.date === 'string');
+  return [...days].sort(dated ? (a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0) : byDay);
+}
+
+/** Weeks by week number, each with its days from the week's first day (daysInOrder). */
 export function sortedWeeks(weeks: WeeklyLog[]): WeeklyLog[] {
-  return [...weeks].sort((a, b) => a.week_number - b.week_number).map((w) => ({ ...w, daily_logs: [...(w.daily_logs ?? [])].sort(byDay) }));
+  return [...weeks].sort((a, b) => a.week_number - b.week_number).map((w) => ({ ...w, daily_logs: daysInOrder(w.daily_logs ?? []) }));
 }
 
 /**
- * The Save Week form's weight to start from: the week's own, else the profile's weight (only a default in the form:
- * nothing is saved until the member saves the week), else blank.
+ * The weight a week's form starts from when the week has none (issue 26): the latest earlier week's weight, else the
+ * profile's weight, else null.
  */
-export function weightDraft(week: Pick<WeeklyLog, 'weight'>, profileWeight: string | null | undefined): string {
-  return inputValue(week.weight ?? profileWeight ?? null);
+export function carriedWeight(weeks: readonly Pick<WeeklyLog, 'week_number' | 'weight'>[], weekNumber: number, profileWeight: string | null | undefined): string | null {
+  const earlier = weeks.filter((w) => w.week_number < weekNumber && w.weight !== null).sort((a, b) => b.week_number - a.week_number);
+  return earlier[0]?.weight ?? profileWeight ?? null;
 }
+
+/**
+ * The Save Week form's weight to start from: the week's own, else `carried` (carriedWeight: the last week's, else
+ * the profile's; only a default in the form: nothing is saved until the member saves the week), else blank.
+ */
+export function weightDraft(week: Pick<WeeklyLog, 'weight'>, carried: string | null | undefined): string {
+  return inputValue(week.weight ?? carried ?? null);
+}
+
+/** Whether a day comes after the member's today (both YYYY-MM-DD): it cannot be filled yet. */
+export const isFutureDay = (log: Pick<DailyLog, 'date'>, today: string): boolean => typeof log.date === 'string' && log.date > today;
 
 /** A value for an input: '' for nothing. */
 export function inputValue(value: string | number | null | undefined): string {
@@ -56,7 +77,4 @@ export function isBlankDay(log: DailyLog): boolean {
 export function hasPicture(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.includes('.');
 }
-
-/** A number input's value for the contract's decimal fields: '' stays blank, anything else as the number it reads ('1e1' is 10). */
-export const numberOf = (text: string): string | number => (text.trim() === '' ? '' : Number(text));
 

@@ -6,7 +6,10 @@ import ProfileTextFields from '../components/ProfileTextFields';
 import { valuesOf } from '../components/profile-model';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
-import { useText } from '../lib/i18n';
+import DecimalInput from '../components/DecimalInput';
+import { useLocale, useText } from '../lib/i18n';
+import { parseDecimal } from '../lib/i18n/numbers';
+import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { authText } from '../lib/i18n/en/auth';
 import { commonText } from '../lib/i18n/en/common';
 
@@ -28,23 +31,30 @@ export default function CompleteProfileForm({ fullName }: Props) {
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState('');
+  const locale = useLocale();
+  const { notANumber } = useText(weeklyLogText.numberField);
+  // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
+  const [weightError, setWeightError] = useState<string | null>(null);
 
   useEffect(() => {
     setReady(true);
     // Prefill what the member may have entered before; a failure here is only logged.
     profiles
       .get()
-      .then((profile) => setValues((current) => ({ ...valuesOf(profile), ...current })))
+      .then((profile) => setValues((current) => ({ ...valuesOf(profile, locale), ...current })))
       .catch((err) => console.error('Could not load the profile', err));
   }, []);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    const weight = parseDecimal(values.weight ?? '', locale);
+    setWeightError(weight.ok ? null : notANumber);
+    if (!weight.ok) return;
     setBusy(true);
     setError('');
     try {
       const { full_name: _readOnly, ...fields } = values;
-      await profiles.save(fields, null);
+      await profiles.save({ ...fields, weight: weight.value }, null);
       if (image) await profiles.save({}, image);
       window.location.assign('/profile');
     } catch (err) {
@@ -83,8 +93,8 @@ export default function CompleteProfileForm({ fullName }: Props) {
           <label htmlFor={ids.weight} className="field-label">
             {t.weight}
           </label>
-          <input id={ids.weight} name="weight" type="number" inputMode="decimal" min={0} max={PROFILE_LIMITS.weight} step={0.01} required
-            value={values.weight ?? ''} onChange={set('weight')} className="field-input" />
+          <DecimalInput id={ids.weight} name="weight" required value={values.weight ?? ''} error={weightError}
+            onValueChange={(text) => set('weight')({ currentTarget: { value: text } })} />
         </div>
         <ProfileTextFields values={values} onChange={set} required />
         <div className="sm:col-span-2">

@@ -3,7 +3,7 @@ import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
 import Toast from '../components/Toast';
 import { useWeeklyLogs } from '../components/useWeeklyLogs';
-import type { DailyLog } from '../components/weekly-log-model';
+import { carriedWeight, type DailyLog } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
 import CheckInSummary from '../components/progress/CheckInSummary';
 import { useProgress, useSettledOrLate } from '../components/progress/useProgress';
@@ -80,7 +80,13 @@ export default function WeeklyLogs() {
               <>
                 {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
                 <h2 className="sr-only">{tabs.week({ n: week.week_number })}</h2>
-                <WeekEditor week={week} version={versions[week.id] ?? 0} profileWeight={profileWeight} onWeekSaved={weekSaved} onDaySaved={daySaved} />
+                <WeekEditor
+                  week={week}
+                  version={versions[week.id] ?? 0}
+                  startingWeight={carriedWeight(weeks, week.week_number, profileWeight)}
+                  onWeekSaved={weekSaved}
+                  onDaySaved={daySaved}
+                />
               </>
             )}
           </div>

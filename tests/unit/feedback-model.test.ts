@@ -17,6 +17,7 @@ const blankDay: DailyLog = {
   snack1: '',
   snack2: '',
   water_intake_oz: null,
+  date: null,
 };
 
 describe('a day card', () => {

@@ -4,7 +4,7 @@ import { profiles } from '../../src/lib/client/profiles';
 import { weeklyLogs } from '../../src/lib/client/weekly-logs';
 import { dayFields, weekFields } from '../../src/lib/contracts/weekly-logs';
 import { checkFields } from '../../src/components/field-checks';
-import { numberOf } from '../../src/components/weekly-log-model';
+import { parseDecimal } from '../../src/lib/i18n/numbers';
 import { endSession, startSession } from '../../src/lib/session';
 
 const NO_TOKEN_MESSAGE = 'No access token found. Please log in again.';
@@ -100,18 +100,26 @@ describe('the weekly-logs client', () => {
 });
 
 describe('the week and day forms, checked with the contract before sending', () => {
+  const read = (text: string, locale: 'en' | 'fr' = 'en') => {
+    const parsed = parseDecimal(text, locale);
+    if (!parsed.ok) throw new Error(`unreadable: ${text}`);
+    return parsed.value;
+  };
+
   it('send what the server would store, and name the field that is wrong with the server\'s message', () => {
-    expect(checkFields(weekFields, { biceps: numberOf('1e1'), chest: numberOf(''), journal: 'Week one.' }, {})).toEqual({
+    expect(checkFields(weekFields, { biceps: read('12,5', 'fr'), chest: read(''), journal: 'Week one.' }, {})).toEqual({
       ok: true,
-      value: { biceps: '10.00', chest: null, journal: 'Week one.' },
+      value: { biceps: '12.50', chest: null, journal: 'Week one.' },
     });
-    expect(checkFields(weekFields, { biceps: numberOf('200.01') }, { biceps: 'Biceps' })).toEqual({
+    expect(checkFields(weekFields, { biceps: read('200.01') }, { biceps: 'Biceps' })).toEqual({
       ok: false,
       message: '❌ Biceps: Ensure this value is less than or equal to 200.',
+      fields: { biceps: 'Ensure this value is less than or equal to 200.' },
     });
-    expect(checkFields(dayFields, { water_intake_oz: numberOf('-1') }, { water_intake_oz: 'Water Intake (oz)' })).toEqual({
+    expect(checkFields(dayFields, { water_intake_oz: read('-1') }, { water_intake_oz: 'Water Intake (oz)' })).toEqual({
       ok: false,
       message: '❌ Water Intake (oz): Ensure this value is greater than or equal to 0.',
+      fields: { water_intake_oz: 'Ensure this value is greater than or equal to 0.' },
     });
   });
 });

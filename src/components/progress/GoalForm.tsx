@@ -8,6 +8,7 @@ import { useLocale, useText } from '../../lib/i18n';
 import { localizeMessage } from '../../lib/i18n/api-messages';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
+import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
 import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type DraftErrors, type GoalDraft } from './goal-drafts';
 
 interface Props {
@@ -25,11 +26,13 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
   const t = useText(progressText.goalForm);
   const labels = useText(weeklyLogText.measures);
   const units = useText(progressText.units);
+  const { notANumber } = useText(weeklyLogText.numberField);
   const locale = useLocale();
   // The contract's checks write English; shown in the page's language as the API would answer them.
   const say = (message: string | undefined) => (message ? localizeMessage(message, locale) : message);
   const [drafts, setDrafts] = useState<GoalDraft[]>(() => {
-    const rows = draftsOf(progress.goals);
+    // Targets as the member writes them ('80,5' in French and German), read back in their locale when saved.
+    const rows = draftsOf(progress.goals).map((d) => ({ ...d, target: formatDecimal(d.target, locale) }));
     const first = rows.length === 0 ? newDraft(rows) : null;
     return first ? [first] : rows;
   });
@@ -44,9 +47,12 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError('');
-    const checked = checkDrafts(drafts);
-    setErrors(checked.errors);
-    if (!checked.goals) return;
+    // Each target read in the member's locale first: what cannot be read is refused on its field, never sent.
+    const read = drafts.map((d) => parseDecimal(d.target, locale));
+    const checked = checkDrafts(drafts.map((d, i) => ({ ...d, target: read[i]!.ok ? (read[i] as { value: string }).value : '' })));
+    const errors = checked.errors.map((e, i) => (read[i]!.ok ? e : { ...e, target: notANumber }));
+    setErrors(errors);
+    if (!checked.goals || read.some((r) => !r.ok)) return;
     setSaving(true);
     try {
       onSaved(await progressClient.saveGoals({ goals: checked.goals, share_goals_with_staff: share }));

@@ -60,6 +60,13 @@ export default translation(weeklyLogText, {
     dailyLogsOf: 'Tagesprotokolle der Woche {n}',
     dailyLogs: 'Tagesprotokolle',
     daySaved: 'Tagesprotokoll erfolgreich gespeichert!',
+    dates: '{from} bis {to}',
+    today: 'Heute',
+    notYet: 'Noch nicht',
+    dayNotYet: '{day}: noch nicht',
+  },
+  numberField: {
+    notANumber: 'Geben Sie eine Zahl ein, zum Beispiel 12,5.',
   },
   weekOverview: {
     measurementsOf: 'Maße der Woche {n}',

@@ -66,6 +66,16 @@ export const weeklyLogText = defineText('weeklyLog', {
     dailyLogsOf: params('Week {n} daily logs'),
     dailyLogs: 'Daily Logs',
     daySaved: 'Daily log saved successfully!',
+    /** The dates the week covers, under This Week ('Nov 26 – Dec 2'). */
+    dates: params('{from} – {to}'),
+    /** The tile of the member's today, and of a day that has not come yet (it cannot be filled). */
+    today: 'Today',
+    notYet: 'Not yet',
+    dayNotYet: params('{day}: not yet'),
+  },
+  /** A decimal field holding what cannot be read as a number (src/lib/i18n/numbers.ts): shown under the field. */
+  numberField: {
+    notANumber: 'Enter a number, such as 12.5.',
   },
   /** One week, read-only (src/components/WeekOverview.tsx: the dashboard and the admin screen). */
   weekOverview: {

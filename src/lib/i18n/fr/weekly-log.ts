@@ -60,6 +60,13 @@ export default translation(weeklyLogText, {
     dailyLogsOf: 'Journaux quotidiens de la semaine {n}',
     dailyLogs: 'Journaux quotidiens',
     daySaved: 'Journal du jour enregistré !',
+    dates: 'du {from} au {to}',
+    today: 'Aujourd’hui',
+    notYet: 'Pas encore',
+    dayNotYet: '{day} : pas encore',
+  },
+  numberField: {
+    notANumber: 'Saisissez un nombre, par exemple 12,5.',
   },
   weekOverview: {
     measurementsOf: 'Mensurations de la semaine {n}',
