@@ -138,7 +138,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
   }
 
   return (
-    <article ref={card} className="card" data-testid="post" aria-label={t.postBy({ name: post.profile_name })}>
+    <article ref={card} className="card" data-testid="post" data-post-id={post.id} aria-label={t.postBy({ name: post.profile_name })}>
       <header className="flex items-start gap-3">
         <Avatar name={post.profile_name} src={post.profile_picture} />
         <Byline item={post} />

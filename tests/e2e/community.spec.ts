@@ -147,21 +147,26 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
   await dan.close();
 });
 
-test('Report User asks for a reason by prompt; cancelling does nothing', async ({ browser }) => {
-  const ben = await open(browser, BEN, { prompt: 'Fake account selling things' });
+test('Report User opens the report dialog (issue 26: no prompt); cancelling does nothing', async ({ browser }) => {
+  const ben = await open(browser, BEN);
   const annId = await userId(ben.page, ANN);
   await ben.page.goto(`/user/${annId}`);
   await ben.page.getByRole('button', { name: 'Report User' }).click();
-  await expect.poll(() => ben.dialogs).toContain('User reported successfully. Our team will review it shortly.');
-  expect(ben.dialogs[0]).toBe(`Why are you reporting ${ANN.name}?`);
+  const dialog = ben.page.getByRole('dialog', { name: 'Report User' });
+  await dialog.getByRole('radio', { name: 'Other' }).check();
+  await dialog.getByLabel('Details (required)').fill('Fake account selling things');
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect.poll(() => ben.dialogs).toEqual(['User reported successfully. Our team will review it shortly.']);
+  await expect(dialog).toBeHidden();
   await ben.close();
 
   const cancelling = await open(browser, DAN);
   await cancelling.page.goto(`/user/${annId}`);
   await cancelling.page.getByRole('button', { name: 'Report User' }).click();
-  await expect.poll(() => cancelling.dialogs.length).toBe(1);
+  await cancelling.page.keyboard.press('Escape');
+  await expect(cancelling.page.getByRole('dialog')).toBeHidden();
   await cancelling.page.waitForTimeout(300);
-  expect(cancelling.dialogs).toEqual([`Why are you reporting ${ANN.name}?`]);
+  expect(cancelling.dialogs).toEqual([]);
   await cancelling.close();
 });
 
