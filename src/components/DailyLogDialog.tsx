@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import Modal from './Modal';
+import DiscardChangesDialog from './DiscardChangesDialog';
 import { useReveal } from './StatusMessage';
 import { weeklyLogs } from '../lib/client/weekly-logs';
 import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
@@ -36,7 +37,7 @@ const FIELDS: Array<{ name: TextField; multiline?: boolean }> = [
  * The Edit Daily Log dialog: every field of the day, Close and Save Changes, and a refusal beside Save Changes.
  * Mount it with a key per log.
  */
-export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Props) {
+export default function DailyLogDialog({ log, weekNumber, onClose: close, onSaved }: Props) {
   const t = useText(weeklyLogText.dailyLogDialog);
   const labels = useText(weeklyLogText.dayFields);
   const names = useText(weeklyLogText.dayNames);
@@ -56,6 +57,11 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
   // Water as the member writes it ('1,5' in French and German), read in their locale when saved.
   const [water, setWater] = useState(formatDecimal(log.water_intake_oz, locale));
   const [waterError, setWaterError] = useState<string | null>(null);
+  // Closing with changes asks first (Escape, Close, a click outside, Android's back); without changes it just closes.
+  const [initial] = useState(() => ({ draft, water }));
+  const [asking, setAsking] = useState(false);
+  const changed = () => water !== initial.water || FIELDS.some(({ name }) => draft[name] !== initial.draft[name]);
+  const onClose = () => (changed() ? setAsking(true) : close());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dayName = names[log.day as keyof typeof names] ?? log.day;
@@ -135,6 +141,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose, onSaved }: Pr
           <DecimalInput id={`${formId}-water`} name="water_intake_oz" value={water} onValueChange={setWater} error={waterError} />
         </div>
       </form>
+      <DiscardChangesDialog open={asking} onKeep={() => setAsking(false)} onDiscard={close} />
     </Modal>
   );
 }

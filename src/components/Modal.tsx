@@ -18,6 +18,13 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The open dialogs, innermost last. A dialog may open over another (a "Discard your changes?" over the dialog being
+ * edited): only the innermost answers Escape and keeps Tab, and the page scrolls again once the last one closes.
+ */
+const openDialogs: object[] = [];
+let pageOverflow = '';
+
+/**
  * An accessible dialog: focus moves in and is trapped, Escape closes it (when dismissible), focus returns to
  * where it was on close. Inside the wrapper, Android's back button closes it as Escape does (src/lib/native).
  */
@@ -33,7 +40,10 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
+    const self = {};
+    openDialogs.push(self);
     const onKey = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === 'Escape' && dismissible) {
         e.stopPropagation();
         onCloseRef.current();
@@ -57,13 +67,15 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
     };
     document.addEventListener('keydown', onKey, true);
     const releaseBack = dismissible ? closeOnBack(() => onCloseRef.current()) : null;
-    const overflow = document.body.style.overflow;
+    if (openDialogs.length === 1) pageOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey, true);
       releaseBack?.();
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (openDialogs.length === 0) document.body.style.overflow = pageOverflow;
+      // Not to an element that went with the dialog (a nested dialog's opener, closed together with it).
+      if (previous?.isConnected) previous.focus?.();
     };
   }, [open, dismissible]);
 
@@ -73,6 +85,8 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
       <div
         className="absolute inset-0 bg-black/50 transition-opacity duration-150"
         aria-hidden="true"
+        // A click outside leaves the focus where it was (not on the page behind), so it can return there.
+        onMouseDown={(e) => e.preventDefault()}
         onClick={() => dismissible && onClose()}
       />
       <div

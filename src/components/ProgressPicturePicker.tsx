@@ -23,7 +23,8 @@ interface Props {
 }
 
 /**
- * The week's picture (click to enlarge), the picker, 'Upload Selected Picture' and 'Cancel Selection', and the
+ * The week's picture (click to enlarge), the picker, 'Upload Selected Picture' and 'Cancel Selection' while a newly
+ * chosen picture waits (gone once it is saved or cancelled: the picker rests, showing the week's picture), and the
  * result of the last pick or upload under them. Inside the wrapper a camera button comes too; its photo goes to
  * onPick like a picked file.
  */
@@ -91,14 +92,17 @@ export default function ProgressPicturePicker(props: Props) {
       <p className="mt-1 text-xs text-slate-600" aria-live="polite">
         {processing ? t.processing : t.note}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={!previewUrl || uploading || busy || processing} onClick={props.onUpload}>
-          {uploading ? t.uploading : t.upload}
-        </button>
-        <button type="button" className="btn-secondary" disabled={!previewUrl || uploading} onClick={cancel}>
-          {t.cancel}
-        </button>
-      </div>
+      {/* Only while a new picture waits: once it is saved (or cancelled) the picker rests, showing the week's picture. */}
+      {previewUrl && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" disabled={uploading || busy || processing} onClick={props.onUpload}>
+            {uploading ? t.uploading : t.upload}
+          </button>
+          <button type="button" className="btn-secondary" disabled={uploading} onClick={cancel}>
+            {t.cancel}
+          </button>
+        </div>
+      )}
       <StatusMessage status={status} className="mt-3" />
     </section>
   );

@@ -75,7 +75,8 @@ test.describe('weekly logs of a paid member', () => {
     const panel = await openWeeklyLog(page);
     await expect(panel.getByText('No progress picture yet.')).toBeVisible();
     const upload = panel.getByRole('button', { name: 'Upload Selected Picture' });
-    await expect(upload).toBeDisabled();
+    // Upload and Cancel come with a chosen picture only (issue 26, item 11).
+    await expect(upload).toHaveCount(0);
     await panel.getByLabel('Choose a progress picture').setInputFiles(PICTURE);
     await expectLoadedPicture(page, 'Selected picture for week 1');
     await expect(upload).toBeEnabled();
@@ -102,7 +103,7 @@ test.describe('weekly logs of a paid member', () => {
     await panel.getByRole('button', { name: 'Cancel Selection' }).click();
     const restored = await expectLoadedPicture(page, 'Week 1 progress picture');
     await expect(restored).toHaveAttribute('src', savedSrc!);
-    await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toHaveCount(0);
   });
 
   test('refuses a file that is not an image with a cross mark and the pipeline message', async () => {
@@ -115,7 +116,7 @@ test.describe('weekly logs of a paid member', () => {
     await expect(page.getByRole('alert')).toHaveText(
       '❌ Unsupported file format. Please upload an image file (JPG, PNG, WebP, HEIC, etc.)',
     );
-    await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Upload Selected Picture' })).toHaveCount(0);
   });
 
   test('edits Tuesday in the dialog and the Tuesday card shows the values', async () => {

@@ -20,6 +20,12 @@ export default translation(commonText, {
     enlarge: '{alt} vergrößern',
     close: 'Schließen',
   },
+  discardChanges: {
+    title: 'Änderungen verwerfen?',
+    message: 'Was Sie hier geändert haben, ist noch nicht gespeichert.',
+    keep: 'Weiter bearbeiten',
+    discard: 'Verwerfen',
+  },
   warningNotice: {
     title: '⚠️ Sie haben eine Verwarnung von unserem Moderationsteam erhalten',
     reason: 'Grund: {reason}',

@@ -22,6 +22,13 @@ export const commonText = defineText('common', {
     enlarge: params('Enlarge {alt}'),
     close: 'Close',
   },
+  /** Closing a form with changes in it asks first (src/components/DiscardChangesDialog.tsx). */
+  discardChanges: {
+    title: 'Discard your changes?',
+    message: 'What you changed here has not been saved.',
+    keep: 'Keep editing',
+    discard: 'Discard',
+  },
   /** A moderation warning shown on every page until dismissed (src/islands/WarningNotice.tsx). */
   warningNotice: {
     title: '⚠️ You have received a warning from our moderation team',

@@ -20,6 +20,12 @@ export default translation(commonText, {
     enlarge: 'Agrandir : {alt}',
     close: 'Fermer',
   },
+  discardChanges: {
+    title: 'Abandonner vos modifications ?',
+    message: 'Ce que vous avez modifié ici n’a pas été enregistré.',
+    keep: 'Continuer à modifier',
+    discard: 'Abandonner',
+  },
   warningNotice: {
     title: '⚠️ Vous avez reçu un avertissement de notre équipe de modération',
     reason: 'Motif : {reason}',
