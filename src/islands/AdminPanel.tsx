@@ -155,7 +155,7 @@ export default function AdminPanel({ first }: Props) {
     if (logOpen) await loadLog();
   };
 
-  const openAction = (kind: ActionKind) => selected && setPending({ kind, profile: selected });
+  const openAction = (kind: ActionKind, about?: AdminReport) => selected && setPending({ kind, profile: selected, about });
   const review = (from: NoticePlace) => (report: AdminReport, kind: 'resolve' | 'dismiss') => setPending({ kind, report, from });
   const remove = (from: NoticePlace) => (report: AdminReport) => setPending({ kind: 'remove', report, from });
   const toggleList = () => {

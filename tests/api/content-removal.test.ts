@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { mailOutbox, moderationActions, reports, users } from '../../src/server/db/schema';
+import { tokensFor } from '../../src/server/services/sessions';
 
 /** Staff removing a single post or comment (issue 26, item 5): DELETE admin/posts/{id}/ and admin/comments/{id}/. */
 
@@ -39,7 +40,7 @@ const report = async (by: Member, type: 'post' | 'comment', id: number, descript
     token: by.access,
     body: { reported_user: owner.id, content_type: type, content_id: id, report_type: 'spam', description },
   });
-  expect(res.status).toBe(201);
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as number;
 };
 const feed = (m: Member) => t.request('GET', 'community/', { token: m.access });
@@ -169,5 +170,79 @@ describe('what a removal refuses', () => {
     expect(comment.status).toBe(404);
     expect(comment.json).toEqual({ detail: 'Comment not found.', code: 'removal_comment_not_found' });
     expect((await remove('comments', 0, { reason: 'Spam' })).status).toBe(404);
+  });
+});
+
+describe('a sanction names the report it answers, and its appeal shows the reported item', () => {
+  const appealOf = async (sanctionId: number) => {
+    const list = (await t.request('GET', 'admin/appeals/', { token: staff.access })).json as Array<{
+      sanction: { id: number; about: unknown };
+    }>;
+    return list.find((a) => a.sanction.id === sanctionId)!;
+  };
+
+  it('keeps the reported post with a warning; the appeal shows its text, then that it was deleted', async () => {
+    const postId = await newPost(author, 'You are all losers');
+    const reportId = await report(reporter, 'post', postId, 'Insulting everyone');
+    const warned = await t.request('POST', 'admin/moderation-action/', {
+      token: staff.access,
+      body: { target_user: author.id, action_type: 'warning', reason: 'Be respectful.', report: reportId },
+    });
+    expect(warned.status).toBe(201);
+    const [row] = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.id, warned.json.id));
+    expect(row).toMatchObject({ actionType: 'warning', contentType: 'post', contentId: postId });
+
+    const filed = await t.request('POST', 'user/appeals/', { token: author.access, body: { sanction_id: warned.json.id, text: 'It was a joke.' } });
+    expect(filed.status).toBe(201);
+    expect((await appealOf(warned.json.id)).sanction.about).toEqual({
+      type: 'post',
+      id: postId,
+      content: { type: 'post', id: postId, text: 'You are all losers', author_name: 'Ada Author', created_at: expect.any(String) },
+    });
+
+    expect((await remove('posts', postId, { reason: 'Insults' })).status).toBe(200);
+    expect((await appealOf(warned.json.id)).sanction.about).toEqual({ type: 'post', id: postId, content: null });
+  });
+
+  it('keeps the reported comment with a suspension; a sanction without a report names none', async () => {
+    const postId = await newPost(second, 'Leg day');
+    const commentId = await newComment(author, postId, 'Nobody cares');
+    const reportId = await report(reporter, 'comment', commentId, 'Rude');
+    const until = new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString();
+    const suspended = await t.request('POST', 'admin/suspend-user/', {
+      token: staff.access,
+      body: { user: author.id, reason: 'Rude comments', end_date: until, report: reportId },
+    });
+    expect(suspended.status).toBe(200);
+    const [row] = await t.rt.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.actionType, 'suspension'))
+      .orderBy(moderationActions.id)
+      .then((rows) => rows.slice(-1));
+    expect(row).toMatchObject({ contentType: 'comment', contentId: commentId });
+    await t.request('POST', 'admin/lift-suspension/', { token: staff.access, body: { user: author.id } });
+    // The suspension cut the author's sessions: a fresh token for what follows.
+    author.access = (await tokensFor(t.rt, author.id)).access;
+
+    const plain = await t.request('POST', 'admin/moderation-action/', {
+      token: staff.access,
+      body: { target_user: second.id, action_type: 'warning', reason: 'Just a note.' },
+    });
+    const [plainRow] = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.id, plain.json.id));
+    expect(plainRow).toMatchObject({ contentType: null, contentId: null });
+  });
+
+  it('refuses a report about another member (400 on report) and an unknown report', async () => {
+    const postId = await newPost(author, 'Something');
+    const reportId = await report(reporter, 'post', postId, 'Meh');
+    for (const body of [
+      { target_user: second.id, action_type: 'warning', reason: 'x', report: reportId },
+      { target_user: second.id, action_type: 'warning', reason: 'x', report: 999_999 },
+    ]) {
+      const res = await t.request('POST', 'admin/moderation-action/', { token: staff.access, body });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ report: ['This report is not about this member.'] });
+    }
   });
 });

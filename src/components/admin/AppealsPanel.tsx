@@ -6,6 +6,7 @@ import { appealsClient } from '../../lib/client/appeals';
 import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
 import LoadError from '../LoadError';
+import ReportContent from './ReportContent';
 
 interface Props {
   /** The appeals read by the page on the server (admin.astro's first screen); absent, the section reads them. */
@@ -102,6 +103,7 @@ function AppealSummary({ appeal: a }: { appeal: AdminAppealJson }) {
       </p>
       <p className="mt-2 text-sm font-semibold text-slate-700">{t.reason}</p>
       <p className="break-words whitespace-pre-line text-sm text-slate-900">{s.reason || t.noReason}</p>
+      {s.about && <ReportContent type={s.about.type} content={s.about.content} />}
       <p className="mt-2 text-sm font-semibold text-slate-700">{t.appeal}</p>
       <p className="text-sm text-slate-600">{t.filedOn({ date: formatDateTime(locale, a.created_at) })}</p>
       <p className="break-words whitespace-pre-line text-slate-900">{a.text}</p>

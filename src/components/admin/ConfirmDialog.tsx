@@ -5,6 +5,7 @@ import { actionCopy, dangerText, type PendingAction } from './admin-actions';
 import { useLocale, useText } from '../../lib/i18n';
 import { localizeMessage } from '../../lib/i18n/api-messages';
 import { adminText } from '../../lib/i18n/en/admin';
+import ReportContent from './ReportContent';
 
 interface Props {
   action: PendingAction | null;
@@ -61,6 +62,14 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
       }
     >
       <p className="text-slate-800">{copy.message}</p>
+      {/* The reported item a removal deletes, or a sanction answers. */}
+      {(action.kind === 'remove' ? action.report : action.about) && (
+        <ReportContent
+          type={(action.kind === 'remove' ? action.report : action.about)!.content_type}
+          content={(action.kind === 'remove' ? action.report : action.about)!.content}
+          short
+        />
+      )}
       {copy.danger && (
         <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" data-testid="danger-warning">
           {dangerText()}

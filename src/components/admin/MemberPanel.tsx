@@ -10,7 +10,7 @@ import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 import { communityText } from '../../lib/i18n/en/community';
 import { localDecimal } from '../progress/decimal-words';
-import { directUserId, formatDate, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
+import { directUserId, formatDate, preview, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
 import ReportContent from './ReportContent';
 
 interface Props {
@@ -21,7 +21,8 @@ interface Props {
   onRetryWeeks: () => void;
   /** The pending reports against this member. */
   reports: AdminReport[];
-  onAction: (kind: ActionKind) => void;
+  /** A moderation action, with the report it answers when staff chose one. */
+  onAction: (kind: ActionKind, about?: AdminReport) => void;
   onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
   /** Asks for the reason to remove a reported post or comment. */
   onRemove: (report: AdminReport) => void;
@@ -58,6 +59,9 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
   const reasons = useText(communityText.reportReasons) as Record<string, string>;
   const locale = useLocale();
   const [moderating, setModerating] = useState(false);
+  /** The report the next warning, suspension or ban answers ('' for none). */
+  const [aboutId, setAboutId] = useState('');
+  const about = reports.find((r) => String(r.id) === aboutId);
   const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
   const [weekId, setWeekId] = useState<number | null>(weeks.at(-1)?.id ?? null);
   const controlsId = useId();
@@ -98,9 +102,24 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
             </div>
             {moderating && (
               <div id={controlsId} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+                {reports.length > 0 && (
+                  <div className="mb-3">
+                    <label htmlFor={`${controlsId}-about`} className="field-label">
+                      {t.about}
+                    </label>
+                    <select id={`${controlsId}-about`} className="field-input" value={aboutId} onChange={(e) => setAboutId(e.target.value)}>
+                      <option value="">{t.aboutNone}</option>
+                      {reports.map((r) => (
+                        <option key={r.id} value={String(r.id)}>
+                          {t.aboutOption({ type: reasons[r.report_type] ?? r.report_type, date: formatDate(locale, r.created_at), text: preview(r.content?.text ?? r.description) })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
                 <div className="flex flex-wrap gap-2">
                   {MODERATION.map((m) => (
-                    <button key={m.kind} type="button" className={m.className} onClick={() => onAction(m.kind)}>
+                    <button key={m.kind} type="button" className={m.className} onClick={() => onAction(m.kind, about)}>
                       {copy[m.label]}
                     </button>
                   ))}
@@ -129,7 +148,7 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                 <p className="mt-1 text-slate-600">
                   {t.status({ status: t[r.status as 'pending' | 'resolved' | 'dismissed'] ?? r.status, date: formatDate(locale, r.created_at) })}
                 </p>
-                <ReportContent report={r} />
+                <ReportContent type={r.content_type} content={r.content} />
                 <div className="mt-2 flex flex-wrap gap-2">
                   {removable(r) && (
                     <button type="button" className="btn-danger px-2 py-1" onClick={() => onRemove(r)}>

@@ -89,7 +89,7 @@ export default function ReportBanner({ pending, onView, onReview, onRemove, list
             <p className="font-semibold text-slate-900">{reasons[r.report_type] ?? r.report_type}</p>
             <p className="mt-1 break-words text-slate-700">{preview(r.description)}</p>
             <p className="mt-1 text-slate-600">{t.against({ name: r.reported_user?.full_name ?? t.unknown })}</p>
-            <ReportContent report={r} short />
+            <ReportContent type={r.content_type} content={r.content} short />
             <ReportActions report={r} onView={onView} onReview={onReview} onRemove={onRemove} />
           </li>
         ))}

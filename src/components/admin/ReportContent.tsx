@@ -1,12 +1,15 @@
 import { useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
-import type { AdminReport } from './admin-model';
+import type { ReportContentJson } from '../../lib/contracts/admin';
+import type { ContentType } from '../../lib/contracts/safety';
 
 /** In a card, the item's text is cut after this many characters (the full list and the member panel show it whole). */
 export const CONTENT_PREVIEW = 280;
 
 interface Props {
-  report: AdminReport;
+  /** What was reported, and the item as it stands now (null once deleted). */
+  type: ContentType;
+  content: ReportContentJson | null;
   /** Cut long text (the banner's cards). */
   short?: boolean;
 }
@@ -15,11 +18,10 @@ interface Props {
  * The reported post, comment or profile as it stands now: who wrote it and its text, or a line saying it has been
  * deleted. The text is the member's own words, shown as text (never as HTML).
  */
-export default function ReportContent({ report, short = false }: Props) {
+export default function ReportContent({ type, content: item, short = false }: Props) {
   const t = useText(adminText.reportContent);
-  const item = report.content;
   if (!item) {
-    const gone = report.content_type === 'comment' ? t.deletedComment : report.content_type === 'profile' ? t.deletedProfile : t.deletedPost;
+    const gone = type === 'comment' ? t.deletedComment : type === 'profile' ? t.deletedProfile : t.deletedPost;
     return (
       <p className="mt-2 rounded border border-dashed border-slate-300 px-2 py-1 text-slate-600 italic" data-testid="report-content">
         {gone}

@@ -111,7 +111,7 @@ export default function ReportList({ onView, onReview, onRemove, onClose, versio
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.description}</p>
                 <p className="mt-1 text-slate-600">{banner.against({ name: r.reported_user?.full_name ?? banner.unknown })}</p>
                 <p className="mt-1 text-slate-600">{t.status({ status: statusWord(r.status), date: formatDate(locale, r.created_at) })}</p>
-                <ReportContent report={r} />
+                <ReportContent type={r.content_type} content={r.content} />
                 {r.status === 'pending' && <ReportActions report={r} onView={onView} onReview={onReview} onRemove={onRemove} />}
               </li>
             ))}

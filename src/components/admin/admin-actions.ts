@@ -15,6 +15,8 @@ export interface PendingAction {
   report?: AdminReport;
   /** Where it was asked for: its outcome is shown there. */
   from?: NoticePlace;
+  /** The report a warning, suspension or ban answers: its item is kept with the sanction (the appeal shows it). */
+  about?: AdminReport;
 }
 
 export interface ActionCopy {
@@ -141,7 +143,7 @@ export async function runAction(action: PendingAction, userId: number | null, re
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
-      const answer = await admin.suspend(userId, reason, end);
+      const answer = await admin.suspend(userId, reason, end, action.about?.id);
       return changed(end ? t.suspended({ name }) : t.banned({ name }), { status: answer.status, suspended_until: answer.end_date });
     } catch (err) {
       return { notice: { kind: 'error', text: t.suspendFailed({ error: errorMessage(err) }) } };
@@ -150,7 +152,7 @@ export async function runAction(action: PendingAction, userId: number | null, re
   try {
     switch (kind) {
       case 'warning':
-        await admin.warn(userId, reason);
+        await admin.warn(userId, reason, action.about?.id);
         return { notice: { kind: 'success', text: t.warned({ name }) } };
       case 'lift': {
         const answer = await admin.liftSuspension(userId, reason);

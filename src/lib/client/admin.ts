@@ -57,15 +57,22 @@ export const admin = {
 
   moderationLog: () => api.get<ModerationActionJson[]>('admin/moderation-log/'),
 
-  warn: (userId: number, reason: string) =>
-    api.post<WarningIssuedJson>('admin/moderation-action/', { target_user: userId, action_type: 'warning', reason } satisfies WarningRequest),
+  /** A warning; `report` names the report it answers, if any. */
+  warn: (userId: number, reason: string, report?: number) =>
+    api.post<WarningIssuedJson>('admin/moderation-action/', {
+      target_user: userId,
+      action_type: 'warning',
+      reason,
+      ...(report === undefined ? {} : { report }),
+    } satisfies WarningRequest),
 
   /** A suspension until `end`, or a permanent ban when `end` is null. */
-  suspend: (userId: number, reason: string, end: Date | null) =>
+  suspend: (userId: number, reason: string, end: Date | null, report?: number) =>
     api.post<SuspensionJson>('admin/suspend-user/', {
       user: userId,
       reason,
       end_date: end ? end.toISOString() : null,
+      ...(report === undefined ? {} : { report }),
     } satisfies SuspensionRequest),
 
   liftSuspension: (userId: number, reason: string) =>

@@ -67,17 +67,24 @@ const endDate = schema(() =>
   ),
 );
 
+/**
+ * The report a warning, suspension or ban answers (optional): its post, comment or profile is kept with the action,
+ * so the member's appeal shows staff what it was about.
+ */
+const aboutReport = schema(() => z.optional(z.nullable(idField)));
+
 /** POST admin/moderation-action/: a warning (suspensions and bans have their own path). */
 export const warningRequest = schema(() =>
   z.object({
     target_user: idField,
     action_type: z.literal('warning', { error: "The only action here is 'warning'; use suspend-user for suspensions and bans." }),
     reason: moderationReason,
+    report: aboutReport,
   }),
 );
 
 /** POST admin/suspend-user/ */
-export const suspensionRequest = schema(() => z.object({ user: idField, reason: moderationReason, end_date: endDate }));
+export const suspensionRequest = schema(() => z.object({ user: idField, reason: moderationReason, end_date: endDate, report: aboutReport }));
 
 /** POST admin/lift-suspension/ */
 export const liftRequest = schema(() => z.object({ user: idField, reason: optionalReason }));
@@ -462,6 +469,8 @@ export const adminFailures = {
   warning_not_found: { status: 404, detail: 'Warning not found.' },
   removal_post_not_found: { status: 404, detail: 'Post not found.' },
   removal_comment_not_found: { status: 404, detail: 'Comment not found.' },
+  /** Answered as a field error on report. */
+  report_not_about_member: { status: 400, detail: 'This report is not about this member.' },
 } as const satisfies FailureTable;
 
 export type AdminFailure = keyof typeof adminFailures;

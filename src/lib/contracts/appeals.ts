@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { REQUIRED, schema, tooLong, type FailureTable } from './common';
-import type { NamedMember } from './admin';
+import type { NamedMember, ReportContentJson } from './admin';
+import type { ContentType } from './safety';
 import { APPEAL_REPLY_MAX, APPEAL_TEXT_MAX } from './appeal-limits';
 
 export * from './appeal-limits';
@@ -104,7 +105,13 @@ export interface StandingJson {
 export interface AdminAppealJson extends AppealJson {
   member: NamedMember;
   decided_by: NamedMember;
-  sanction: Omit<SanctionJson, 'appeal' | 'can_appeal' | 'appeal_until'>;
+  sanction: Omit<SanctionJson, 'appeal' | 'can_appeal' | 'appeal_until'> & {
+    /**
+     * The reported post, comment or profile the sanction answered (staff chose the report when they acted): `content`
+     * as it stands now, null once deleted. Null when the sanction named no report.
+     */
+    about: { type: ContentType; id: number; content: ReportContentJson | null } | null;
+  };
 }
 
 /**

@@ -66,12 +66,12 @@ adminRoutes.delete('/admin/comments/:id', requireUser, requireStaff, async (c) =
 
 adminRoutes.post('/admin/moderation-action', requireUser, requireStaff, async (c) => {
   const body = await parseBody(c, warningRequest);
-  return respond(c, await issueWarning(c.var.rt, c.var.user.id, body.target_user, body.reason), 201);
+  return respond(c, await issueWarning(c.var.rt, c.var.user.id, body.target_user, body.reason, body.report), 201);
 });
 
 adminRoutes.post('/admin/suspend-user', requireUser, requireStaff, async (c) => {
   const body = await parseBody(c, suspensionRequest);
-  return respond(c, await suspendUser(c.var.rt, c.var.user.id, body.user, body.reason, body.end_date));
+  return respond(c, await suspendUser(c.var.rt, c.var.user.id, body.user, body.reason, body.end_date, body.report));
 });
 
 adminRoutes.post('/admin/lift-suspension', requireUser, requireStaff, async (c) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
-import { comments, posts, reports, users } from '../db/schema';
+import { reports, users } from '../db/schema';
+import { reportedContent } from './reported-content';
 import { fail, ok, type Result } from '../result';
 import { inTransaction, logAction } from './moderation';
 import {
@@ -18,16 +18,9 @@ export interface ReportFilter {
   pendingOnly?: boolean;
 }
 
-const reportedPost = alias(posts, 'reported_post');
-const reportedComment = alias(comments, 'reported_comment');
-const profileOwner = alias(users, 'profile_owner');
-const postAuthor = alias(users, 'post_author');
-const commentAuthor = alias(users, 'comment_author');
+const reported = reportedContent(reports.contentType, reports.contentId, 'reported');
 
-/**
- * A report's columns with the reported item as it stands now, in the same statement: the post, the comment or the
- * profile's member joined on the report's content type and id (a left join each, so a deleted item reads as null).
- */
+/** A report's columns with the reported item as it stands now, in the same statement (reported-content.ts). */
 const reportColumns = {
   id: reports.id,
   reportType: reports.reportType,
@@ -39,11 +32,7 @@ const reportColumns = {
   contentId: reports.contentId,
   createdAt: reports.createdAt,
   resolvedAt: reports.resolvedAt,
-  contentText: sql<string | null>`coalesce(${reportedPost.content}, ${reportedComment.content}, ${profileOwner.fullName})`,
-  contentAuthor: sql<string | null>`coalesce(${postAuthor.fullName}, ${commentAuthor.fullName}, ${profileOwner.fullName})`,
-  contentCreatedAt: sql<Date | null>`coalesce(${reportedPost.createdAt}, ${reportedComment.createdAt}, ${profileOwner.createdAt})`.mapWith(
-    (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v))),
-  ),
+  ...reported.columns,
 };
 
 const whereOf = (filter: ReportFilter) =>
@@ -54,18 +43,10 @@ const whereOf = (filter: ReportFilter) =>
 
 /** The reports with their items, joined (one statement whatever the number of reports). */
 function selectReports(rt: Pick<Runtime, 'db'>, filter: ReportFilter) {
-  return rt.db
-    .select(reportColumns)
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.reportedUserId))
-    .leftJoin(reportedPost, and(eq(reports.contentType, 'post'), eq(reportedPost.id, reports.contentId)))
-    .leftJoin(postAuthor, eq(postAuthor.id, reportedPost.userId))
-    .leftJoin(reportedComment, and(eq(reports.contentType, 'comment'), eq(reportedComment.id, reports.contentId)))
-    .leftJoin(commentAuthor, eq(commentAuthor.id, reportedComment.userId))
-    .leftJoin(profileOwner, and(eq(reports.contentType, 'profile'), eq(profileOwner.id, reports.contentId)))
+  return reported
+    .join(rt.db.select(reportColumns).from(reports).leftJoin(users, eq(users.id, reports.reportedUserId)).$dynamic())
     .where(whereOf(filter))
-    .orderBy(sql`case when ${reports.status} = 'pending' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id))
-    .$dynamic();
+    .orderBy(sql`case when ${reports.status} = 'pending' then 0 else 1 end`, desc(reports.createdAt), desc(reports.id));
 }
 
 /** The reports `filter` asks for (every one by default), pending first, then newest first, each with its item. */

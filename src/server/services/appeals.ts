@@ -7,6 +7,7 @@ import { deliverSoon, queueMail } from '../mail/outbox';
 import { inTransaction, logAction, restoreStanding } from './moderation';
 import { appealDeadline, isInForce, latestSanctionIds, memberStandingOf, toAppealJson, type MemberStanding } from './standing';
 import { appealMail, type AppealStep } from './appeal-mails';
+import { reportedContent } from './reported-content';
 import { SANCTION_KINDS, type AdminAppealJson, type AppealJson, type AppealsFailure, type SanctionKind } from '../../lib/contracts/appeals';
 
 /** How many decided appeals the staff list shows after the open ones (the moderation log keeps them all). */
@@ -14,6 +15,8 @@ const DECIDED_SHOWN = 50;
 
 const member = alias(users, 'member');
 const decider = alias(users, 'decider');
+/** The reported item a sanction answered, read with the appeal (reported-content.ts). */
+const sanctionContent = reportedContent(moderationActions.contentType, moderationActions.contentId, 'sanction');
 
 /**
  * A member appeals one of their sanctions: once per sanction, within APPEAL_WINDOW_DAYS of it. Someone else's
@@ -69,7 +72,7 @@ export async function fileAppeal(
 
 /** The staff list's query: appeals with their member, sanction and decider, filtered by `where`. */
 function appealRows(rt: Pick<Runtime, 'db'>, where: SQL | undefined, limit: number) {
-  return rt.db
+  const query = rt.db
     .select({
       id: appeals.id,
       status: appeals.status,
@@ -88,11 +91,17 @@ function appealRows(rt: Pick<Runtime, 'db'>, where: SQL | undefined, limit: numb
       sanctionCreatedAt: moderationActions.createdAt,
       sanctionReason: moderationActions.reason,
       sanctionEndDate: moderationActions.endDate,
+      aboutType: moderationActions.contentType,
+      aboutId: moderationActions.contentId,
+      ...sanctionContent.columns,
     })
     .from(appeals)
     .innerJoin(moderationActions, eq(moderationActions.id, appeals.sanctionId))
     .innerJoin(member, eq(member.id, appeals.userId))
     .leftJoin(decider, eq(decider.id, appeals.decidedBy))
+    .$dynamic();
+  return sanctionContent
+    .join(query)
     .where(where)
     .orderBy(desc(appeals.createdAt), desc(appeals.id))
     .limit(limit);
@@ -122,6 +131,23 @@ async function toAdminAppeals(rt: Pick<Runtime, 'db' | 'clock'>, rows: AppealRow
         reason: r.sanctionReason,
         end_date: kind === 'suspension' ? (r.sanctionEndDate?.toISOString() ?? null) : null,
         in_force: isInForce({ id: r.sanctionId, kind }, standing, now),
+        about:
+          r.aboutType === null || r.aboutId === null
+            ? null
+            : {
+                type: r.aboutType,
+                id: r.aboutId,
+                content:
+                  r.contentText === null
+                    ? null
+                    : {
+                        type: r.aboutType,
+                        id: r.aboutId,
+                        text: r.contentText,
+                        author_name: r.contentAuthor ?? '',
+                        created_at: (r.contentCreatedAt ?? r.sanctionCreatedAt).toISOString(),
+                      },
+              },
       },
     };
   });

@@ -3,7 +3,7 @@ import type { AccountStatus, SanctionStatus } from '../../lib/contracts/accounts
 import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { moderationActions, users } from '../db/schema';
+import { moderationActions, reports, users } from '../db/schema';
 import { fail, ok, type Failed, type Result } from '../result';
 import { latestSanctionReason, revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
@@ -94,18 +94,43 @@ export async function logAction(
   return row!.id;
 }
 
+type AboutFailure = 'report_not_about_member';
+
+/**
+ * The item of the report a sanction answers, kept with the sanction (its appeal shows it to staff): the report must
+ * be about the target member. No report, no item.
+ */
+async function reportedItem(
+  db: Db,
+  targetId: number,
+  reportId: number | null | undefined,
+): Promise<Result<{ type: ContentType; id: number } | undefined, AboutFailure>> {
+  if (reportId === null || reportId === undefined) return ok(undefined);
+  const [report] = await db
+    .select({ type: reports.contentType, id: reports.contentId, reportedUserId: reports.reportedUserId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!report || report.reportedUserId !== targetId) {
+    return fail('report_not_about_member', { fields: { report: [adminFailures.report_not_about_member.detail] } });
+  }
+  return ok({ type: report.type, id: report.id });
+}
+
 /** A warning: logged, mailed to the member, and shown to them on their next page until they dismiss it. */
 export async function issueWarning(
   rt: Runtime,
   actorId: number,
   targetId: number,
   reason: string,
-): Promise<Result<WarningIssuedJson, TargetFailure>> {
+  reportId?: number | null,
+): Promise<Result<WarningIssuedJson, TargetFailure | AboutFailure>> {
   const target = await moderatableTarget(rt.db, actorId, targetId);
   if (!target.ok) return target;
+  const content = await reportedItem(rt.db, targetId, reportId);
+  if (!content.ok) return content;
   const id = await inTransaction(rt, async (txRt) => {
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'warning', reason }));
-    return logAction(txRt, { actorId, targetUserId: targetId, actionType: 'warning', reason });
+    return logAction(txRt, { actorId, targetUserId: targetId, actionType: 'warning', reason, content: content.value });
   });
   deliverSoon(rt);
   return ok(toWarningIssuedJson(id, target.value, reason));
@@ -135,17 +160,20 @@ export async function suspendUser(
   targetId: number,
   reason: string,
   endDate: Date | null,
-): Promise<Result<SuspensionJson, TargetFailure | EndDateFailure>> {
+  reportId?: number | null,
+): Promise<Result<SuspensionJson, TargetFailure | EndDateFailure | AboutFailure>> {
   const target = await moderatableTarget(rt.db, actorId, targetId);
   if (!target.ok) return target;
   const problem = endDate && endDateProblem(endDate, rt.clock.now());
   if (problem) return problem;
+  const content = await reportedItem(rt.db, targetId, reportId);
+  if (!content.ok) return content;
   const sanction: Sanction = endDate ? { kind: 'suspension', reason, until: endDate } : { kind: 'ban', reason };
   await inTransaction(rt, async (txRt) => {
     await txRt.db.update(users).set({ status: endDate ? 'suspended' : 'banned', suspendedUntil: endDate }).where(eq(users.id, targetId));
     await revokeAllSessions(txRt, targetId);
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, sanction));
-    await logAction(txRt, { actorId, targetUserId: targetId, actionType: endDate ? 'suspension' : 'ban', reason, endDate });
+    await logAction(txRt, { actorId, targetUserId: targetId, actionType: endDate ? 'suspension' : 'ban', reason, endDate, content: content.value });
   });
   deliverSoon(rt);
   return ok(toSuspensionJson(target.value, endDate));

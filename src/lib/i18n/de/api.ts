@@ -119,6 +119,7 @@ export default translation(apiText, {
     verdict: 'Der Status muss „resolved“ oder „dismissed“ sein.',
     commentNotFound: 'Kommentar nicht gefunden.',
     reportListStatus: 'Der Status muss „pending“ oder „all“ sein.',
+    reportNotAboutMember: 'Diese Meldung betrifft nicht dieses Mitglied.',
   },
   progress: {
     oneGoalPerMeasurement: 'Ein Ziel pro Messwert.',

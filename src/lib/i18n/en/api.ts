@@ -132,6 +132,7 @@ export const apiEnglish = {
     verdict: "Status must be 'resolved' or 'dismissed'.",
     commentNotFound: 'Comment not found.',
     reportListStatus: "Status must be 'pending' or 'all'.",
+    reportNotAboutMember: 'This report is not about this member.',
   },
   progress: {
     oneGoalPerMeasurement: 'One goal per measurement.',

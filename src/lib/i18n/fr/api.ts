@@ -119,6 +119,7 @@ export default translation(apiText, {
     verdict: 'Le statut doit être « resolved » ou « dismissed ».',
     commentNotFound: 'Commentaire introuvable.',
     reportListStatus: 'Le statut doit être « pending » ou « all ».',
+    reportNotAboutMember: 'Ce signalement ne concerne pas ce membre.',
   },
   progress: {
     oneGoalPerMeasurement: 'Un seul objectif par mesure.',
