@@ -61,6 +61,8 @@ export default function AdminPanel({ first }: Props) {
   /** The full, paged report list, and a counter that makes it read its page again after an action. */
   const [listOpen, setListOpen] = useState(false);
   const [listVersion, setListVersion] = useState(0);
+  /** The report a member was opened from (View member on a report). */
+  const [aboutReport, setAboutReport] = useState<number | null>(null);
   const selectedId = selected ? resolveUserId(selected, list.data?.results ?? []) : null;
   const memberWeeks = useMemberWeeks(selectedId);
 
@@ -177,7 +179,9 @@ export default function AdminPanel({ first }: Props) {
         )}
       </AdminNotice>
     ) : null;
-  const viewMember = (member: NonNullable<NamedMember>) => {
+  const viewMember = (member: NonNullable<NamedMember>, report?: AdminReport) => {
+    // The member's next warning, suspension or ban is taken as answering this report unless staff choose otherwise.
+    setAboutReport(report?.id ?? null);
     const here = list.data?.results.find((m) => directUserId(m) === member.id);
     if (here) {
       setSelected(here);
@@ -228,7 +232,16 @@ export default function AdminPanel({ first }: Props) {
           <AppealsPanel initial={first?.appeals} />
 
           {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} busy={list.loading} className="mb-4" />}
-          <MemberPicker list={list} selected={selected} onSelect={setSelected} onRefresh={refresh} refreshing={refreshing} />
+          <MemberPicker
+            list={list}
+            selected={selected}
+            onSelect={(m) => {
+              setAboutReport(null);
+              setSelected(m);
+            }}
+            onRefresh={refresh}
+            refreshing={refreshing}
+          />
 
           {selected ? (
             <Suspense fallback={<p className="card text-slate-700">{t.loading}</p>}>
@@ -242,6 +255,7 @@ export default function AdminPanel({ first }: Props) {
                 onAction={openAction}
                 onReview={review('member')}
                 onRemove={remove('member')}
+                aboutReport={aboutReport}
                 status={noticeAt('member')}
               />
             </Suspense>

@@ -28,6 +28,8 @@ interface Props {
   onRemove: (report: AdminReport) => void;
   /** What the last action on this member did, shown by the controls. */
   status?: ReactNode;
+  /** The report staff opened this member from: preselected as the one the next sanction answers. */
+  aboutReport?: number | null;
 }
 
 /** The moderation buttons; each one's label is the confirmation's title of the same action (adminText.confirm). */
@@ -53,14 +55,17 @@ function Standing({ profile }: { profile: AdminProfile }) {
 }
 
 /** The selected member: moderation controls, their active reports, profile facts and weekly logs. */
-export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, onRetryWeeks, reports, onAction, onReview, onRemove, status }: Props) {
+export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, onRetryWeeks, reports, onAction, onReview, onRemove, status, aboutReport = null }: Props) {
   const t = useText(adminText.memberPanel);
   const copy = useText(adminText.confirm);
   const reasons = useText(communityText.reportReasons) as Record<string, string>;
   const locale = useLocale();
   const [moderating, setModerating] = useState(false);
   /** The report the next warning, suspension or ban answers ('' for none). */
-  const [aboutId, setAboutId] = useState('');
+  const [aboutId, setAboutId] = useState(aboutReport === null ? '' : String(aboutReport));
+  useEffect(() => {
+    if (aboutReport !== null) setAboutId(String(aboutReport));
+  }, [aboutReport]);
   const about = reports.find((r) => String(r.id) === aboutId);
   const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
   const [weekId, setWeekId] = useState<number | null>(weeks.at(-1)?.id ?? null);

@@ -14,7 +14,8 @@ export const REPORT_LIST_ID = 'admin-report-list';
 interface Props {
   pending: AdminReport[];
   /** Opens the reported member. */
-  onView: (member: NonNullable<NamedMember>) => void;
+  /** Opens the reported member, with the report they were opened from. */
+  onView: (member: NonNullable<NamedMember>, report: AdminReport) => void;
   onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
   /** Asks for the reason to remove the reported post or comment. */
   onRemove: (report: AdminReport) => void;
@@ -31,7 +32,7 @@ export function ReportActions({ report, onView, onReview, onRemove }: Pick<Props
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {report.reported_user && (
-        <button type="button" className="btn-secondary px-2 py-1" onClick={() => onView(report.reported_user!)}>
+        <button type="button" className="btn-secondary px-2 py-1" onClick={() => onView(report.reported_user!, report)}>
           {t.viewMember}
         </button>
       )}

@@ -14,7 +14,8 @@ import { formatDate, type AdminReport } from './admin-model';
 export const REPORT_PAGE_SIZE = 20;
 
 interface Props {
-  onView: (member: NonNullable<NamedMember>) => void;
+  /** Opens the reported member, with the report they were opened from. */
+  onView: (member: NonNullable<NamedMember>, report: AdminReport) => void;
   onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
   onRemove: (report: AdminReport) => void;
   onClose: () => void;
