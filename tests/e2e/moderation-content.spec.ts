@@ -116,6 +116,41 @@ test('staff see the reported post on its card, remove it with a reason and are t
   await staff.close();
 });
 
+test('a warning given from a report card keeps the reported post, and staff see it on the appeal', async ({ browser, request }) => {
+  const text = `Everyone here is pathetic ${Date.now()}`;
+  await reportedPost(request, text);
+  const staff = await open(browser, STAFF);
+  const { page } = staff;
+  await page.goto('/admin');
+  await expect(page.locator('astro-island[component-url*="AdminPanel"]')).not.toHaveAttribute('ssr');
+  await page.getByTestId('report-card').filter({ hasText: text }).getByRole('button', { name: 'View member' }).click();
+  const panel = page.getByTestId('member-panel');
+  await expect(panel.getByRole('heading', { name: POSTER.name })).toBeVisible();
+  await panel.getByRole('button', { name: 'Moderate' }).click();
+  // Opened from that report: the warning answers it unless staff choose otherwise.
+  const about = panel.getByLabel('For the report (optional)');
+  await expect(about).not.toHaveValue('');
+  await panel.getByRole('button', { name: 'Issue Warning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue Warning' });
+  await expect(dialog.getByTestId('report-content')).toContainText(text);
+  await dialog.getByLabel('Reason').fill('Please be kind to other members.');
+  await dialog.getByTestId('confirm-action').click();
+  await expect(dialog).toBeHidden();
+  // The message is by the member's controls, where the warning was given.
+  await expect(panel.getByTestId('admin-notice')).toHaveText(new RegExp(`✅ Warning action completed for ${POSTER.name}`));
+
+  // The member appeals; staff see the post the warning was about on the appeal.
+  const poster = await apiAs(request, POSTER);
+  const standing = (await (await poster.get('user/standing/')).json()) as { sanctions: Array<{ id: number; reason: string }> };
+  const sanction = standing.sanctions.find((s) => s.reason === 'Please be kind to other members.')!;
+  const filed = await poster.post('user/appeals/', { sanction_id: sanction.id, text: 'I was quoting a film.' });
+  expect(filed.status(), await filed.text()).toBe(201);
+  await page.reload();
+  const appeal = page.getByTestId('appeal-card').filter({ hasText: 'I was quoting a film.' });
+  await expect(appeal.getByTestId('report-content')).toContainText(text);
+  await staff.close();
+});
+
 test('at 375 px a report card shows the reported post without overflowing the window', async ({ browser, request }) => {
   const text = `Narrow ${Date.now()} ${'averyveryverylongwordwithoutanyspaces'.repeat(3)}`;
   await reportedPost(request, text);
