@@ -5,6 +5,7 @@ import LoadError from '../components/LoadError';
 import { useText } from '../lib/i18n';
 import { progressText } from '../lib/i18n/en/progress';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import type { LogsFirstScreenJson } from '../lib/contracts/logs-first-screen';
 
 // Drawn once the weeks are in, so never during the server render (which shows "Loading..."). Part of this island's
 // chunk: a lazy chunk would cost the page the preload helper and another request for no earlier paint.
@@ -15,14 +16,14 @@ import { progress as progressClient } from '../lib/client/progress';
 const PREFIX = 'dashboard';
 
 /** /dashboard: the member's progress (check-in summary, trend charts, goals), then their weeks, read-only, one tab per week. */
-export default function Dashboard() {
+export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
   const t = useText(progressText.dashboard);
   const { noWeeks } = useText(weeklyLogText.weeklyLogs);
   const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
-  const { weeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
+  const { weeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs(first);
   // Read at the same time as the weeks and drawn with them (a second at most after them): the progress sits above
   // the weeks, and drawn later it would push them out of view (a layout shift of most of the screen).
-  const progress = useProgress((signal) => progressClient.get(signal));
+  const progress = useProgress((signal) => progressClient.get(signal), null, first?.progress ?? null);
   const progressDue = useSettledOrLate(weeks !== null && weeks.length > 0, progress.settled);
 
   let content;

@@ -11,6 +11,7 @@ import { progress as progressClient } from '../lib/client/progress';
 import { showToast } from '../lib/toast';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import type { LogsFirstScreenJson } from '../lib/contracts/logs-first-screen';
 
 const PREFIX = 'weekly-log';
 
@@ -19,10 +20,10 @@ const PREFIX = 'weekly-log';
  * next to the control that caused them (WeekEditor); page-level ones (a day saved, a reload that failed) in the
  * toast this island renders.
  */
-export default function WeeklyLogs() {
+export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   const t = useText(weeklyLogText.weeklyLogs);
   const tabs = useText(weeklyLogText.weekTabs);
-  const { weeks, setWeeks, profileWeight, error, reload, selectedId, setSelectedId } = useWeeklyLogs();
+  const { weeks, setWeeks, profileWeight, error, reload, selectedId, setSelectedId } = useWeeklyLogs(first);
   // Bumped per week after a save so that week's drafts start again from what the server now holds.
   const [versions, setVersions] = useState<Record<number, number>>({});
   // Bumped on every save (a week or a day) so the check-in summary reads the progress again.
@@ -30,7 +31,7 @@ export default function WeeklyLogs() {
   // The check-in summary sits above the tabs: read at the same time as the weeks and shown with them (a second at
   // most after them), so it does not push the week down once drawn. A failure to read it stays quiet: the weekly log
   // is what the page is for.
-  const checkIn = useProgress((signal) => progressClient.get(signal), saves);
+  const checkIn = useProgress((signal) => progressClient.get(signal), saves, first?.progress ?? null);
   const checkInDue = useSettledOrLate(weeks !== null && weeks.length > 0, checkIn.settled);
 
   const weekSaved = async (weekId: number) => {

@@ -50,13 +50,14 @@ for (const width of [375, 1440]) {
   });
 }
 
-test('a progress answer that does not come holds the week back a moment only', async ({ page }) => {
+test('the progress comes with the page: a progress API that does not answer holds nothing back', async ({ page }) => {
   await signInAs(page, PAID.email, PAID.password);
-  // The progress is never answered (the client would give up after 10 s): the weeks show without it.
+  // The progress API is never answered: the pages were rendered with the progress, and do not ask for it on load.
   await page.route('**/api/v1/user/progress/', () => undefined);
   await page.goto('/weekly-log');
   await expect(page.getByRole('button', { name: 'Save Week' })).toBeVisible({ timeout: 5_000 });
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'Week 1' })).toBeVisible({ timeout: 5_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your progress...' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compare your progress pictures' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your progress...' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProgressJson } from '../../lib/contracts/progress';
 import { errorMessage } from '../../lib/messages';
 
@@ -7,13 +7,19 @@ import { errorMessage } from '../../lib/messages';
  * failed, `reload` to try again or to refresh after a save. `settled` turns true with the first answer, whatever it
  * was, and stays true: a page that waits for it draws once and is not taken back to "Loading..." by a retry.
  */
-export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>, key: unknown = null) {
-  const [progress, setProgress] = useState<ProgressJson | null>(null);
+export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>, key: unknown = null, first: ProgressJson | null = null) {
+  // Rendered on the server with the progress (`first`): shown at once, and not read again until `key` changes.
+  const [progress, setProgress] = useState<ProgressJson | null>(first);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(first !== null);
+  const skipFirstLoad = useRef(first !== null);
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setError('');
     load(controller.signal).then(
