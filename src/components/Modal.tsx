@@ -66,7 +66,14 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
       }
     };
     document.addEventListener('keydown', onKey, true);
-    const releaseBack = dismissible ? closeOnBack(() => onCloseRef.current()) : null;
+    // Android's back asks as Escape does; the dialog may stay open (it asked "Discard your changes?" first), so the
+    // next back press comes here again until it closes.
+    let releaseBack: (() => void) | null = null;
+    const onBack = () => {
+      releaseBack = closeOnBack(onBack);
+      onCloseRef.current();
+    };
+    if (dismissible) releaseBack = closeOnBack(onBack);
     if (openDialogs.length === 1) pageOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
