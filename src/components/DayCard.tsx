@@ -41,7 +41,7 @@ export default function DayCard({ log, onEdit, today }: Props) {
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setChosen(!open)}
-            className="flex min-h-10 w-full min-w-0 items-center gap-2 rounded-md text-left touch:min-h-11"
+            className="flex min-h-10 w-full min-w-0 flex-wrap items-center gap-x-2 rounded-md text-left touch:min-h-11"
           >
             <svg
               aria-hidden="true"
@@ -56,7 +56,7 @@ export default function DayCard({ log, onEdit, today }: Props) {
                 {date}
               </span>
             )}
-            {blank && <span className="truncate text-sm text-slate-500">{future ? editor.notYet : t.nothingLogged}</span>}
+            {blank && <span className="min-w-0 text-sm text-slate-500">{future ? editor.notYet : t.nothingLogged}</span>}
           </button>
         </h4>
         {onEdit && (

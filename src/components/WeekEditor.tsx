@@ -209,7 +209,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
                   aria-current={isToday ? 'date' : undefined}
                   data-testid={`day-tile-${log.day}`}
                   data-date={log.date ?? undefined}
-                  className={`flex h-full w-full flex-col items-start rounded-md border p-2 text-left ${
+                  className={`flex h-full w-full flex-col items-stretch rounded-md border p-2 text-left ${
                     future
                       ? 'cursor-not-allowed border-dashed border-slate-200 bg-white text-slate-500'
                       : isToday
