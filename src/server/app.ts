@@ -25,6 +25,7 @@ import { warningRoutes } from './routes/warnings';
 import { progressRoutes } from './routes/progress';
 import { appealRoutes } from './routes/appeals';
 import { languageRoutes } from './routes/language';
+import { unitsRoutes } from './routes/units';
 import { exportRoutes } from './routes/export';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
@@ -83,6 +84,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', progressRoutes);
   app.route('/', appealRoutes);
   app.route('/', languageRoutes);
+  app.route('/', unitsRoutes);
   app.route('/', exportRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));

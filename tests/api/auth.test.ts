@@ -191,7 +191,7 @@ describe('GET user/', () => {
     const m = await t.createMember({ staff: true, name: 'Sid Staff' });
     const res = await t.request('GET', 'user/', { token: m.access });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: m.id, email: m.email, full_name: 'Sid Staff', is_staff: true });
+    expect(res.json).toEqual({ id: m.id, email: m.email, full_name: 'Sid Staff', is_staff: true, units: 'imperial' });
   });
 
   it('is 401 without a token', async () => {

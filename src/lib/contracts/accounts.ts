@@ -211,6 +211,8 @@ export interface UserJson {
   email: string;
   full_name: string;
   is_staff: boolean;
+  /** The units the member reads numbers in (issue 26): their choice, else their language's. Added after the spec's fields. */
+  units?: import('../units').Units;
 }
 
 /** The answer to a sign-up: the same for a new and a taken email. */

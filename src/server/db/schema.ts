@@ -20,6 +20,7 @@ import { CONTENT_TYPES, REPORT_STATUSES, REPORT_TYPES } from '../../lib/contract
 import { ACCOUNT_STATUSES } from '../../lib/contracts/accounts';
 import { PROGRESS_SERIES } from '../../lib/contracts/progress';
 import { LOCALES } from '../../lib/i18n/locales';
+import { UNITS } from '../../lib/units';
 import { APPEAL_STATUSES } from '../../lib/contracts/appeals';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -38,6 +39,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The interface language the member chose (issue 16): mail is written in it. */
     language: text('language', { enum: LOCALES }).notNull().default('en'),
+    /** The units the member chose (issue 26): null until they choose, then their language's (lib/units.ts). */
+    units: text('units', { enum: UNITS }),
     createdAt: createdAt(),
   },
   (t) => [

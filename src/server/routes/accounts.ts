@@ -10,6 +10,8 @@ import { register } from '../services/registration';
 import { login, logout, refresh } from '../services/sessions';
 import { changePassword, checkResetLink, requestPasswordReset } from '../services/password-reset';
 import { deviceCookieOf, issueDeviceCookie } from '../auth/device-cookie';
+import { chosenUnits } from '../services/units';
+import { unitsOf } from '../../lib/units';
 import {
   credentialsSchema,
   passwordChangeSchema,
@@ -56,7 +58,10 @@ accountRoutes.post('/user/logout', async (c) => {
   return c.body(null, 204);
 });
 
-accountRoutes.get('/user', requireUser, (c) => c.json(toUserJson(c.var.user)));
+// With the units the member reads numbers in (issue 26): their choice, else the request language's.
+accountRoutes.get('/user', requireUser, async (c) =>
+  c.json({ ...toUserJson(c.var.user), units: unitsOf(await chosenUnits(c.var.rt.db, c.var.user.id), requestLanguage(c)) }),
+);
 
 accountRoutes.get('/user/password-reset/:email', async (c) => {
   const { email } = validate(passwordResetRequestSchema, { email: c.req.param('email') });

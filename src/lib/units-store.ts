@@ -1,0 +1,40 @@
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { isUnits, type Units } from './units';
+import { onServer } from './i18n/text';
+
+/**
+ * The signed-in member's units for every island of the page. The server knows them and writes them on `<html
+ * data-units>` (AppLayout), so islands hydrate with the units they were rendered in: no flash. On the server a
+ * shared store must not hold a member's choice; islands rendered there read the request's units (server/units.ts).
+ */
+function pageUnits(): Units {
+  if (onServer) return 'imperial';
+  const units = document.documentElement.dataset['units'];
+  return isUnits(units) ? units : 'imperial';
+}
+
+export const $units = atom<Units>(pageUnits());
+
+let currentServerUnits: () => Units = () => 'imperial';
+
+/** Registered by src/server/units.ts: the units of the request being rendered. */
+export function registerServerUnits(units: () => Units): void {
+  currentServerUnits = units;
+}
+
+/** The member's units now (outside React: plain scripts, event handlers). */
+export const unitsNow = (): Units => (onServer ? currentServerUnits() : $units.get());
+
+/** The member's units in an island. */
+export function useUnits(): Units {
+  if (onServer) return currentServerUnits();
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useStore($units);
+}
+
+/** After the member chose in Account Settings: every island of the page follows, and the page says so. */
+export function setUnits(units: Units): void {
+  $units.set(units);
+  if (!onServer) document.documentElement.dataset['units'] = units;
+}
