@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DAY_ROWS, isBlankDay, isFutureDay, orFallback, type DailyLog } from './weekly-log-model';
-import { formatDayMonth, useLocale, useText } from '../lib/i18n';
+import { useLocale, useText } from '../lib/i18n';
+import { formatDayMonth } from '../lib/i18n/day-month';
 import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 

@@ -12,8 +12,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'in
 /**
  * A decimal field that takes the number as the member writes it: a text field with the decimal keyboard, so that
  * the browser neither drops nor judges a character ('12,5' stays '12,5' until the form reads it in the member's
- * locale; a number input would take the comma away or empty the field). The wheel changes nothing: it leaves the
- * field so the page scrolls.
+ * locale; a number input would take the comma away or empty the field). The wheel cannot step a text field.
  */
 export default function DecimalInput({ id, value, onValueChange, error, className = 'field-input', ...rest }: Props) {
   const errorId = `${id}-error`;
@@ -29,7 +28,6 @@ export default function DecimalInput({ id, value, onValueChange, error, classNam
         spellCheck={false}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
-        onWheel={(e) => e.currentTarget.blur()}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={className}

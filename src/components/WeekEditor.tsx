@@ -8,10 +8,11 @@ import ProgressPicturePicker from './ProgressPicturePicker';
 import StatusMessage, { type Status } from './StatusMessage';
 import DecimalInput from './DecimalInput';
 import { showToast } from '../lib/toast';
-import { formatDayMonth, useLocale, useText, type Locale } from '../lib/i18n';
+import { useLocale, useText, type Locale } from '../lib/i18n';
+import { formatDayMonth } from '../lib/i18n/day-month';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
-import { localToday } from '../lib/contracts/week-dates';
+import { useToday } from './useToday';
 import { isFutureDay, orFallback, weightDraft, type DailyLog, type WeeklyLog } from './weekly-log-model';
 
 interface Props {
@@ -79,7 +80,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
     setFieldErrors({});
   }
   // The member's today is the browser's date; the days after it cannot be filled yet (the server refuses them too).
-  const today = localToday();
+  const today = useToday();
   const [pictureStatus, setPictureStatus] = useState<Status | null>(null);
   const [weekStatus, setWeekStatus] = useState<Status | null>(null);
   const [picture, setPicture] = useState<{ file: File; url: string } | null>(null);

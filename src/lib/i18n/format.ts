@@ -43,9 +43,3 @@ export const formatCalendarDay = (locale: Locale, isoDay: string): string => {
 /** A number with the locale's separators ("1,234.5" / "1 234,5" / "1.234,5"). */
 export const formatNumber = (locale: Locale, value: number, options: Intl.NumberFormatOptions = {}): string =>
   numberFormat(locale, options).format(value);
-
-/** A calendar day stored as YYYY-MM-DD as day and short month: "Nov 26" / "26 nov." / "26. Nov." (read as UTC). */
-export const formatDayMonth = (locale: Locale, isoDay: string): string => {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : dateFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
-};

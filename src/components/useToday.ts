@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { localToday } from '../lib/contracts/week-dates';
+
+/**
+ * The member's today (YYYY-MM-DD): the browser's own date. The weekly log is rendered on the server first, which
+ * knows no time zone, so the first render (the server's and the hydrating one alike) takes the UTC date, and the
+ * browser's own date follows at once: they differ only near midnight, away from UTC.
+ */
+export function useToday(): string {
+  const [today, setToday] = useState(() => new Date().toISOString().slice(0, 10));
+  useEffect(() => {
+    setToday(localToday());
+  }, []);
+  return today;
+}
