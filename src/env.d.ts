@@ -14,6 +14,8 @@ declare namespace App {
     user: PageUser | null;
     /** The language the page renders in: the `lang` cookie, else Accept-Language (src/lib/i18n/locales.ts). */
     locale: import('./lib/i18n/locales').Locale;
+    /** The units the member reads numbers in (issue 26): their choice, else the page language's (src/lib/units.ts). */
+    units?: import('./lib/units').Units;
   }
 }
 

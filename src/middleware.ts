@@ -10,6 +10,9 @@ import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './ser
 import { BASE_LOCALE, LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';
 import { withLocale } from './server/i18n';
 import { homeLocaleOf, homePathOf } from './server/http/home-page';
+import { withUnits } from './server/units';
+import { chosenUnits } from './server/services/units';
+import { unitsOf } from './lib/units';
 
 // Astro hashes each page's stylesheets with crypto.subtle.digest on every render: see sync-digest.ts.
 installSyncDigest();
@@ -76,11 +79,14 @@ async function guardAndRender(ctx: Parameters<Parameters<typeof defineMiddleware
   if (rule === 'paid' && !user!.hasPaid) return ctx.redirect(membershipPathFrom(ctx.url.pathname), 302);
   if (rule === 'staff' && !user!.isStaff) return ctx.redirect('/profile', 302);
   // A page rendered from the member's shell alone is sent again as rendered (shell-pages.ts), once the guards passed.
+  // The units the member reads numbers in (issue 26): the page says them (AppLayout) and its islands render in them.
+  const units = unitsOf(user ? await chosenUnits(rt.db, user.id) : null, ctx.locals.locale);
+  ctx.locals.units = units;
   const shellKey = ctx.request.method === 'GET' && SHELL_ONLY_PAGES.has(ctx.url.pathname) && !ctx.url.search
-    ? shellPageKey(ctx.url.pathname, ctx.locals.user, ctx.locals.locale)
+    ? shellPageKey(ctx.url.pathname, ctx.locals.user, `${ctx.locals.locale} ${units}`)
     : null;
   const kept = shellKey === null ? undefined : renderedPages.get(shellKey);
-  let response = kept ? responseOf(kept) : await next();
+  let response = kept ? responseOf(kept) : await withUnits(units, next);
   if (shellKey !== null && !kept) response = await renderedPages.keep(shellKey, response);
   // Member pages carry personal data: never let a shared cache keep them.
   if (rule !== 'public') response.headers.set('Cache-Control', 'private, no-store');

@@ -4,7 +4,7 @@ import { REVEAL_MARGINS, useReveal } from './StatusMessage';
 import ProfileImagePicker from './ProfileImagePicker';
 import { useProfileValues } from './useProfileValues';
 import ProfileTextFields from './ProfileTextFields';
-import { errorLines, valuesOf, type Profile } from './profile-model';
+import { errorLines, valuesOf, weightToSend, type Profile } from './profile-model';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import DecimalInput from './DecimalInput';
@@ -12,6 +12,7 @@ import { useLocale, useText } from '../lib/i18n';
 import { parseDecimal } from '../lib/i18n/numbers';
 import { profileText } from '../lib/i18n/en/profile';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import { useUnits } from '../lib/units-store';
 
 interface EditProps {
   profile: Profile;
@@ -28,7 +29,8 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
   const fieldId = useId();
   const locale = useLocale();
   const { notANumber } = useText(weeklyLogText.numberField);
-  const { values, set } = useProfileValues(() => valuesOf(profile, locale));
+  const units = useUnits();
+  const { values, set } = useProfileValues(() => valuesOf(profile, locale, units));
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
   const [weightError, setWeightError] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -47,7 +49,7 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
     setSaving(true);
     setError('');
     try {
-      const saved = await profiles.save({ ...values, weight: weight.value }, image);
+      const saved = await profiles.save({ ...values, weight: weightToSend(values.weight ?? '', weight.value, profile, locale, units) }, image);
       setImage(null);
       setResetKey((k) => k + 1);
       onSaved(saved);
@@ -82,7 +84,7 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
       {input('age', t.age, { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
       <div>
         <label htmlFor={`${fieldId}-weight`} className="field-label">
-          {t.weight}
+          {units === 'metric' ? t.weightMetric : t.weight}
         </label>
         <DecimalInput
           id={`${fieldId}-weight`}

@@ -13,6 +13,8 @@ import { formatDayMonth } from '../lib/i18n/day-month';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { useToday } from './useToday';
+import { useUnits } from '../lib/units-store';
+import { shownValue, storedValue, type Units } from '../lib/units';
 import { isFutureDay, orFallback, weightDraft, type DailyLog, type WeeklyLog } from './weekly-log-model';
 
 interface Props {
@@ -39,14 +41,18 @@ const weekChecks = onDemand(async () => {
 });
 const imagePipeline = () => import('../lib/images');
 
-/** The measurements as the fields show them: in the member's locale ('14,5' in French and German). */
-const measuresOf = (week: WeeklyLog, locale: Locale): Record<Measurement, string> => ({
-  biceps: formatDecimal(week.biceps, locale),
-  chest: formatDecimal(week.chest, locale),
-  waist: formatDecimal(week.waist, locale),
-  hips: formatDecimal(week.hips, locale),
-  thighs: formatDecimal(week.thighs, locale),
+/** The measurements as the fields show them: in the member's units and locale ('36,8' cm in French and German). */
+const measuresOf = (week: WeeklyLog, locale: Locale, units: Units): Record<Measurement, string> => ({
+  biceps: formatDecimal(shownValue(week.biceps, 'length', units), locale),
+  chest: formatDecimal(shownValue(week.chest, 'length', units), locale),
+  waist: formatDecimal(shownValue(week.waist, 'length', units), locale),
+  hips: formatDecimal(shownValue(week.hips, 'length', units), locale),
+  thighs: formatDecimal(shownValue(week.thighs, 'length', units), locale),
 });
+
+/** The weight field's text: the week's weight or the one carried over, in the member's units and locale. */
+const weightOf = (week: WeeklyLog, startingWeight: string | null, locale: Locale, units: Units): string =>
+  formatDecimal(shownValue(weightDraft(week, startingWeight), 'weight', units), locale);
 
 type NumberField = Measurement | 'weight';
 
@@ -60,22 +66,23 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
   const t = useText(weeklyLogText.weekEditor);
   const numberText = useText(weeklyLogText.numberField);
   const locale = useLocale();
+  const units = useUnits();
   const names = useText(weeklyLogText.dayNames);
   const measureNames = useText(weeklyLogText.measures);
   const days = useText(weeklyLogText.dayShort);
   const fallbacks = useText(weeklyLogText.dayFields);
   const ids = useId();
   const hintId = `${ids}-hint`;
-  const [measures, setMeasures] = useState(() => measuresOf(week, locale));
-  const [weight, setWeight] = useState(() => formatDecimal(weightDraft(week, startingWeight), locale));
+  const [measures, setMeasures] = useState(() => measuresOf(week, locale, units));
+  const [weight, setWeight] = useState(() => weightOf(week, startingWeight, locale, units));
   const [journal, setJournal] = useState(week.journal ?? '');
   // Each number field's problem, shown under it: what cannot be read as a number, or what the contract refuses.
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [draftsOf, setDraftsOf] = useState(version);
   if (draftsOf !== version) {
     setDraftsOf(version);
-    setMeasures(measuresOf(week, locale));
-    setWeight(formatDecimal(weightDraft(week, startingWeight), locale));
+    setMeasures(measuresOf(week, locale, units));
+    setWeight(weightOf(week, startingWeight, locale, units));
     setJournal(week.journal ?? '');
     setFieldErrors({});
   }
@@ -135,12 +142,17 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
     try {
       // The numbers as typed, read in the member's locale ('12,5' is 12.5 in French and German): what cannot be read
       // is refused on its field, never sent with a character dropped.
+      // Typed in the member's units, sent in inches and pounds (lib/units.ts); a field left as it was shown sends what
+      // the week holds, so a rounded metric value never moves it.
       const typed: Record<NumberField, string> = { ...measures, weight };
+      const shown: Record<NumberField, string> = { ...measuresOf(week, locale, units), weight: weightOf(week, startingWeight, locale, units) };
+      const held: Record<NumberField, string> = { ...week, weight: weightDraft(week, startingWeight) } as Record<NumberField, string>;
       const numbers: Partial<Record<NumberField, string>> = {};
       const unreadable: Partial<Record<NumberField, string>> = {};
       for (const name of [...MEASUREMENTS, 'weight'] as const) {
         const read = parseDecimal(typed[name], locale);
-        if (read.ok) numbers[name] = read.value;
+        if (read.ok && units === 'metric' && typed[name] === shown[name] && held[name] != null) numbers[name] = String(held[name]);
+        else if (read.ok) numbers[name] = storedValue(read.value, name === 'weight' ? 'weight' : 'length', units);
         else unreadable[name] = numberText.notANumber;
       }
       const firstUnreadable = withFields ? (Object.keys(unreadable)[0] as NumberField | undefined) : undefined;
@@ -240,7 +252,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
         }}
       >
         <fieldset>
-          <legend className="mb-1 text-lg font-semibold text-slate-900">{t.measurements}</legend>
+          <legend className="mb-1 text-lg font-semibold text-slate-900">{units === 'metric' ? t.measurementsMetric : t.measurements}</legend>
           <p id={hintId} className="mb-3 text-sm text-slate-600">
             {t.hint}
           </p>
@@ -248,7 +260,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
             {MEASUREMENTS.map((name) => (
               <div key={name}>
                 <label htmlFor={`${ids}-${name}`} className="field-label">
-                  {t.measureLabel({ name: measureNames[name] })}
+                  {units === 'metric' ? t.measureLabelMetric({ name: measureNames[name] }) : t.measureLabel({ name: measureNames[name] })}
                 </label>
                 <DecimalInput
                   id={`${ids}-${name}`}
@@ -264,7 +276,7 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
         </fieldset>
         <div className="max-w-48">
           <label htmlFor={`${ids}-weight`} className="field-label">
-            {t.weightLabel}
+            {units === 'metric' ? t.weightLabelMetric : t.weightLabel}
           </label>
           <DecimalInput
             id={`${ids}-weight`}

@@ -5,6 +5,8 @@ import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import { useUnits } from '../lib/units-store';
+import { shownValue } from '../lib/units';
 
 /**
  * One week, read-only: the five measurements, the progress picture when there is one (click for full size,
@@ -16,16 +18,18 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
   const names = useText(weeklyLogText.measures);
   const { notAvailable } = useText(weeklyLogText.dayFields);
   const locale = useLocale();
+  // The reader's units (issue 26): staff read a member's week in their own.
+  const units = useUnits();
   return (
     <div className="space-y-6">
       <section aria-label={t.measurementsOf({ n: week.week_number })} className="card">
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.measurements}</h3>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{units === 'metric' ? t.measurementsMetric : t.measurements}</h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {MEASUREMENTS.map((name) => (
             <div key={name} className="rounded-md bg-slate-50 p-3">
               <dt className="text-sm font-medium text-slate-600">{names[name]}</dt>
               <dd className="text-lg font-semibold text-slate-900" data-testid={`measurement-${name}`}>
-                {orFallback(formatDecimal(week[name], locale), notAvailable)}
+                {orFallback(formatDecimal(shownValue(week[name], 'length', units), locale), notAvailable)}
               </dd>
             </div>
           ))}

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
 import ExportCard from '../components/account/ExportCard';
+import UnitsCard from '../components/account/UnitsCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import StandingCard from '../components/standing/StandingCard';
 import { profiles } from '../lib/client/profiles';
@@ -84,6 +85,7 @@ export default function AccountSettings({ initial }: Props) {
 
       <BlockedMembersCard />
 
+      <UnitsCard />
       <ExportCard />
 
       <StandingCard />

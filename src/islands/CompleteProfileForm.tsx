@@ -3,12 +3,16 @@ import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
-import { valuesOf } from '../components/profile-model';
+import { valuesOf, weightToSend, type Profile } from '../components/profile-model';
+import UnitsChoice from '../components/account/UnitsChoice';
+import { unitsApi } from '../lib/client/units';
+import { setUnits, useUnits } from '../lib/units-store';
+import { shownValue, storedValue, type Units } from '../lib/units';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import DecimalInput from '../components/DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
-import { parseDecimal } from '../lib/i18n/numbers';
+import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { authText } from '../lib/i18n/en/auth';
 import { commonText } from '../lib/i18n/en/common';
@@ -32,6 +36,9 @@ export default function CompleteProfileForm({ fullName }: Props) {
   const [ready, setReady] = useState(false);
   const [error, setError] = useState('');
   const locale = useLocale();
+  // The weight is typed in the member's units (issue 26), chosen here too; the API keeps pounds.
+  const units = useUnits();
+  const [loaded, setLoaded] = useState<Profile | null>(null);
   const { notANumber } = useText(weeklyLogText.numberField);
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
   const [weightError, setWeightError] = useState<string | null>(null);
@@ -41,9 +48,27 @@ export default function CompleteProfileForm({ fullName }: Props) {
     // Prefill what the member may have entered before; a failure here is only logged.
     profiles
       .get()
-      .then((profile) => setValues((current) => ({ ...valuesOf(profile, locale), ...current })))
+      .then((profile) => {
+        setLoaded(profile);
+        setValues((current) => ({ ...valuesOf(profile, locale, units), ...current }));
+      })
       .catch((err) => console.error('Could not load the profile', err));
   }, []);
+
+  /** Another unit: the weight typed so far is converted, and the choice is kept on the account at once. */
+  async function chooseUnits(next: Units) {
+    const typed = parseDecimal(values.weight ?? '', locale);
+    if (typed.ok && typed.value !== '') {
+      const pounds = storedValue(typed.value, 'weight', units);
+      set('weight')({ currentTarget: { value: formatDecimal(shownValue(pounds, 'weight', next), locale) } });
+    }
+    setUnits(next);
+    try {
+      await unitsApi.save(next);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,7 +79,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
     setError('');
     try {
       const { full_name: _readOnly, ...fields } = values;
-      await profiles.save({ ...fields, weight: weight.value }, null);
+      await profiles.save({ ...fields, weight: weightToSend(values.weight ?? '', weight.value, loaded, locale, units) }, null);
       if (image) await profiles.save({}, image);
       window.location.assign('/profile');
     } catch (err) {
@@ -82,6 +107,9 @@ export default function CompleteProfileForm({ fullName }: Props) {
           </label>
           <input id={ids.name} name="full_name" autoComplete="name" value={fullName} readOnly className="field-input bg-slate-100" />
         </div>
+        <div className="sm:col-span-2">
+          <UnitsChoice value={units} onChange={(next) => void chooseUnits(next)} />
+        </div>
         <div>
           <label htmlFor={ids.age} className="field-label">
             {t.age}
@@ -91,7 +119,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
         </div>
         <div>
           <label htmlFor={ids.weight} className="field-label">
-            {t.weight}
+            {units === 'metric' ? t.weightMetric : t.weight}
           </label>
           <DecimalInput id={ids.weight} name="weight" required value={values.weight ?? ''} error={weightError}
             onValueChange={(text) => set('weight')({ currentTarget: { value: text } })} />

@@ -9,6 +9,8 @@ import type { Profile } from '../components/profile-model';
 import { profiles } from '../lib/client/profiles';
 import { BASE_LOCALE, formatNumber, textIn, useLocale, useText } from '../lib/i18n';
 import { profileText } from '../lib/i18n/en/profile';
+import { useUnits } from '../lib/units-store';
+import { shownValue } from '../lib/units';
 
 /** The edit mode comes with the first Edit Profile: the page itself never needs the picture pipeline. */
 const ProfileEditForm = lazy(() => import('../components/ProfileEditForm'));
@@ -84,6 +86,7 @@ const FIELD_NAMES = textIn(profileText.profileView, BASE_LOCALE);
 function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; focusEdit: boolean; onEdit: () => void }) {
   const t = useText(profileText.profileView);
   const locale = useLocale();
+  const units = useUnits();
   const editRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusEdit) editRef.current?.focus();
@@ -91,7 +94,8 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
   const contact = [profile.emergency_contact_name, profile.emergency_contact ? `(${profile.emergency_contact})` : '']
     .filter(Boolean)
     .join(' ');
-  const weight = profile.weight === null ? '' : t.weightValue({ weight: formatNumber(locale, Number(profile.weight)) });
+  const shownWeight = profile.weight === null ? null : shownValue(profile.weight, 'weight', units);
+  const weight = shownWeight === null ? '' : (units === 'metric' ? t.weightValueMetric : t.weightValue)({ weight: formatNumber(locale, Number(shownWeight)) });
   const rows: Array<[RowField, string]> = [
     ['name', profile.full_name],
     ['age', profile.age === null ? '' : formatNumber(locale, profile.age)],

@@ -10,6 +10,8 @@ import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 import { communityText } from '../../lib/i18n/en/community';
 import { localDecimal } from '../progress/decimal-words';
+import { useUnits } from '../../lib/units-store';
+import { shownValue } from '../../lib/units';
 import { directUserId, formatDate, preview, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
 import ReportContent from './ReportContent';
 
@@ -60,6 +62,8 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
   const copy = useText(adminText.confirm);
   const reasons = useText(communityText.reportReasons) as Record<string, string>;
   const locale = useLocale();
+  // The staff member's own units (issue 26), for every number of the member shown.
+  const units = useUnits();
   const [moderating, setModerating] = useState(false);
   /** The report the next warning, suspension or ban answers ('' for none). */
   const [aboutId, setAboutId] = useState(aboutReport === null ? '' : String(aboutReport));
@@ -172,7 +176,7 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
       <section className="card">
         <dl className="grid gap-3 sm:grid-cols-3">
           <div><dt className="text-sm font-medium text-slate-600">{t.age}</dt><dd className="text-slate-900">{profile.age ?? t.notAvailable}</dd></div>
-          <div><dt className="text-sm font-medium text-slate-600">{t.weight}</dt><dd className="text-slate-900">{profile.weight != null && profile.weight !== '' ? t.weightValue({ weight: localDecimal(String(profile.weight), locale) }) : t.notAvailable}</dd></div>
+          <div><dt className="text-sm font-medium text-slate-600">{t.weight}</dt><dd className="text-slate-900">{profile.weight != null && profile.weight !== '' ? (units === 'metric' ? t.weightValueMetric : t.weightValue)({ weight: localDecimal(shownValue(profile.weight, 'weight', units)!, locale) }) : t.notAvailable}</dd></div>
           <div><dt className="text-sm font-medium text-slate-600">{t.occupation}</dt><dd className="break-words text-slate-900">{profile.occupation || t.notAvailable}</dd></div>
         </dl>
       </section>

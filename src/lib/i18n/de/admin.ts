@@ -84,6 +84,7 @@ export default translation(adminText, {
     age: 'Alter',
     weight: 'Gewicht',
     weightValue: '{weight} lbs',
+    weightValueMetric: '{weight} kg',
     occupation: 'Beruf',
     notAvailable: 'k. A.',
     weeklyLogs: 'Wochenprotokolle',

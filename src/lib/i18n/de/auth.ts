@@ -53,6 +53,7 @@ export default translation(authText, {
     fullName: 'Vollständiger Name',
     age: 'Alter',
     weight: 'Gewicht (lbs)',
+    weightMetric: 'Gewicht (kg)',
     save: 'Profil speichern',
   },
   terms: {

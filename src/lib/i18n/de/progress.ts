@@ -5,6 +5,8 @@ export default translation(progressText, {
   units: {
     in: 'Zoll',
     lbs: 'lbs',
+    cm: 'cm',
+    kg: 'kg',
   },
   checkIn: {
     heading: 'Check-in Woche {n}',

@@ -55,6 +55,9 @@ export default translation(weeklyLogText, {
     hint: 'nur ganze Zahlen oder Dezimalzahlen',
     measureLabel: '{name} (Zoll)',
     weightLabel: 'Gewicht (lbs)',
+    measurementsMetric: 'Maße (Zentimeter)',
+    measureLabelMetric: '{name} (cm)',
+    weightLabelMetric: 'Gewicht (kg)',
     saving: 'Wird gespeichert …',
     save: 'Woche speichern',
     dailyLogsOf: 'Tagesprotokolle der Woche {n}',
@@ -71,6 +74,7 @@ export default translation(weeklyLogText, {
   weekOverview: {
     measurementsOf: 'Maße der Woche {n}',
     measurements: 'Maße (Zoll)',
+    measurementsMetric: 'Maße (Zentimeter)',
     picture: 'Fortschrittsfoto',
     pictureAlt: 'Fortschrittsfoto der Woche {n}',
     dailyLogsOf: 'Tagesprotokolle der Woche {n}',

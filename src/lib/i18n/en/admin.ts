@@ -89,6 +89,7 @@ export const adminText = defineText('admin', {
     age: 'Age',
     weight: 'Weight',
     weightValue: params('{weight} lbs'),
+    weightValueMetric: params('{weight} kg'),
     occupation: 'Occupation',
     notAvailable: 'N/A',
     weeklyLogs: 'Weekly logs',

@@ -59,6 +59,7 @@ export const authText = defineText('auth', {
     fullName: 'Full Name',
     age: 'Age',
     weight: 'Weight (lbs)',
+    weightMetric: 'Weight (kg)',
     save: 'Save Profile',
   },
   terms: {

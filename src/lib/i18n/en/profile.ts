@@ -14,6 +14,7 @@ export const profileText = defineText('profile', {
     age: 'Age',
     weight: 'Weight',
     weightValue: params('{weight} lbs'),
+    weightValueMetric: params('{weight} kg'),
     occupation: 'Occupation',
     emergencyContact: 'Emergency Contact',
     phoneNumber: 'Phone Number',
@@ -29,6 +30,7 @@ export const profileText = defineText('profile', {
     fullName: 'Full Name',
     age: 'Age',
     weight: 'Weight (lbs)',
+    weightMetric: 'Weight (kg)',
     saving: 'Saving...',
     save: 'Save',
     cancel: 'Cancel',
@@ -51,6 +53,14 @@ export const profileText = defineText('profile', {
     preview: 'Preview of selected image',
   },
   /** Account Settings (src/islands/AccountSettings.tsx) and its page. */
+  /** The units card of Account Settings (src/components/account/UnitsCard.tsx, issue 26). */
+  unitsCard: {
+    title: 'Units',
+    intro: 'Measurements and weight are shown and entered in these units.',
+    metric: 'Metric (cm, kg)',
+    imperial: 'Imperial (in, lbs)',
+    saved: 'Units saved.',
+  },
   accountSettings: {
     title: 'Account Settings',
     accountInformation: 'Account Information',

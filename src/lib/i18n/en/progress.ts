@@ -10,6 +10,8 @@ export const progressText = defineText('progress', {
   units: {
     in: 'in',
     lbs: 'lbs',
+    cm: 'cm',
+    kg: 'kg',
   },
   /** The weekly check-in summary (src/components/progress/CheckInSummary.tsx and check-in-wording.ts). */
   checkIn: {

@@ -61,6 +61,10 @@ export const weeklyLogText = defineText('weeklyLog', {
     hint: 'whole numbers or decimals only',
     measureLabel: params('{name} (in)'),
     weightLabel: 'Weight (lbs)',
+    /** The same in metric units (issue 26): the spec's labels above stay for imperial. */
+    measurementsMetric: 'Measurements (centimetres)',
+    measureLabelMetric: params('{name} (cm)'),
+    weightLabelMetric: 'Weight (kg)',
     saving: 'Saving...',
     save: 'Save Week',
     dailyLogsOf: params('Week {n} daily logs'),
@@ -81,6 +85,7 @@ export const weeklyLogText = defineText('weeklyLog', {
   weekOverview: {
     measurementsOf: params('Week {n} measurements'),
     measurements: 'Measurements (inches)',
+    measurementsMetric: 'Measurements (centimetres)',
     picture: 'Progress Picture',
     pictureAlt: params('Week {n} progress picture'),
     dailyLogsOf: params('Week {n} daily logs'),

@@ -84,6 +84,7 @@ export default translation(adminText, {
     age: 'Âge',
     weight: 'Poids',
     weightValue: '{weight} lb',
+    weightValueMetric: '{weight} kg',
     occupation: 'Profession',
     notAvailable: 'N.C.',
     weeklyLogs: 'Journaux hebdomadaires',

@@ -53,6 +53,7 @@ export default translation(authText, {
     fullName: 'Nom complet',
     age: 'Âge',
     weight: 'Poids (lb)',
+    weightMetric: 'Poids (kg)',
     save: 'Enregistrer le profil',
   },
   terms: {

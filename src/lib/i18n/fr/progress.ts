@@ -5,6 +5,8 @@ export default translation(progressText, {
   units: {
     in: 'po',
     lbs: 'lb',
+    cm: 'cm',
+    kg: 'kg',
   },
   checkIn: {
     heading: 'Bilan de la semaine {n}',

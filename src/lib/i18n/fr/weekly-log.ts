@@ -55,6 +55,9 @@ export default translation(weeklyLogText, {
     hint: 'nombres entiers ou décimaux uniquement',
     measureLabel: '{name} (po)',
     weightLabel: 'Poids (lb)',
+    measurementsMetric: 'Mensurations (centimètres)',
+    measureLabelMetric: '{name} (cm)',
+    weightLabelMetric: 'Poids (kg)',
     saving: 'Enregistrement…',
     save: 'Enregistrer la semaine',
     dailyLogsOf: 'Journaux quotidiens de la semaine {n}',
@@ -71,6 +74,7 @@ export default translation(weeklyLogText, {
   weekOverview: {
     measurementsOf: 'Mensurations de la semaine {n}',
     measurements: 'Mensurations (pouces)',
+    measurementsMetric: 'Mensurations (centimètres)',
     picture: 'Photo de progression',
     pictureAlt: 'Photo de progression de la semaine {n}',
     dailyLogsOf: 'Journaux quotidiens de la semaine {n}',

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import StatusMessage, { type Status } from '../StatusMessage';
+import UnitsChoice from './UnitsChoice';
+import { unitsApi } from '../../lib/client/units';
+import { errorMessage } from '../../lib/messages';
+import { useText } from '../../lib/i18n';
+import { profileText } from '../../lib/i18n/en/profile';
+import { setUnits, useUnits } from '../../lib/units-store';
+import type { Units } from '../../lib/units';
+
+/** Account Settings' units (issue 26): metric or imperial, saved at once; every number of the site follows. */
+export default function UnitsCard() {
+  const t = useText(profileText.unitsCard);
+  const units = useUnits();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  async function choose(next: Units) {
+    const before = units;
+    setUnits(next);
+    setBusy(true);
+    setStatus(null);
+    try {
+      await unitsApi.save(next);
+      setStatus({ kind: 'success', text: t.saved });
+    } catch (err) {
+      setUnits(before);
+      setStatus({ kind: 'error', text: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="units-title" data-testid="units-card">
+      <h2 id="units-title" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <p className="mt-3 text-slate-800">{t.intro}</p>
+      <div className="mt-3">
+        <UnitsChoice value={units} onChange={(next) => void choose(next)} disabled={busy} />
+      </div>
+      <StatusMessage status={status} className="mt-3" />
+    </section>
+  );
+}
