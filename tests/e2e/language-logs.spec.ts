@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, signInAs } from './helpers';
+import { BASE_URL, chooseUnits, signInAs } from './helpers';
 
 /**
  * Issue 16: the weekly log, the dashboard and the admin screen speak the chosen language, and write numbers the way
@@ -23,6 +23,8 @@ test.describe('a paid member in German', () => {
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAs(page, ZELDA.email, ZELDA.password);
+    // German in the spec's inches (German defaults to metric: tests/e2e/units.spec.ts).
+    await chooseUnits(page, 'imperial');
     await chooseGerman(page);
   });
   test.afterAll(async () => {

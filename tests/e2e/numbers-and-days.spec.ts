@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, signInAs } from './helpers';
+import { BASE_URL, chooseUnits, signInAs } from './helpers';
 import type { WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
 
 /**
@@ -51,6 +51,8 @@ async function seededMembers(request: APIRequestContext): Promise<[Member, Membe
 async function memberPage(browser: Browser, member: Member, lang: 'fr' | 'de', width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, timezoneId: 'UTC', locale: lang });
   await signInAs(page, member.email, DEMO_PASSWORD);
+  // The numbers here are the API's inches and pounds: the member reads them so (French and German default to metric).
+  await chooseUnits(page, 'imperial');
   await page.context().addCookies([{ name: 'lang', value: lang, url: BASE_URL, sameSite: 'Lax' }]);
   return page;
 }

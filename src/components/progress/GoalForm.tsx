@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProgressJson } from '../../lib/contracts/progress';
-import { PROGRESS_SERIES, SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-limits';
+import { PROGRESS_SERIES, type ProgressSeries } from '../../lib/contracts/progress-limits';
 import { progress as progressClient } from '../../lib/client/progress';
 import { ApiError } from '../../lib/api';
 import { bodyMessage, errorMessage } from '../../lib/messages';
@@ -9,6 +9,8 @@ import { localizeMessage } from '../../lib/i18n/api-messages';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
+import { useUnits } from '../../lib/units-store';
+import { seriesSymbol, shownSeriesValue, storedSeriesValue } from './series-units';
 import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type DraftErrors, type GoalDraft } from './goal-drafts';
 
 interface Props {
@@ -26,13 +28,16 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
   const t = useText(progressText.goalForm);
   const labels = useText(weeklyLogText.measures);
   const units = useText(progressText.units);
+  // Targets are typed in the member's units (issue 26) and sent in inches and pounds.
+  const memberUnits = useUnits();
+  const shownTarget = (series: ProgressSeries, target: string) => formatDecimal(shownSeriesValue(series, target, memberUnits), locale);
   const { notANumber } = useText(weeklyLogText.numberField);
   const locale = useLocale();
   // The contract's checks write English; shown in the page's language as the API would answer them.
   const say = (message: string | undefined) => (message ? localizeMessage(message, locale) : message);
   const [drafts, setDrafts] = useState<GoalDraft[]>(() => {
     // Targets as the member writes them ('80,5' in French and German), read back in their locale when saved.
-    const rows = draftsOf(progress.goals).map((d) => ({ ...d, target: formatDecimal(d.target, locale) }));
+    const rows = draftsOf(progress.goals).map((d) => ({ ...d, target: shownTarget(d.series, d.target) }));
     const first = rows.length === 0 ? newDraft(rows) : null;
     return first ? [first] : rows;
   });
@@ -49,7 +54,11 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
     setFormError('');
     // Each target read in the member's locale first: what cannot be read is refused on its field, never sent.
     const read = drafts.map((d) => parseDecimal(d.target, locale));
-    const checked = checkDrafts(drafts.map((d, i) => ({ ...d, target: read[i]!.ok ? (read[i] as { value: string }).value : '' })));
+    // A target left as it was shown sends what was held, so a rounded metric value never moves it.
+    const held = new Map(progress.goals.map((g) => [g.series, g.target]));
+    const stored = (d: GoalDraft, value: string) =>
+      held.has(d.series) && d.target === shownTarget(d.series, held.get(d.series)!) ? held.get(d.series)! : storedSeriesValue(d.series, value, memberUnits);
+    const checked = checkDrafts(drafts.map((d, i) => ({ ...d, target: read[i]!.ok ? stored(d, (read[i] as { value: string }).value) : '' })));
     const errors = checked.errors.map((e, i) => (read[i]!.ok ? e : { ...e, target: notANumber }));
     setErrors(errors);
     if (!checked.goals || read.some((r) => !r.ok)) return;
@@ -92,7 +101,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                 {e.series && <p id={`${rowId}-series-error`} className="mt-1 text-sm text-red-700">{say(e.series)}</p>}
               </div>
               <div>
-                <label htmlFor={`${rowId}-target`} className="field-label">{t.target({ unit: units[SERIES_UNITS[d.series]] })}</label>
+                <label htmlFor={`${rowId}-target`} className="field-label">{t.target({ unit: units[seriesSymbol(d.series, memberUnits)] })}</label>
                 <input
                   id={`${rowId}-target`}
                   className="field-input"

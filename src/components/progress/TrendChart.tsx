@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ProgressWeekJson } from '../../lib/contracts/progress';
-import { SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-limits';
+import type { ProgressSeries } from '../../lib/contracts/progress-limits';
+import { useUnits } from '../../lib/units-store';
+import { seriesSymbol, shownWeeks } from './series-units';
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
@@ -19,12 +21,15 @@ interface Props {
  * 32 in', with the value shown on hover, tap or focus), and the same numbers as a table that screen readers always
  * reach and "Show table" reveals.
  */
-export default function TrendChart({ series, weeks }: Props) {
+export default function TrendChart({ series, weeks: stored }: Props) {
+  // Drawn and listed in the reader's units (issue 26): every chart of a unit converted alike, so they share a scale.
+  const units = useUnits();
+  const weeks = shownWeeks(stored, units);
   const t = useText(progressText.trendChart);
   const week = useText(weeklyLogText.weekTabs).week;
   const locale = useLocale();
   const label = useText(weeklyLogText.measures)[series];
-  const unit = useText(progressText.units)[SERIES_UNITS[series]];
+  const unit = useText(progressText.units)[seriesSymbol(series, units)];
   const values = seriesValues(weeks, series);
   const [low, high] = chartDomain(weeks, series);
   const points = placeValues(values, [low, high]);

@@ -1,5 +1,7 @@
 import type { ChangeJson, ProgressJson, SeriesSummaryJson } from '../../lib/contracts/progress';
-import { SERIES_UNITS, type ProgressSeries } from '../../lib/contracts/progress-limits';
+import type { ProgressSeries } from '../../lib/contracts/progress-limits';
+import { unitsNow } from '../../lib/units-store';
+import { seriesSymbol, shownSeriesChange, shownSeriesValue } from './series-units';
 import type { Day } from '../../lib/contracts/weekly-logs';
 import { textNow } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
@@ -12,7 +14,8 @@ const words = () => textNow(progressText.checkIn);
 
 /** A series' name and unit in the page's language ('Waist', 'in'). */
 export const seriesLabel = (series: ProgressSeries): string => textNow(weeklyLogText.measures)[series];
-export const seriesUnit = (series: ProgressSeries): string => textNow(progressText.units)[SERIES_UNITS[series]];
+/** The unit is the reader's (issue 26): staff read a member's numbers in their own units. */
+export const seriesUnit = (series: ProgressSeries): string => textNow(progressText.units)[seriesSymbol(series, unitsNow())];
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listWords(items: readonly string[]): string {
@@ -53,7 +56,7 @@ export function changeWords(series: ProgressSeries, change: ChangeJson, currentW
   const since = change.from_week === currentWeek - 1 ? t.sinceLastWeek : t.sinceWeek({ n: change.from_week });
   const label = seriesLabel(series);
   if (Number(change.amount) === 0) return t.unchanged({ label, since });
-  return t.changed({ label, amount: signedDecimal(change.amount), unit: seriesUnit(series), since });
+  return t.changed({ label, amount: signedDecimal(shownSeriesChange(series, change.amount, unitsNow())), unit: seriesUnit(series), since });
 }
 
 /** One change as shown: 'Waist −1.25 in since week 1 (−3.7%).' */
@@ -72,5 +75,5 @@ export function seriesChanges(s: SeriesSummaryJson): string[] {
 
 /** 'Waist: 31.75 in (week 3).' */
 export function latestSentence(s: SeriesSummaryJson): string {
-  return words().latest({ label: seriesLabel(s.series), value: localDecimal(s.latest ?? ''), unit: seriesUnit(s.series), n: s.latest_week ?? '' });
+  return words().latest({ label: seriesLabel(s.series), value: localDecimal(s.latest === null ? '' : shownSeriesValue(s.series, s.latest, unitsNow())), unit: seriesUnit(s.series), n: s.latest_week ?? '' });
 }

@@ -4,6 +4,11 @@ import { formatShortDate, textNow } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { seriesLabel, seriesUnit } from './check-in-wording';
 import { localDecimal, pageLocale } from './decimal-words';
+import { unitsNow } from '../../lib/units-store';
+import { shownSeriesValue } from './series-units';
+
+/** A value of the goal's series in the reader's units (issue 26), as the page's language writes it. */
+const shown = (goal: GoalJson, value: string): string => localDecimal(shownSeriesValue(goal.series, value, unitsNow()));
 
 /** What the goals card says, as plain sentences in the page's language (tested apart from React). */
 
@@ -19,7 +24,7 @@ export const safeRateNote = (): string => words().safeRateNote({ rate: safeRateW
 /** 'Waist: 30 in by Nov 23, 2026'. */
 export function goalTitle(goal: GoalJson): string {
   const date = formatShortDate(pageLocale(), `${goal.target_date}T00:00:00Z`, 'UTC');
-  return words().goalTitle({ label: seriesLabel(goal.series), target: localDecimal(goal.target), unit: seriesUnit(goal.series), date });
+  return words().goalTitle({ label: seriesLabel(goal.series), target: shown(goal, goal.target), unit: seriesUnit(goal.series), date });
 }
 
 /** How far along the goal is, in words. */
@@ -27,8 +32,8 @@ export function goalProgressSentence(goal: GoalJson, latest: string | null): str
   const t = words();
   const unit = seriesUnit(goal.series);
   if (goal.progress_percent === null) return t.logToSee;
-  const from = goal.start !== null ? t.from({ value: localDecimal(goal.start), unit }) : '';
-  const now = latest !== null ? t.now({ value: localDecimal(latest), unit }) : '';
+  const from = goal.start !== null ? t.from({ value: shown(goal, goal.start), unit }) : '';
+  const now = latest !== null ? t.now({ value: shown(goal, latest), unit }) : '';
   if (goal.progress_percent >= 100) return t.reached({ from, now });
   return t.partway({ percent: Math.round(goal.progress_percent), from, now });
 }

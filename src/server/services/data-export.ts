@@ -71,6 +71,7 @@ export function readme(locale: Locale, name: string, at: Date): string {
     t.notesHeading,
     `- ${t.datesNote}`,
     `- ${t.csvNote}`,
+    `- ${t.unitsNote}`,
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

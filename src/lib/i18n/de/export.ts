@@ -31,6 +31,8 @@ export default translation(exportText, {
     picturesFolder: 'Alle Bilder, die Sie hochgeladen haben: profile.jpg und eine week-NNN-progress.jpg für jede Woche mit Fortschrittsbild.',
     notesHeading: 'Gut zu wissen:',
     datesNote: 'Datum und Uhrzeit stehen im Format ISO 8601 (UTC). Leere Werte sind in JSON null und in CSV leere Zellen.',
+    unitsNote:
+      'Einheiten, unabhängig von den in der App gewählten: Maße (biceps, chest, waist, hips, thighs; die CSV-Spalten mit der Endung _in) sind in Zoll, das Gewicht (weight, weight_lbs) in Pfund, Wasser (water_intake_oz) in US-Flüssigunzen. 1 Zoll = 2,54 cm, 1 lb = 0,45359237 kg.',
     csvNote: 'In den CSV-Dateien beginnt Text, der mit = + - oder @ anfängt, mit einem einfachen Anführungszeichen, damit Tabellenprogramme ihn nicht als Formel ausführen.',
   },
 });

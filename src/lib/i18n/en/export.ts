@@ -34,6 +34,9 @@ export const exportText = defineText('export', {
     picturesFolder: 'Every picture you uploaded: profile.jpg and one week-NNN-progress.jpg per week with a progress picture.',
     notesHeading: 'Good to know:',
     datesNote: 'Dates and times are in ISO 8601 (UTC). Empty values are null in JSON and empty cells in CSV.',
+    /** The units of every number column (issue 26): always the stored ones, whatever the member chose to read. */
+    unitsNote:
+      'Units, whatever units you chose in the app: measurements (biceps, chest, waist, hips, thighs; the CSV columns ending in _in) are in inches, weight (weight, weight_lbs) in pounds, water (water_intake_oz) in US fluid ounces. 1 in = 2.54 cm, 1 lb = 0.45359237 kg.',
     csvNote: 'In the CSV files, text that starts with = + - or @ begins with a single quote, so that spreadsheets do not run it as a formula.',
   },
 });

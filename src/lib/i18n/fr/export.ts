@@ -31,6 +31,8 @@ export default translation(exportText, {
     picturesFolder: 'Toutes les photos que vous avez envoyées : profile.jpg et un fichier week-NNN-progress.jpg par semaine avec photo de progression.',
     notesHeading: 'Bon à savoir :',
     datesNote: 'Les dates et heures sont au format ISO 8601 (UTC). Les valeurs vides valent null en JSON et sont des cellules vides en CSV.',
+    unitsNote:
+      'Unités, quelles que soient celles choisies dans l’application : les mensurations (biceps, chest, waist, hips, thighs ; les colonnes CSV finissant par _in) sont en pouces, le poids (weight, weight_lbs) en livres, l’eau (water_intake_oz) en onces liquides américaines. 1 po = 2,54 cm, 1 lb = 0,45359237 kg.',
     csvNote: 'Dans les fichiers CSV, un texte qui commence par = + - ou @ est précédé d’une apostrophe, afin que les tableurs ne l’exécutent pas comme une formule.',
   },
 });
