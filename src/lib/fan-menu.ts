@@ -47,38 +47,23 @@ export function fanPosition(i: number, n: number): { x: number; y: number } {
   return { x: Math.round(RADIUS_PX * Math.cos(rad)), y: -Math.round(RADIUS_PX * Math.sin(rad)) };
 }
 
-/** An end of the fan: level with the toggle, its direction points at the screen's edge. */
-const atEnd = (y: number) => Math.abs(y / RADIUS_PX) < 0.5;
-
-/** Where the label's left edge sits from its icon's centre, for a label `width` px wide (before any shift). */
-function labelLeft({ x, y }: { x: number; y: number }, width: number): number {
-  if (atEnd(y)) return -width / 2;
-  const ux = x / RADIUS_PX;
-  return Math.round(ux * LABEL_GAP_PX) + (Math.round((ux - 1) * 50) / 100) * width;
-}
-
 /**
  * The label sits outside the circle, along the link's own direction, so neighbours never cover it. At the fan's two
  * ends (level with the toggle) that direction points at the screen's edge, where a long French or German label would
- * pass it on a 360 px phone (issue 26): there it sits centred under its icon instead, where the screen has room.
- * `shiftX` moves it sideways (labelShift).
+ * pass it on a 360 px phone (issue 26): there it sits centred under its icon. A label `width` px wide that would still
+ * pass an edge of a screen `2 * half` px wide moves sideways onto it.
  */
-export function labelTransform({ x, y }: { x: number; y: number }, shiftX = 0): string {
-  if (atEnd(y)) return `translate(calc(-50% + ${shiftX}px), ${LABEL_BELOW_PX}px)`;
+export function labelTransform({ x, y }: { x: number; y: number }, width = 0, half = Infinity): string {
   const ux = x / RADIUS_PX;
   const uy = y / RADIUS_PX;
-  return `translate(calc(${Math.round(ux * LABEL_GAP_PX) + shiftX}px + ${Math.round((ux - 1) * 50)}%), calc(${Math.round(uy * LABEL_GAP_PX)}px + ${Math.round((uy - 1) * 50)}%))`;
-}
-
-/**
- * How far a label `width` px wide must move sideways to stay on a screen `screenWidth` px wide, for the link at `at`
- * of a fan whose toggle is centred at `centerX` (0 when it fits as it is).
- */
-export function labelShift(at: { x: number; y: number }, width: number, centerX: number, screenWidth: number): number {
-  const left = centerX + at.x + labelLeft(at, width);
-  if (left < EDGE_PX) return Math.ceil(EDGE_PX - left);
-  if (left + width > screenWidth - EDGE_PX) return Math.floor(screenWidth - EDGE_PX - (left + width));
-  return 0;
+  const end = Math.abs(uy) < 0.5;
+  const dx = end ? 0 : Math.round(ux * LABEL_GAP_PX);
+  const pct = end ? -50 : Math.round((ux - 1) * 50);
+  // The label's left edge from the toggle's centre, then the shift that keeps both edges EDGE_PX inside the screen.
+  const left = x + dx + (pct / 100) * width;
+  const shift = Math.round(Math.max(EDGE_PX - half - left, Math.min(0, half - EDGE_PX - left - width)));
+  const ty = end ? `${LABEL_BELOW_PX}px` : `calc(${Math.round(uy * LABEL_GAP_PX)}px + ${Math.round((uy - 1) * 50)}%)`;
+  return `translate(calc(${dx + shift}px + ${pct}%), ${ty})`;
 }
 
 /** Runs the fan menu of the page (the layout's FanMenu.astro), once per page. */
@@ -103,12 +88,8 @@ export function startFanMenu(): void {
       li.style.transform = open ? `translate(${at.x}px, ${at.y}px)` : 'none';
       li.style.opacity = open ? '1' : '0';
       const label = li.querySelector<HTMLElement>('[data-fan-label]');
-      if (label) {
-        // On the screen whatever its language: measured while open (the list is shown, the label has its width).
-        const centerX = list.getBoundingClientRect().left;
-        const shift = open ? labelShift(at, label.offsetWidth, centerX, document.documentElement.clientWidth) : 0;
-        label.style.transform = labelTransform(at, shift);
-      }
+      // The toggle is centred on the screen; the label's width is known while the list is shown (open).
+      if (label) label.style.transform = labelTransform(at, label.offsetWidth, document.documentElement.clientWidth / 2);
     });
   };
 
