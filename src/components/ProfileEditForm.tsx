@@ -4,7 +4,8 @@ import { REVEAL_MARGINS, useReveal } from './StatusMessage';
 import ProfileImagePicker from './ProfileImagePicker';
 import { useProfileValues } from './useProfileValues';
 import ProfileTextFields from './ProfileTextFields';
-import { errorLines, valuesOf, weightToSend, type Profile } from './profile-model';
+import { errorLines, valuesOf, type Profile } from './profile-model';
+import { weightText, weightToSend } from './profile-weight';
 import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import DecimalInput from './DecimalInput';
@@ -30,7 +31,7 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
   const locale = useLocale();
   const { notANumber } = useText(weeklyLogText.numberField);
   const units = useUnits();
-  const { values, set } = useProfileValues(() => valuesOf(profile, locale, units));
+  const { values, set } = useProfileValues(() => ({ ...valuesOf(profile, locale), weight: weightText(profile.weight, locale, units) }));
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
   const [weightError, setWeightError] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -49,7 +50,7 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
     setSaving(true);
     setError('');
     try {
-      const saved = await profiles.save({ ...values, weight: weightToSend(values.weight ?? '', weight.value, profile, locale, units) }, image);
+      const saved = await profiles.save({ ...values, weight: weightToSend(values.weight ?? '', weight.value, profile.weight, locale, units) }, image);
       setImage(null);
       setResetKey((k) => k + 1);
       onSaved(saved);

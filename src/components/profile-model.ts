@@ -3,7 +3,6 @@ import type { ProfileJson } from '../lib/contracts/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import type { Locale, TextValue } from '../lib/i18n';
 import { formatDecimal } from '../lib/i18n/numbers';
-import { shownValue, storedValue, type Units } from '../lib/units';
 import type { profileText } from '../lib/i18n/en/profile';
 
 export type { ProfileValues };
@@ -29,16 +28,13 @@ export const PROFILE_TEXT_FIELDS = [
   multiline?: true;
 }>;
 
-/**
- * The form's starting values from a loaded profile: the weight in the member's units (issue 26), as `locale` writes
- * it ('81,6' kg in French and German).
- */
-export function valuesOf(profile: Profile, locale: Locale = 'en', units: Units = 'imperial'): ProfileValues {
+/** The form's starting values from a loaded profile: the weight as `locale` writes it ('180,5' in French and German). */
+export function valuesOf(profile: Profile, locale: Locale = 'en'): ProfileValues {
   const text = (v: string | number | null) => (v === null || v === undefined ? '' : String(v));
   return {
     full_name: profile.full_name,
     age: text(profile.age),
-    weight: profile.weight === null ? '' : formatDecimal(shownValue(String(Number(profile.weight)), 'weight', units), locale),
+    weight: profile.weight === null ? '' : formatDecimal(String(Number(profile.weight)), locale),
     ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f.name, text(profile[f.name])])),
   };
 }
@@ -46,14 +42,4 @@ export function valuesOf(profile: Profile, locale: Locale = 'en', units: Units =
 /** Error lines of a save, for the red alert (split by line, as the spec says). */
 export function errorLines(message: string): string[] {
   return message.split('\n').map((l) => l.trim()).filter(Boolean);
-}
-
-/**
- * The weight to send, in pounds (issue 26), from the field's text read in the member's locale (`typed`): a weight left
- * as it was shown sends what the profile holds, so a rounded metric value never moves it.
- */
-export function weightToSend(typed: string, read: string, profile: Pick<Profile, 'weight'> | null, locale: Locale, units: Units): string {
-  if (profile && profile.weight !== null && units === 'metric' && typed === formatDecimal(shownValue(String(Number(profile.weight)), 'weight', units), locale))
-    return String(profile.weight);
-  return storedValue(read, 'weight', units);
 }

@@ -3,7 +3,8 @@ import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
-import { valuesOf, weightToSend, type Profile } from '../components/profile-model';
+import { valuesOf, type Profile } from '../components/profile-model';
+import { weightText, weightToSend } from '../components/profile-weight';
 import UnitsChoice from '../components/account/UnitsChoice';
 import { unitsApi } from '../lib/client/units';
 import { setUnits, useUnits } from '../lib/units-store';
@@ -50,7 +51,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
       .get()
       .then((profile) => {
         setLoaded(profile);
-        setValues((current) => ({ ...valuesOf(profile, locale, units), ...current }));
+        setValues((current) => ({ ...valuesOf(profile, locale), weight: weightText(profile.weight, locale, units), ...current }));
       })
       .catch((err) => console.error('Could not load the profile', err));
   }, []);
@@ -79,7 +80,7 @@ export default function CompleteProfileForm({ fullName }: Props) {
     setError('');
     try {
       const { full_name: _readOnly, ...fields } = values;
-      await profiles.save({ ...fields, weight: weightToSend(values.weight ?? '', weight.value, loaded, locale, units) }, null);
+      await profiles.save({ ...fields, weight: weightToSend(values.weight ?? '', weight.value, loaded?.weight, locale, units) }, null);
       if (image) await profiles.save({}, image);
       window.location.assign('/profile');
     } catch (err) {
