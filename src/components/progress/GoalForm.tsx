@@ -10,7 +10,7 @@ import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
 import { useUnits } from '../../lib/units-store';
-import { seriesSymbol, shownSeriesValue, storedSeriesValue } from './series-units';
+import { seriesSymbol, shownSeriesValue, storedSeriesValue } from '../../lib/units';
 import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type DraftErrors, type GoalDraft } from './goal-drafts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ProgressWeekJson } from '../../lib/contracts/progress';
 import type { ProgressSeries } from '../../lib/contracts/progress-limits';
 import { useUnits } from '../../lib/units-store';
-import { seriesSymbol, shownWeeks } from './series-units';
+import { seriesSymbol, shownWeeks } from '../../lib/units';
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';

@@ -1,7 +1,7 @@
 import type { ChangeJson, ProgressJson, SeriesSummaryJson } from '../../lib/contracts/progress';
 import type { ProgressSeries } from '../../lib/contracts/progress-limits';
 import { unitsNow } from '../../lib/units-store';
-import { seriesSymbol, shownSeriesChange, shownSeriesValue } from './series-units';
+import { seriesSymbol, shownSeriesChange, shownSeriesValue } from '../../lib/units';
 import type { Day } from '../../lib/contracts/weekly-logs';
 import { textNow } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';

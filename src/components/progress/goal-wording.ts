@@ -5,7 +5,7 @@ import { progressText } from '../../lib/i18n/en/progress';
 import { seriesLabel, seriesUnit } from './check-in-wording';
 import { localDecimal, pageLocale } from './decimal-words';
 import { unitsNow } from '../../lib/units-store';
-import { shownSeriesValue } from './series-units';
+import { shownSeriesValue } from '../../lib/units';
 
 /** A value of the goal's series in the reader's units (issue 26), as the page's language writes it. */
 const shown = (goal: GoalJson, value: string): string => localDecimal(shownSeriesValue(goal.series, value, unitsNow()));
