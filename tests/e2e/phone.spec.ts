@@ -92,7 +92,8 @@ const ROUTES: Route[] = [
     path: '/weekly-log',
     role: 'paid',
     title: /^Weekly Logs \| /,
-    then: { name: 'the daily-log dialog', open: (page) => openDialog(page, page.getByRole('button', { name: 'Edit Sunday' }).first()) },
+    // The first day card is today's, the first day of the member's week: later days cannot be opened (issue 26).
+    then: { name: 'the daily-log dialog', open: (page) => openDialog(page, page.getByRole('button', { name: /^Edit \w+day$/ }).first()) },
   },
   { path: '/dashboard', role: 'paid', title: /Dashboard \| / },
   { path: '/progress/compare', role: 'paid', title: /^Compare Progress Pictures \| / },
