@@ -1,20 +1,16 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { isUnits, type Units } from './units';
-import { onServer } from './i18n/text';
+import type { Units } from './units';
 
 /**
  * The signed-in member's units for every island of the page. The server knows them and writes them on `<html
  * data-units>` (AppLayout), so islands hydrate with the units they were rendered in: no flash. On the server a
  * shared store must not hold a member's choice; islands rendered there read the request's units (server/units.ts).
+ * `import.meta.env.SSR` is decided at build time, so the browser's bundle carries no server branch.
  */
-function pageUnits(): Units {
-  if (onServer) return 'imperial';
-  const units = document.documentElement.dataset['units'];
-  return isUnits(units) ? units : 'imperial';
-}
-
-export const $units = atom<Units>(pageUnits());
+export const $units = atom<Units>(
+  !import.meta.env.SSR && document.documentElement.dataset['units'] === 'metric' ? 'metric' : 'imperial',
+);
 
 let currentServerUnits: () => Units = () => 'imperial';
 
@@ -24,11 +20,11 @@ export function registerServerUnits(units: () => Units): void {
 }
 
 /** The member's units now (outside React: plain scripts, event handlers). */
-export const unitsNow = (): Units => (onServer ? currentServerUnits() : $units.get());
+export const unitsNow = (): Units => (import.meta.env.SSR ? currentServerUnits() : $units.get());
 
 /** The member's units in an island. */
 export function useUnits(): Units {
-  if (onServer) return currentServerUnits();
+  if (import.meta.env.SSR) return currentServerUnits();
   // eslint-disable-next-line react-hooks/rules-of-hooks
   return useStore($units);
 }
@@ -36,5 +32,5 @@ export function useUnits(): Units {
 /** After the member chose in Account Settings: every island of the page follows, and the page says so. */
 export function setUnits(units: Units): void {
   $units.set(units);
-  if (!onServer) document.documentElement.dataset['units'] = units;
+  if (!import.meta.env.SSR) document.documentElement.dataset['units'] = units;
 }
