@@ -42,13 +42,8 @@ const weekChecks = onDemand(async () => {
 const imagePipeline = () => import('../lib/images');
 
 /** The measurements as the fields show them: in the member's units and locale ('36,8' cm in French and German). */
-const measuresOf = (week: WeeklyLog, locale: Locale, units: Units): Record<Measurement, string> => ({
-  biceps: formatDecimal(shownValue(week.biceps, 'length', units), locale),
-  chest: formatDecimal(shownValue(week.chest, 'length', units), locale),
-  waist: formatDecimal(shownValue(week.waist, 'length', units), locale),
-  hips: formatDecimal(shownValue(week.hips, 'length', units), locale),
-  thighs: formatDecimal(shownValue(week.thighs, 'length', units), locale),
-});
+const measuresOf = (week: WeeklyLog, locale: Locale, units: Units) =>
+  Object.fromEntries(MEASUREMENTS.map((name) => [name, formatDecimal(shownValue(week[name], 'length', units), locale)])) as Record<Measurement, string>;
 
 /** The weight field's text: the week's weight or the one carried over, in the member's units and locale. */
 const weightOf = (week: WeeklyLog, startingWeight: string | null, locale: Locale, units: Units): string =>
@@ -146,14 +141,13 @@ export default function WeekEditor({ week, version, onWeekSaved, onDaySaved, sta
       // the week holds, so a rounded metric value never moves it.
       const typed: Record<NumberField, string> = { ...measures, weight };
       const shown: Record<NumberField, string> = { ...measuresOf(week, locale, units), weight: weightOf(week, startingWeight, locale, units) };
-      const held: Record<NumberField, string> = { ...week, weight: weightDraft(week, startingWeight) } as Record<NumberField, string>;
+      const held = { ...week, weight: weightDraft(week, startingWeight) };
       const numbers: Partial<Record<NumberField, string>> = {};
       const unreadable: Partial<Record<NumberField, string>> = {};
       for (const name of [...MEASUREMENTS, 'weight'] as const) {
         const read = parseDecimal(typed[name], locale);
-        if (read.ok && units === 'metric' && typed[name] === shown[name] && held[name] != null) numbers[name] = String(held[name]);
-        else if (read.ok) numbers[name] = storedValue(read.value, name === 'weight' ? 'weight' : 'length', units);
-        else unreadable[name] = numberText.notANumber;
+        if (!read.ok) unreadable[name] = numberText.notANumber;
+        else numbers[name] = typed[name] === shown[name] ? (held[name] ?? '') : storedValue(read.value, name === 'weight' ? 'weight' : 'length', units);
       }
       const firstUnreadable = withFields ? (Object.keys(unreadable)[0] as NumberField | undefined) : undefined;
       const fields = !withFields
