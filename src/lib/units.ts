@@ -1,6 +1,5 @@
 import type { Locale } from './i18n/locales';
-import { PROGRESS_SERIES, type ProgressSeries } from './contracts/progress-limits';
-import type { ProgressWeekJson } from './contracts/progress';
+import type { ProgressSeries } from './contracts/progress-limits';
 
 /**
  * The member's units (issue 26): metric (cm, kg) or imperial (in, lbs). The API keeps inches and pounds as decimal
@@ -61,17 +60,3 @@ export const shownSeriesValue = (series: ProgressSeries, value: string, units: U
 /** A change of a series in the member's units, its sign kept ('-1.25' in → '-3.2' cm). */
 export const shownSeriesChange = (series: ProgressSeries, amount: string, units: Units): string =>
   units === 'metric' ? String(shownNumber(+amount, seriesQuantity(series), units)) : amount;
-
-/** A target typed in the member's units, as the API keeps it (inches, pounds; 2 decimals). */
-export const storedSeriesValue = (series: ProgressSeries, typed: string, units: Units): string =>
-  storedValue(typed, seriesQuantity(series), units);
-
-/** The weeks with every series in the member's units: the charts draw and list them as they are. */
-export const shownWeeks = (weeks: readonly ProgressWeekJson[], units: Units): readonly ProgressWeekJson[] =>
-  units === 'metric'
-    ? weeks.map((w) => {
-        const shown = { ...w };
-        for (const s of PROGRESS_SERIES) shown[s] = shownValue(w[s], seriesQuantity(s), units);
-        return shown;
-      })
-    : weeks;

@@ -10,7 +10,7 @@ import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
 import { useUnits } from '../../lib/units-store';
-import { seriesSymbol, shownSeriesValue, storedSeriesValue } from '../../lib/units';
+import { seriesQuantity, seriesSymbol, shownSeriesValue, storedValue } from '../../lib/units';
 import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type DraftErrors, type GoalDraft } from './goal-drafts';
 
 interface Props {
@@ -57,7 +57,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
     // A target left as it was shown sends what was held, so a rounded metric value never moves it.
     const held = new Map(progress.goals.map((g) => [g.series, g.target]));
     const stored = (d: GoalDraft, value: string) =>
-      held.has(d.series) && d.target === shownTarget(d.series, held.get(d.series)!) ? held.get(d.series)! : storedSeriesValue(d.series, value, memberUnits);
+      held.has(d.series) && d.target === shownTarget(d.series, held.get(d.series)!) ? held.get(d.series)! : storedValue(value, seriesQuantity(d.series), memberUnits);
     const checked = checkDrafts(drafts.map((d, i) => ({ ...d, target: read[i]!.ok ? stored(d, (read[i] as { value: string }).value) : '' })));
     const errors = checked.errors.map((e, i) => (read[i]!.ok ? e : { ...e, target: notANumber }));
     setErrors(errors);

@@ -2,12 +2,23 @@ import { useId, useState } from 'react';
 import type { ProgressWeekJson } from '../../lib/contracts/progress';
 import type { ProgressSeries } from '../../lib/contracts/progress-limits';
 import { useUnits } from '../../lib/units-store';
-import { seriesSymbol, shownWeeks } from '../../lib/units';
+import { seriesQuantity, seriesSymbol, shownValue, type Units } from '../../lib/units';
+import { PROGRESS_SERIES } from '../../lib/contracts/progress-limits';
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { chartDomain, chartSummary, linePath, placeValues, seriesValues } from './chart-geometry';
 import { localDecimal, localNumber } from './decimal-words';
+
+/** The weeks with every series in the member's units: the charts draw and list them as they are. */
+const shownWeeks = (weeks: readonly ProgressWeekJson[], units: Units): readonly ProgressWeekJson[] =>
+  units === 'metric'
+    ? weeks.map((w) => {
+        const shown = { ...w };
+        for (const s of PROGRESS_SERIES) shown[s] = shownValue(w[s], seriesQuantity(s), units);
+        return shown;
+      })
+    : weeks;
 
 interface Props {
   series: ProgressSeries;
