@@ -44,7 +44,8 @@ test.describe('in French', () => {
     await expect(page.getByText('Antécédents médicaux')).toBeVisible();
 
     await page.getByRole('button', { name: 'Modifier le profil' }).click();
-    await expect(page.getByLabel('Poids (lb)')).toBeVisible();
+    // A French member who has not chosen their units reads kilograms (issue 26: tests/e2e/units.spec.ts).
+    await expect(page.getByLabel('Poids (kg)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
   });
