@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
  *   static imports and no other entry does, so the plain-Astro pages (home, sign-in, sign-up) load none of it. Code
  *   that fewer islands share, and code fetched on a click, keeps Rolldown's own chunks.
  * - `limits`: the contracts' zod-free limits (contracts/*-limits.ts), a few hundred bytes that islands read on load.
+ * - `measures`: reading, showing and converting numbers (locale and units), likewise read on load by the logs' islands.
  *
  * Measured with tests/e2e/page-weight.spec.ts (gzip bytes per page): about 1 KB less on /, /login/ and /register/
  * (14.99 to 13.98 KB on /register/) and 2–3 KB less on each signed-in page, with 9–15 scripts fewer; a threshold of 3
@@ -74,6 +75,9 @@ export function scriptChunks(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   { name: 'limits', test: /\/src\/lib\/contracts\/[^/]+-limits\.ts$/ },
+                  // How numbers are read, shown and converted (the member's locale and units): small modules that the
+                  // same islands read on load, one script instead of four.
+                  { name: 'measures', test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/DecimalInput\.tsx)$/ },
                   { name: groupOf },
                 ],
               },

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
-import ConfirmDialog from './ConfirmDialog';
-import { EditInPlace, OwnActions } from './OwnContent';
+import { OwnActions } from './OwnContent';
+import type EditInPlaceComponent from './EditInPlace';
 import type { ReportTarget } from './ReportDialog';
 import { ApiError } from '../lib/api';
 import { community } from '../lib/client/community';
@@ -18,6 +18,11 @@ import {
 import { errorMessage } from '../lib/messages';
 import { formatDateTime, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
+
+// Fetched when the member edits or deletes their own post or comment: every visit pays for Edit and Delete buttons
+// only (the feed's script budget is 100 KB).
+const EditInPlace = lazy(() => import('./EditInPlace')) as unknown as typeof EditInPlaceComponent;
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 /** What the list showing a post does when its author edits or deletes it, or one of their comments. */
 export interface OwnContentHandlers {
@@ -159,6 +164,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
         )}
       </header>
       {editing === 'post' && own ? (
+        <Suspense fallback={null}>
         <EditInPlace
           initial={post.content}
           maxLength={POST_MAX}
@@ -171,6 +177,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
           }}
           onCancel={() => stopEditing('post')}
         />
+        </Suspense>
       ) : (
         <p className="mt-3 whitespace-pre-wrap break-words text-slate-900" data-testid="post-content">
           {post.content}
@@ -202,6 +209,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                   )}
                 </div>
                 {editing === c.id && own ? (
+                  <Suspense fallback={null}>
                   <EditInPlace
                     initial={c.content}
                     maxLength={COMMENT_MAX}
@@ -214,6 +222,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                     }}
                     onCancel={() => stopEditing(`comment-${c.id}`)}
                   />
+                  </Suspense>
                 ) : (
                   <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900" data-testid="comment-content">
                     {c.content}
@@ -249,7 +258,8 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
       )}
       <ComposerError message={composer.error} />
 
-      {own && (
+      {own && deleting !== null && (
+        <Suspense fallback={null}>
         <ConfirmDialog
           open={deleting !== null}
           title={deleting?.kind === 'comment' ? d.commentTitle : d.postTitle}
@@ -262,6 +272,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}
         />
+        </Suspense>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   community,
@@ -13,12 +13,15 @@ import { POST_MAX, newPostSchema, type CommentJson, type PostJson } from '../lib
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import PostCard, { type OwnContentHandlers } from '../components/PostCard';
-import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+import type { ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 import { takeFirstPage } from '../components/feed-first-page';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
+
+// Fetched with the first Report click: most visits report nothing (the page's script budget is 100 KB).
+const ReportDialog = lazy(() => import('../components/ReportDialog'));
 
 /** Posts drawn with the first page: a phone's first screen and more. */
 const FIRST_SCREEN = 3;
@@ -147,7 +150,11 @@ export default function CommunityFeed() {
         )}
       </div>
 
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
