@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
 import { EmailTakenError, createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
-import { deliverSoon } from '../mail/outbox';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import { isEmail, normalizeEmail } from '../../lib/contracts/common';
@@ -98,8 +97,9 @@ const setFlagsCommand: Command = (flags) => {
     if (id === null) throw new UsageError(`No user with the email ${email}.`);
     const changes: string[] = [];
     if (paid !== null) {
-      // The member is mailed when the membership starts or ends (delivered now, or by the server's outbox timer).
-      if (await setPaid(rt, id, paid)) deliverSoon(rt);
+      // The member's mail that the membership started or ended waits in the outbox: the server's timer sends it (a
+      // command's own delivery would write its log lines into the command's output).
+      await setPaid(rt, id, paid);
       changes.push(paid ? 'paid' : 'not paid');
     }
     if (staff !== null) {
