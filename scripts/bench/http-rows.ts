@@ -119,12 +119,12 @@ async function dailyLogSaveRow(opts: BenchOptions, server: BenchServer, kind: st
   const targets: DayTarget[] = [];
   for (let n = 1; n <= savers; n++) {
     const member = await signIn(server.base, memberEmail(n));
-    const { body } = await getJson<{ weekly_logs: Array<{ id: number; daily_logs: Array<{ id: number }> }> }>(
-      `${server.base}${API}/user/profile/`,
-      member.bearer,
-    );
+    const { body } = await getJson<{
+      weekly_logs: Array<{ id: number; start_date: string | null; daily_logs: Array<{ id: number; date: string | null }> }>;
+    }>(`${server.base}${API}/user/profile/`, member.bearer);
     const week = body.weekly_logs.at(-1);
-    const day = week?.daily_logs[1];
+    // The week's first day: it has always begun (later days of the current week may not have, and are refused).
+    const day = week?.daily_logs.find((d) => d.date === week.start_date) ?? week?.daily_logs[0];
     if (!week || !day) throw new Error(`member ${n} has no weeks to log`);
     targets.push({ authorization: member.bearer['authorization']!, id: day.id, weeklyLog: week.id });
   }
