@@ -97,3 +97,13 @@ export function registrationErrorMessage(data: unknown): string {
   // Anything else (a proxy's HTML page, no body at all) is not shown as is.
   return client().somethingWentWrong;
 }
+
+/**
+ * The stable code of a failure, for the places that act on what went wrong (a missing post, a dead reset link):
+ * `network` when the server was not reached, the body's `code` otherwise (null when it has none).
+ */
+export function failureCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.network) return 'network';
+  return isRecord(error.data) && typeof error.data['code'] === 'string' ? error.data['code'] : null;
+}
