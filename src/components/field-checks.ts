@@ -3,6 +3,9 @@ import { fieldErrorsOf } from '../lib/contracts/field-errors';
 import { $locale } from '../lib/i18n';
 import { localizeMessage } from '../lib/i18n/api-messages';
 
+/** A contract's message (English) in the page's language, as the API would answer it. */
+export const fieldMessage = (english: string): string => localizeMessage(english, $locale.get());
+
 /**
  * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
  * problem as the page shows it ('❌ Biceps: Ensure this value is less than or equal to 200.') with each field's own
@@ -15,10 +18,8 @@ export function checkFields<S extends z.ZodMiniType>(
 ): { ok: true; value: z.output<S> } | { ok: false; message: string; fields: Record<string, string> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const locale = $locale.get();
   const errors = Object.entries(fieldErrorsOf(parsed.error));
-  // The contract's message is English; the page shows it in its own language, as the API would answer it.
-  const fields = Object.fromEntries(errors.map(([field, messages]) => [field, localizeMessage(messages[0] ?? '', locale)]));
+  const fields = Object.fromEntries(errors.map(([field, messages]) => [field, fieldMessage(messages[0] ?? '')]));
   const [field] = errors[0]!;
   return { ok: false, message: `❌ ${labels[field] ?? field}: ${fields[field]}`, fields };
 }

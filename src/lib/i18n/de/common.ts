@@ -20,6 +20,9 @@ export default translation(commonText, {
     enlarge: '{alt} vergrößern',
     close: 'Schließen',
   },
+  form: {
+    counter: '{n} / {max} Zeichen',
+  },
   discardChanges: {
     title: 'Änderungen verwerfen?',
     message: 'Was Sie hier geändert haben, ist noch nicht gespeichert.',

@@ -22,6 +22,10 @@ export const commonText = defineText('common', {
     enlarge: params('Enlarge {alt}'),
     close: 'Close',
   },
+  /** The form primitive's own words (src/components/form). */
+  form: {
+    counter: params('{n} / {max} characters'),
+  },
   /** Closing a form with changes in it asks first (src/components/DiscardChangesDialog.tsx). */
   discardChanges: {
     title: 'Discard your changes?',

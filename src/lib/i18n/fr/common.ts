@@ -20,6 +20,9 @@ export default translation(commonText, {
     enlarge: 'Agrandir : {alt}',
     close: 'Fermer',
   },
+  form: {
+    counter: '{n} / {max} caractères',
+  },
   discardChanges: {
     title: 'Abandonner vos modifications ?',
     message: 'Ce que vous avez modifié ici n’a pas été enregistré.',

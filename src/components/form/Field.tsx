@@ -1,0 +1,119 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useText } from '../../lib/i18n';
+import { commonText } from '../../lib/i18n/en/common';
+import { useFormContext } from './Form';
+
+interface FrameProps {
+  label: ReactNode;
+  /** Shown under the label and read with the field. */
+  hint?: ReactNode;
+  /** The field's problem, shown under it and read with it. */
+  error?: string | undefined;
+  /** The contract's limit of a text: the field stops there, and a counter shows how much is used. */
+  max?: number;
+  className?: string;
+}
+
+type Control =
+  | ({ as?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'maxLength'>)
+  | ({ as: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'maxLength'>)
+  | ({ as: 'select'; children: ReactNode } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'id' | 'value' | 'onChange'
+    >);
+
+export type FieldFrameProps = FrameProps &
+  Control & {
+    value: string;
+    onValue: (value: string) => void;
+  };
+
+/**
+ * A labelled field with its hint, its counter and its problem, each tied to it (aria-describedby, aria-invalid).
+ * `Field` binds it to a form's value by name; rows a form keeps itself (the goals) use it directly.
+ */
+export function FieldFrame({ label, hint, error, max, className, value, onValue, ...control }: FieldFrameProps) {
+  const t = useText(commonText.form);
+  const id = useId();
+  const described = [hint && `${id}-hint`, max !== undefined && `${id}-count`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  const shared = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  };
+  let input: ReactNode;
+  if (control.as === 'textarea') {
+    const { as: _, ...rest } = control;
+    input = (
+      <textarea
+        className="field-input"
+        {...rest}
+        {...shared}
+        maxLength={max}
+        onChange={(e) => onValue(e.target.value)}
+      />
+    );
+  } else if (control.as === 'select') {
+    const { as: _, children, ...rest } = control;
+    input = (
+      <select className="field-input" {...rest} {...shared} onChange={(e) => onValue(e.target.value)}>
+        {children}
+      </select>
+    );
+  } else {
+    const { as: _, ...rest } = control;
+    input = (
+      <input className="field-input" {...rest} {...shared} maxLength={max} onChange={(e) => onValue(e.target.value)} />
+    );
+  }
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {input}
+      {max !== undefined && (
+        <p id={`${id}-count`} className="mt-1 text-right text-sm text-slate-600">
+          {t.counter({ n: value.length, max })}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FieldProps = FrameProps & Control & { name: string };
+
+/** A field of the enclosing `Form`, by name: its value, its problem, disabled while the form is sent. */
+export function Field({ name, ...props }: FieldProps) {
+  const form = useFormContext();
+  const value = form.values[name];
+  return (
+    <FieldFrame
+      {...(props as FrameProps & Control)}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onValue={(next) => form.set(name, next)}
+      error={form.errors[name] ?? props.error}
+      disabled={form.busy !== null || props.disabled}
+    />
+  );
+}
