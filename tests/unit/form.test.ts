@@ -56,7 +56,7 @@ function AppealDemo({ send, onCancel, twoActions }: DemoProps) {
       as: 'textarea',
       label: 'Why should this sanction be reconsidered?',
       hint: 'Staff read every appeal.',
-      max: APPEAL_TEXT_MAX,
+      maxLength: APPEAL_TEXT_MAX,
     }),
   );
 }

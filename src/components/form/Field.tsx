@@ -16,7 +16,7 @@ interface FrameProps {
   /** The field's problem, shown under it and read with it. */
   error?: string | undefined;
   /** The contract's limit of a text: the field stops there, and a counter shows how much is used. */
-  max?: number;
+  maxLength?: number;
   className?: string;
 }
 
@@ -38,10 +38,10 @@ export type FieldFrameProps = FrameProps &
  * A labelled field with its hint, its counter and its problem, each tied to it (aria-describedby, aria-invalid).
  * `Field` binds it to a form's value by name; rows a form keeps itself (the goals) use it directly.
  */
-export function FieldFrame({ label, hint, error, max, className, value, onValue, ...control }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, maxLength, className, value, onValue, ...control }: FieldFrameProps) {
   const t = useText(commonText.form);
   const id = useId();
-  const described = [hint && `${id}-hint`, max !== undefined && `${id}-count`, error && `${id}-error`]
+  const described = [hint && `${id}-hint`, maxLength !== undefined && `${id}-count`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
   const shared = {
@@ -58,7 +58,7 @@ export function FieldFrame({ label, hint, error, max, className, value, onValue,
         className="field-input"
         {...rest}
         {...shared}
-        maxLength={max}
+        maxLength={maxLength}
         onChange={(e) => onValue(e.target.value)}
       />
     );
@@ -72,7 +72,7 @@ export function FieldFrame({ label, hint, error, max, className, value, onValue,
   } else {
     const { as: _, ...rest } = control;
     input = (
-      <input className="field-input" {...rest} {...shared} maxLength={max} onChange={(e) => onValue(e.target.value)} />
+      <input className="field-input" {...rest} {...shared} maxLength={maxLength} onChange={(e) => onValue(e.target.value)} />
     );
   }
   return (
@@ -86,9 +86,9 @@ export function FieldFrame({ label, hint, error, max, className, value, onValue,
         </p>
       )}
       {input}
-      {max !== undefined && (
+      {maxLength !== undefined && (
         <p id={`${id}-count`} className="mt-1 text-right text-sm text-slate-600">
-          {t.counter({ n: value.length, max })}
+          {t.counter({ n: value.length, max: maxLength })}
         </p>
       )}
       {error && (
