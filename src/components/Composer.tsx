@@ -1,39 +1,27 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { MutatorStore } from '@nanostores/query';
 import type * as z from 'zod/mini';
 import { errorMessage } from '../lib/messages';
 
 /**
- * A box that sends what was typed once the contract's field schema accepts it (the text is trimmed; blank text is
- * not sent), clears itself, hands what the server created to `onSent`, and keeps the reason a send failed to show.
+ * A box that sends what was typed through `$send` (a store's write, which puts the answer where it is shown) once the
+ * contract's field schema accepts it (the text is trimmed; blank text is not sent), clears itself when it went
+ * through, and says why when it did not.
  */
-export function useComposer<Created>(
-  field: z.ZodMiniType<string>,
-  send: (content: string) => Promise<Created>,
-  onSent: (created: Created) => unknown,
-) {
+export function useComposer<Created>(field: z.ZodMiniType<string>, $send: MutatorStore<string, Created>) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
+  const { loading, error } = useStore($send);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = field.safeParse(text);
     if (!parsed.success) return;
-    setSending(true);
-    setError('');
-    try {
-      const created = await send(parsed.data);
-      setText('');
-      await onSent(created);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSending(false);
-    }
+    if ((await $send.mutate(parsed.data)) !== undefined) setText('');
   }
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(e.target.value);
-  return { text, sending, error, submit, field: { value: text, onChange } };
+  return { text, sending: loading === true, error: error ? errorMessage(error) : '', submit, field: { value: text, onChange } };
 }
 
 interface FieldProps {

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { MutatorStore } from '@nanostores/query';
 import type * as z from 'zod/mini';
 import { ComposerError } from './Composer';
 import { errorMessage } from '../lib/messages';
@@ -12,44 +14,36 @@ interface EditProps<Saved> {
   /** The contract's field schema: the same rules as when the text was first sent. */
   field: z.ZodMiniType<string>;
   rows: number;
-  save: (content: string) => Promise<Saved>;
-  onSaved: (saved: Saved) => void;
+  /** Makes the store whose write saves the text (and shows it where it is listed). */
+  createSave: () => MutatorStore<string, Saved>;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
+/** Editing starts in the box with the caret after the text. */
+function caretAtEnd(el: HTMLTextAreaElement | null) {
+  if (!el || el === document.activeElement) return;
+  el.focus();
+  el.setSelectionRange(el.value.length, el.value.length);
+}
+
 /** The text of a post or comment made editable in place: Save sends it, Cancel or Escape leaves it as it was. */
-export default function EditInPlace<Saved>({ initial, maxLength, field, rows, save, onSaved, onCancel }: EditProps<Saved>) {
+export default function EditInPlace<Saved>({ initial, maxLength, field, rows, createSave, onSaved, onCancel }: EditProps<Saved>) {
   const t = useText(communityText.postCard);
   const locale = useLocale();
   const id = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
+  const [$save] = useState(createSave);
+  const { loading, error: saveError } = useStore($save);
+  const saving = loading === true;
   const [text, setText] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  // Editing starts with the caret after the text.
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    el.focus();
-    el.setSelectionRange(el.value.length, el.value.length);
-  }, []);
+  const [checkError, setCheckError] = useState('');
+  const error = checkError || (saveError ? errorMessage(saveError) : '');
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = field.safeParse(text);
-    if (!parsed.success) {
-      setError(localizeMessage(parsed.error.issues[0]!.message, locale));
-      return;
-    }
-    setSaving(true);
-    setError('');
-    try {
-      onSaved(await save(parsed.data));
-    } catch (err) {
-      setError(errorMessage(err));
-      setSaving(false);
-    }
+    setCheckError(parsed.success ? '' : localizeMessage(parsed.error.issues[0]!.message, locale));
+    if (parsed.success && (await $save.mutate(parsed.data)) !== undefined) onSaved();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
@@ -66,7 +60,7 @@ export default function EditInPlace<Saved>({ initial, maxLength, field, rows, sa
       </label>
       <textarea
         id={id}
-        ref={box}
+        ref={caretAtEnd}
         className="field-input"
         rows={rows}
         maxLength={maxLength}

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
 import { OwnActions } from './OwnContent';
 import type EditInPlaceComponent from './EditInPlace';
 import type { ReportTarget } from './ReportDialog';
-import { ApiError } from '../lib/api';
-import { community } from '../lib/client/community';
+import { commentEditStore, commentStore, deletionStore, postEditStore, type Deletion } from '../lib/stores/posts';
 import {
   COMMENT_MAX,
   POST_MAX,
@@ -24,14 +24,6 @@ import { communityText } from '../lib/i18n/en/community';
 const EditInPlace = lazy(() => import('./EditInPlace')) as unknown as typeof EditInPlaceComponent;
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
-/** What the list showing a post does when its author edits or deletes it, or one of their comments. */
-export interface OwnContentHandlers {
-  onPostEdited: (post: PostJson) => void;
-  onPostDeleted: (postId: number) => void;
-  onCommentEdited: (comment: CommentJson) => void;
-  onCommentDeleted: (postId: number, commentId: number) => void;
-}
-
 interface Props {
   post: PostJson;
   /** The signed-in member; null while unknown (Report, Edit and Delete buttons wait for it). */
@@ -41,10 +33,6 @@ interface Props {
   /** Hides every Report button (the viewer is blocked by this author). */
   hideReport?: boolean;
   onReport: (target: ReportTarget) => void;
-  /** Called with the comment the server created, so the list can show it without reloading. */
-  onCommented: (comment: CommentJson) => void;
-  /** Given, the viewer's own post and comments get Edit and Delete. */
-  own?: OwnContentHandlers;
 }
 
 type Item = Pick<CommentJson, 'profile_name' | 'user_id' | 'timestamp' | 'edited_at'>;
@@ -88,29 +76,27 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-/** What the delete dialog is about: the post, or one of its comments. */
-type Deleting = { kind: 'post' } | { kind: 'comment'; id: number };
-
 /**
  * One post: author, content (always as text), time, comments, the comment box, Report buttons on others' items, and
  * Edit and Delete on the viewer's own (edited in place; deleting asks first, in the page).
  */
-export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport, onCommented, own }: Props) {
+export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport }: Props) {
   const t = useText(communityText.postCard);
   const d = useText(communityText.deleteDialog);
   const card = useRef<HTMLElement>(null);
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
-  const mine = (userId: number) => own !== undefined && viewerId !== null && userId === viewerId;
-  // Spec: a comment is sent only when its text is non-empty.
-  const composer = useComposer(newCommentSchema.shape.content, (content) => community.comment(post.id, content), onCommented);
+  const mine = (userId: number) => viewerId !== null && userId === viewerId;
+  // Spec: a comment is sent only when its text is non-empty. The new comment shows where the post is listed.
+  const [$comment] = useState(() => commentStore(post.id));
+  const composer = useComposer(newCommentSchema.shape.content, $comment);
   // The comment box is one line until it is used.
   const [boxOpen, setBoxOpen] = useState(false);
   const boxExpanded = boxOpen || composer.text !== '';
   // `post`, or a comment's id, while its text is edited in place.
   const [editing, setEditing] = useState<'post' | number | null>(null);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState('');
+  const [deleting, setDeleting] = useState<Deletion | null>(null);
+  const [$delete] = useState(() => deletionStore(post.id));
+  const deletion = useStore($delete);
 
   /** Editing ended: focus goes back to the Edit button it started from. */
   function stopEditing(key: string) {
@@ -118,28 +104,15 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
     requestAnimationFrame(() => card.current?.querySelector<HTMLElement>(`[data-edit="${key}"]`)?.focus());
   }
 
-  function askDelete(target: Deleting) {
-    setDeleteError('');
+  /** Asks before deleting; a failure of an earlier try is not shown again. */
+  function askDelete(target: Deletion) {
+    $delete.setKey('error', undefined);
     setDeleting(target);
   }
 
   async function confirmDelete() {
-    if (!deleting || !own) return;
-    setDeleteBusy(true);
-    setDeleteError('');
-    try {
-      await (deleting.kind === 'post' ? community.deletePost(post.id) : community.deleteComment(deleting.id)).catch((err: unknown) => {
-        // Already gone (deleted in another tab): the same outcome.
-        if (!(err instanceof ApiError && err.status === 404)) throw err;
-      });
-      setDeleting(null);
-      if (deleting.kind === 'post') own.onPostDeleted(post.id);
-      else own.onCommentDeleted(post.id, deleting.id);
-    } catch (err) {
-      setDeleteError(errorMessage(err));
-    } finally {
-      setDeleteBusy(false);
-    }
+    // Gone from the list when it went through (the post with this card); the dialog closes with it.
+    if (deleting && (await $delete.mutate({ target: deleting }))) setDeleting(null);
   }
 
   return (
@@ -163,18 +136,15 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
           />
         )}
       </header>
-      {editing === 'post' && own ? (
+      {editing === 'post' ? (
         <Suspense fallback={null}>
         <EditInPlace
           initial={post.content}
           maxLength={POST_MAX}
           field={postEditSchema.shape.content}
           rows={4}
-          save={(content) => community.editPost(post.id, content)}
-          onSaved={(saved) => {
-            own.onPostEdited(saved);
-            stopEditing('post');
-          }}
+          createSave={() => postEditStore(post.id)}
+          onSaved={() => stopEditing('post')}
           onCancel={() => stopEditing('post')}
         />
         </Suspense>
@@ -208,18 +178,15 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                     />
                   )}
                 </div>
-                {editing === c.id && own ? (
+                {editing === c.id ? (
                   <Suspense fallback={null}>
                   <EditInPlace
                     initial={c.content}
                     maxLength={COMMENT_MAX}
                     field={commentEditSchema.shape.content}
                     rows={2}
-                    save={(content) => community.editComment(c.id, content)}
-                    onSaved={(saved) => {
-                      own.onCommentEdited(saved);
-                      stopEditing(`comment-${c.id}`);
-                    }}
+                    createSave={() => commentEditStore(c.id)}
+                    onSaved={() => stopEditing(`comment-${c.id}`)}
                     onCancel={() => stopEditing(`comment-${c.id}`)}
                   />
                   </Suspense>
@@ -258,7 +225,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
       )}
       <ComposerError message={composer.error} />
 
-      {own && deleting !== null && (
+      {deleting !== null && (
         <Suspense fallback={null}>
         <ConfirmDialog
           open={deleting !== null}
@@ -267,8 +234,8 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
           cancelLabel={d.cancel}
           confirmLabel={d.confirm}
           busyLabel={d.deleting}
-          busy={deleteBusy}
-          error={deleteError}
+          busy={deletion.loading === true}
+          error={deletion.error ? errorMessage(deletion.error) : ''}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}
         />

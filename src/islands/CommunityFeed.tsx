@@ -1,22 +1,13 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  community,
-  withEditedComment,
-  withEditedPost,
-  withNewComment,
-  withNewPost,
-  withoutComment,
-  withoutPost,
-} from '../lib/client/community';
-import { POST_MAX, newPostSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
+import { POST_MAX, newPostSchema } from '../lib/contracts/community';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
-import PostCard, { type OwnContentHandlers } from '../components/PostCard';
+import { $feed, $newPost, $olderFeed } from '../lib/stores/posts';
+import PostCard from '../components/PostCard';
 import type { ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
-import { takeFirstPage } from '../components/feed-first-page';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
 
@@ -37,34 +28,15 @@ const STEP = 4;
 export default function CommunityFeed() {
   const t = useText(communityText.feed);
   const viewerId = useStore($identity).user_id;
-  const [posts, setPosts] = useState<PostJson[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadError, setLoadError] = useState('');
+  const feed = useStore($feed);
+  const older = useStore($olderFeed);
+  const posts = feed.data?.posts ?? [];
+  const loading = feed.data === undefined && !feed.error;
+  const loadError = feed.error ? errorMessage(feed.error) : older.error ? errorMessage(older.error) : '';
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  // How many of `posts` are drawn; the rest follow step by step.
+  // How many of `posts` are drawn; the rest follow step by step. Older pages, asked for by the member who waits for
+  // them, are drawn whole.
   const [shown, setShown] = useState(FIRST_SCREEN);
-
-  // The first page (asked for early by the page's script); older ones are added by loadOlder, and new posts and
-  // comments by what their create call answers.
-  const reload = useCallback(async () => {
-    try {
-      const page = await takeFirstPage();
-      setPosts(page.posts);
-      setHasMore(page.hasMore);
-      setLoadError('');
-    } catch (err) {
-      console.error('Failed to load the feed', err);
-      setLoadError(errorMessage(err));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   // The next few posts once the browser has painted the last ones, rendered as a transition (React yields to input
   // in between).
@@ -74,35 +46,12 @@ export default function CommunityFeed() {
     return () => clearTimeout(timer);
   }, [shown, posts.length]);
 
-  // A new post goes on top, a new comment at the end of its post's comments: no page is fetched again.
-  const composer = useComposer(newPostSchema.shape.content, community.createPost, (post) => {
-    setPosts((current) => withNewPost(current, post));
-    setShown((n) => n + 1);
-  });
-  const addComment = (comment: CommentJson) => setPosts((current) => withNewComment(current, comment));
-  // The member's own edits and deletions change the list in place, as the server answered them.
-  const own: OwnContentHandlers = {
-    onPostEdited: (post) => setPosts((current) => withEditedPost(current, post)),
-    onPostDeleted: (postId) => setPosts((current) => withoutPost(current, postId)),
-    onCommentEdited: (comment) => setPosts((current) => withEditedComment(current, comment)),
-    onCommentDeleted: (postId, commentId) => setPosts((current) => withoutComment(current, postId, commentId)),
-  };
+  // A new post goes on top, a new comment at the end of its post's comments: the store puts in what the server
+  // answered, and no page is read again.
+  const composer = useComposer(newPostSchema.shape.content, $newPost);
 
   async function loadOlder() {
-    const last = posts[posts.length - 1];
-    if (!last) return;
-    setLoadingMore(true);
-    try {
-      const page = await community.feed(last.id);
-      setPosts((current) => [...current, ...page.posts.filter((p) => !current.some((c) => c.id === p.id))]);
-      // Asked for by the member, who waits for it: drawn whole.
-      setShown(Infinity);
-      setHasMore(page.hasMore);
-    } catch (err) {
-      setLoadError(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
+    if (await $olderFeed.mutate()) setShown(Infinity);
   }
 
   return (
@@ -126,7 +75,7 @@ export default function CommunityFeed() {
             {t.loadingPosts}
           </p>
         )}
-        {loadError && <LoadError message={loadError} onRetry={() => void reload()} />}
+        {loadError && <LoadError message={loadError} onRetry={() => (feed.error ? $feed.invalidate() : void loadOlder())} />}
         {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">{t.empty}</p>}
 
         {posts.slice(0, shown).map((post) => (
@@ -136,15 +85,13 @@ export default function CommunityFeed() {
             viewerId={viewerId}
             canComment={post.can_comment}
             onReport={setReporting}
-            onCommented={addComment}
-            own={own}
           />
         ))}
 
-        {hasMore && shown >= posts.length && (
+        {feed.data?.hasMore && shown >= posts.length && (
           <div className="flex justify-center">
-            <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
-              {loadingMore ? t.loading : t.loadOlder}
+            <button type="button" className="btn-secondary" disabled={older.loading} onClick={() => void loadOlder()}>
+              {older.loading ? t.loading : t.loadOlder}
             </button>
           </div>
         )}

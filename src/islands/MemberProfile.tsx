@@ -1,64 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError } from '../lib/api';
-import {
-  community,
-  withEditedComment,
-  withEditedPost,
-  withNewComment,
-  withoutComment,
-  withoutPost,
-  type MemberPage,
-} from '../lib/client/community';
-import { alreadyReported, safety } from '../lib/client/safety';
-import { errorMessage } from '../lib/messages';
+import { alreadyReported } from '../lib/client/safety';
+import { errorMessage, failureCode } from '../lib/messages';
 import { $identity } from '../lib/session';
+import { $blockToggle, $memberId, $memberPage, $olderMemberPosts } from '../lib/stores/posts';
 import Avatar from '../components/Avatar';
-import PostCard, { type OwnContentHandlers } from '../components/PostCard';
+import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
 import LoadError from '../components/LoadError';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
+
+/** The member's page answers these when there is no such member: the page says so, then leaves for the feed. */
+const NOT_FOUND = new Set(['member_not_found', 'not_found']);
 
 /** Another member's page: who they are, their posts, and the report and block controls. */
 export default function MemberProfile({ userId }: { userId: string }) {
   const t = useText(communityText.memberProfile);
   const locale = useLocale();
   const viewerId = useStore($identity).user_id;
-  const [view, setView] = useState<MemberPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [notFound, setNotFound] = useState(false);
-  const [loadError, setLoadError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The store reads the page of the member this island shows, in the browser only (the server renders the spinner).
+  useState(() => typeof window !== 'undefined' && $memberId.set(userId));
+  const page = useStore($memberPage);
+  const older = useStore($olderMemberPosts);
+  const busy = useStore($blockToggle).loading === true;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const view = page.data;
+  const notFound = NOT_FOUND.has(failureCode(page.error) ?? '');
+  // Let 'User profile not found.' render before the blocking alert, then leave for the feed (once per failure).
+  const [leaving] = useState(() => new WeakSet<object>());
+  if (notFound && typeof window !== 'undefined' && !leaving.has(page.error)) {
+    leaving.add(page.error);
+    window.setTimeout(() => {
+      window.alert(t.userNotFound);
+      window.location.assign('/community');
+    }, 0);
+  }
 
-  const load = useCallback(async () => {
-    try {
-      setView(await community.memberPage(userId));
-      setLoadError('');
-    } catch (err) {
-      console.error('Failed to load the member profile', err);
-      if (err instanceof ApiError && err.status === 404) {
-        setNotFound(true);
-        // Let 'User profile not found.' render before the blocking alert, then leave for the feed.
-        window.setTimeout(() => {
-          window.alert(t.userNotFound);
-          window.location.assign('/community');
-        }, 0);
-        return;
-      }
-      setLoadError(errorMessage(err));
-    } finally {
-      setLoading(false);
-    }
-  }, [userId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (loading) {
+  if (!view && !page.error) {
     return (
       <div role="status" className="flex justify-center py-16">
         <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-brand-700" aria-hidden="true" />
@@ -68,9 +47,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
   }
   if (notFound) return <p className="card text-slate-700">{t.notFound}</p>;
   if (!view) {
-    return (
-      <LoadError message={loadError || t.notFound} onRetry={() => void load()} />
-    );
+    return <LoadError message={page.error ? errorMessage(page.error) : t.notFound} onRetry={() => $memberPage.invalidate()} />;
   }
 
   const { profile } = view;
@@ -79,32 +56,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
   const showControls = !self && viewerId !== null && !view.is_blocking_me;
 
   async function loadOlder() {
-    const last = view?.posts[view.posts.length - 1];
-    if (!last) return;
-    setLoadingMore(true);
-    try {
-      const older = await community.memberPage(profile.user_id, last.id);
-      setView((current) => current && { ...current, posts: [...current.posts, ...older.posts], hasMore: older.hasMore });
-    } catch (err) {
-      window.alert(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  /** Runs a report or block with the buttons disabled, then tells how it went in the spec's words. */
-  async function act(action: () => Promise<unknown>, done: string, failed: string, reload: boolean) {
-    setBusy(true);
-    try {
-      await action();
-      window.alert(done);
-      if (reload) await load();
-    } catch (err) {
-      console.error(failed, err);
-      window.alert(alreadyReported(err) ?? failed);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await $olderMemberPosts.mutate())) window.alert(errorMessage($olderMemberPosts.value?.error));
   }
 
   // Issue 26: the report dialog with its reason list replaces the spec's prompt; Cancel or Escape does nothing.
@@ -112,23 +64,18 @@ export default function MemberProfile({ userId }: { userId: string }) {
     setReporting({ reported_user: profile.user_id, content_type: 'profile', content_id: profile.user_id });
   }
 
-  // The viewer's own posts (on their own page) and comments change in place, as the server answered them.
-  const changePosts = (change: (posts: MemberPage['posts']) => MemberPage['posts']) =>
-    setView((v) => v && { ...v, posts: change(v.posts) });
-  const own: OwnContentHandlers = {
-    onPostEdited: (post) => changePosts((posts) => withEditedPost(posts, post)),
-    onPostDeleted: (postId) => changePosts((posts) => withoutPost(posts, postId)),
-    onCommentEdited: (comment) => changePosts((posts) => withEditedComment(posts, comment)),
-    onCommentDeleted: (postId, commentId) => changePosts((posts) => withoutComment(posts, postId, commentId)),
-  };
-
-  function toggleBlock() {
-    if (view!.is_blocked_by_me) {
-      void act(() => safety.unblock(profile.user_id), t.unblocked({ name }), t.unblockFailed, true);
+  /** Blocks or unblocks, then tells how it went in the spec's words. */
+  async function toggleBlock() {
+    const block = !view!.is_blocked_by_me;
+    if (block && !window.confirm(t.confirmBlock({ name }))) return;
+    if (await $blockToggle.mutate({ block })) {
+      window.alert(block ? t.blocked({ name }) : t.unblocked({ name }));
       return;
     }
-    if (!window.confirm(t.confirmBlock({ name }))) return;
-    void act(() => safety.block(profile.user_id), t.blocked({ name }), t.blockFailed, true);
+    const failed = block ? t.blockFailed : t.unblockFailed;
+    const err = $blockToggle.value?.error;
+    console.error(failed, err);
+    window.alert(alreadyReported(err) ?? failed);
   }
 
   return (
@@ -149,7 +96,7 @@ export default function MemberProfile({ userId }: { userId: string }) {
             <button type="button" className="btn-secondary" disabled={busy} onClick={reportUser}>
               {t.reportUser}
             </button>
-            <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={toggleBlock}>
+            <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={() => void toggleBlock()}>
               {view.is_blocked_by_me ? t.unblockUser : t.blockUser}
             </button>
           </div>
@@ -174,14 +121,12 @@ export default function MemberProfile({ userId }: { userId: string }) {
             canComment={view.can_comment}
             hideReport={view.is_blocking_me}
             onReport={setReporting}
-            onCommented={(comment) => setView((v) => v && { ...v, posts: withNewComment(v.posts, comment) })}
-            own={own}
           />
         ))}
         {view.hasMore && (
           <div className="flex justify-center">
-            <button type="button" className="btn-secondary" disabled={loadingMore} onClick={() => void loadOlder()}>
-              {loadingMore ? t.loadingMore : t.loadOlder}
+            <button type="button" className="btn-secondary" disabled={older.loading} onClick={() => void loadOlder()}>
+              {older.loading ? t.loadingMore : t.loadOlder}
             </button>
           </div>
         )}

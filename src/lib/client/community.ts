@@ -9,14 +9,15 @@ import {
   type PostJson,
 } from '../contracts/community';
 
-/** One page of a list, as the islands show it. */
-export interface Page<T> {
-  posts: T[];
+/** The posts of a list shown (the feed, or a member's page), and whether older ones exist. */
+export interface PostsPage {
+  posts: PostJson[];
   /** Older posts exist: the next page is asked for with `before` = the last post's id. */
   hasMore: boolean;
 }
 
-export interface MemberPage extends MemberPageJson {
+/** Another member's page as it is shown: who they are, their posts so far, and whether older ones exist. */
+export interface MemberProfilePage extends MemberPageJson {
   hasMore: boolean;
 }
 
@@ -31,7 +32,7 @@ async function getPage<T>(path: string): Promise<{ data: T; hasMore: boolean }> 
 /** The community feed and other members' pages: one function per endpoint. */
 export const community = {
   /** A page of the feed, newest first; `before` is the id of the last post already shown. */
-  feed: async (before: number | null = null): Promise<Page<PostJson>> => {
+  feed: async (before: number | null = null): Promise<PostsPage> => {
     const { data, hasMore } = await getPage<PostJson[]>(`community/${pageQuery(before)}`);
     return { posts: data, hasMore };
   },
@@ -53,7 +54,7 @@ export const community = {
   deleteComment: (commentId: number) => api.delete<null>(`community/comment/${commentId}/`),
 
   /** Another member's page with a page of their posts; `before` pages through older ones. */
-  memberPage: async (userId: number | string, before: number | null = null): Promise<MemberPage> => {
+  memberPage: async (userId: number | string, before: number | null = null): Promise<MemberProfilePage> => {
     const { data, hasMore } = await getPage<MemberPageJson>(`user/profile/${encodeURIComponent(userId)}/${pageQuery(before)}`);
     return { ...data, hasMore };
   },
