@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { admin } from '../lib/client/admin';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { errorMessage } from '../lib/messages';
 import type { AdminFirstScreenJson, NamedMember } from '../lib/contracts/admin';
 import MemberPicker from '../components/admin/MemberPicker';
@@ -15,15 +15,29 @@ import {
   directUserId,
   profileKey,
   resolveUserId,
+  type AdminMemberListPage,
   type AdminProfile,
   type AdminReport,
-  type LogEntry,
   type MemberChange,
+  type MemberList,
   type Notice,
   type NoticePlace,
 } from '../components/admin/admin-model';
-import { useMemberList } from '../components/admin/use-member-list';
-import { useMemberWeeks } from '../components/admin/use-member-weeks';
+import {
+  $memberList,
+  $memberListQuery,
+  $memberSearch,
+  $openMemberId,
+  $openMemberWeeks,
+  goToMemberPage,
+  memberListAnswer,
+  patchMemberRow,
+  searchMembersNow,
+  startMemberList,
+  typeMemberSearch,
+} from '../lib/stores/admin-members';
+import { $logOpen, $moderationLog, $reports, logAnswered, reportsAnswered, startReports } from '../lib/stores/admin-reports';
+import { readAgain } from '../lib/stores/read-again';
 import LoadError from '../components/LoadError';
 
 // Fetched when first needed, not with the page: a member's panel (their weeks and days) when one is opened, the
@@ -45,59 +59,31 @@ interface Props {
 export default function AdminPanel({ first }: Props) {
   const t = useText(adminText.adminPanel);
   const copy = useText(adminText.confirm);
-  const list = useMemberList(first?.members);
-  const [reports, setReports] = useState<AdminReport[] | null>(first?.reports ?? null);
-  const [reportsError, setReportsError] = useState('');
+  // The stores read in the browser only; the server renders what the page brought (`first`).
+  useState(() => {
+    if (typeof window === 'undefined') return;
+    startMemberList(first?.members);
+    startReports(first?.reports);
+  });
+  const list = useMemberListView(first);
+  const reportsRead = useStore($reports);
+  const reports = reportsRead.data ?? first?.reports ?? null;
+  const reportsError = reportsRead.error ? errorMessage(reportsRead.error) : '';
   const [refreshing, setRefreshing] = useState(false);
   const [selected, setSelected] = useState<AdminProfile | null>(null);
-  /** A member asked for from a report card, and the search for their name: selected once the list answers it. */
-  const [wanted, setWanted] = useState<{ id: number; q: string } | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unidentified, setUnidentified] = useState(false);
-  const [log, setLog] = useState<LogEntry[] | null>(null);
-  const [logOpen, setLogOpen] = useState(false);
-  /** The full, paged report list, and a counter that makes it read its page again after an action. */
+  const logOpen = useStore($logOpen);
+  const log = useStore($moderationLog);
   const [listOpen, setListOpen] = useState(false);
-  const [listVersion, setListVersion] = useState(0);
   /** The report a member was opened from (View member on a report). */
   const [aboutReport, setAboutReport] = useState<number | null>(null);
-  const selectedId = selected ? resolveUserId(selected, list.data?.results ?? []) : null;
-  const memberWeeks = useMemberWeeks(selectedId);
-
-  const loadLog = useCallback(async () => {
-    try {
-      setLog(await admin.moderationLog());
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorMessage(err) });
-    }
-  }, []);
-
-  const loadReports = useCallback(async () => {
-    try {
-      setReports(await admin.reports());
-      setReportsError('');
-      return true;
-    } catch (err) {
-      setReportsError(errorMessage(err));
-      return false;
-    }
-  }, []);
-
-  // Read here only when the page did not bring them (its props never change, so this runs once).
-  useEffect(() => {
-    if (!first) void loadReports();
-  }, [first, loadReports]);
-
-  // A member asked for by a report card: selected when the list answers the search for their name.
-  useEffect(() => {
-    if (wanted === null || list.data?.q !== wanted.q) return;
-    const match = list.data.results.find((m) => directUserId(m) === wanted.id);
-    if (match) setSelected(match);
-    else setNotice({ kind: 'error', text: t.notFound({ name: wanted.q }) });
-    setWanted(null);
-  }, [wanted, list.data, t]);
+  const openId = useStore($openMemberId);
+  const weeksRead = useStore($openMemberWeeks);
+  // A member whose id cannot be resolved has no weeks to read.
+  const memberWeeks = openId === null ? [] : (weeksRead.data ?? null);
 
   const loadError = list.error && !list.data ? list.error : reportsError && !reports ? reportsError : '';
   const loaded = list.data !== null && reports !== null;
@@ -107,21 +93,25 @@ export default function AdminPanel({ first }: Props) {
     [pendingReports, selected],
   );
 
-  /** The member list's page, the reports, and the open member's weeks, read again. Returns whether all loaded. */
+  /** Opens a member: their panel, and their weeks read. */
+  const select = (member: AdminProfile | null) => {
+    setSelected(member);
+    $openMemberId.set(member ? resolveUserId(member, list.data?.results ?? []) : null);
+  };
+
+  /** The member list's page, the reports, and the open member's weeks, read again. */
   const refresh = async () => {
     setRefreshing(true);
-    const [listed, reported] = await Promise.all([list.reload(), loadReports()]);
-    if (selected) memberWeeks.reload();
+    const [listed, reported] = await Promise.all([readAgain($memberList), readAgain($reports), readAgain($openMemberWeeks)]);
     setRefreshing(false);
-    const ok = listed && reported;
-    if (ok && unidentified) {
+    if (listed && reported && unidentified) {
       setUnidentified(false);
       setNotice({ kind: 'success', text: copy.refreshed });
     }
   };
 
   const patchMember = (userId: number, change: MemberChange) => {
-    list.patch(userId, change);
+    patchMemberRow((m) => directUserId(m as AdminProfile) === userId, change);
     setSelected((m) => (m && directUserId(m) === userId ? { ...m, ...change } : m));
   };
 
@@ -145,16 +135,10 @@ export default function AdminPanel({ first }: Props) {
     // Shown where the action was asked for: by the report cards, in the full list, or on the member.
     setNotice({ ...outcome.notice, at: pending.from ?? (pending.profile ? 'member' : undefined) });
     if (outcome.member) patchMember(outcome.member.userId, outcome.member.change);
-    if (outcome.report) {
-      const reviewed = outcome.report;
-      setReports((all) => all && all.map((r) => (r.id === reviewed.id ? reviewed : r)));
-    }
-    if (outcome.removed) {
-      const removed = outcome.removed;
-      setReports((all) => all && afterRemoval(all, removed));
-    }
-    if (outcome.report || outcome.removed) setListVersion((v) => v + 1);
-    if (logOpen) await loadLog();
+    const { report: reviewed, removed } = outcome;
+    if (reviewed) reportsAnswered((all) => all.map((r) => (r.id === reviewed.id ? reviewed : r)));
+    if (removed) reportsAnswered((all) => afterRemoval(all, removed));
+    logAnswered();
   };
 
   const openAction = (kind: ActionKind, about?: AdminReport) => selected && setPending({ kind, profile: selected, about });
@@ -179,23 +163,20 @@ export default function AdminPanel({ first }: Props) {
         )}
       </AdminNotice>
     ) : null;
-  const viewMember = (member: NonNullable<NamedMember>, report?: AdminReport) => {
+  const viewMember = async (member: NonNullable<NamedMember>, report?: AdminReport) => {
     // The member's next warning, suspension or ban is taken as answering this report unless staff choose otherwise.
     setAboutReport(report?.id ?? null);
     const here = list.data?.results.find((m) => directUserId(m) === member.id);
-    if (here) {
-      setSelected(here);
-      return;
-    }
-    // Not on the page shown: search for their name, and open them when the list shows them.
-    setWanted({ id: member.id, q: member.full_name.trim() });
-    list.searchNow(member.full_name);
+    if (here) return select(here);
+    // Not on the page shown: search for their name, and open them when the list answers.
+    const q = member.full_name.trim();
+    searchMembersNow(member.full_name);
+    const answer = await memberListAnswer();
+    const match = answer?.results.find((m) => directUserId(m as AdminProfile) === member.id);
+    if (match) select(match as AdminProfile);
+    else if (answer) setNotice({ kind: 'error', text: t.notFound({ name: q }) });
   };
-  const toggleLog = async () => {
-    const open = !logOpen;
-    setLogOpen(open);
-    if (open) await loadLog();
-  };
+  const toggleLog = () => $logOpen.set(!logOpen);
 
   return (
     <div>
@@ -210,7 +191,7 @@ export default function AdminPanel({ first }: Props) {
         <>
           <ReportBanner
             pending={pendingReports}
-            onView={viewMember}
+            onView={(member, report) => void viewMember(member, report)}
             onReview={review('reports')}
             onRemove={remove('reports')}
             listOpen={listOpen}
@@ -220,24 +201,23 @@ export default function AdminPanel({ first }: Props) {
           {listOpen && (
             <Suspense fallback={<p className="card mb-6 text-slate-700">{t.loading}</p>}>
               <ReportList
-                onView={viewMember}
+                onView={(member, report) => void viewMember(member, report)}
                 onReview={review('list')}
                 onRemove={remove('list')}
                 onClose={closeList}
-                version={listVersion}
                 status={noticeAt('list')}
               />
             </Suspense>
           )}
           <AppealsPanel initial={first?.appeals} />
 
-          {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} busy={list.loading} className="mb-4" />}
+          {list.error && <LoadError message={list.error} onRetry={() => void readAgain($memberList)} busy={list.loading} className="mb-4" />}
           <MemberPicker
             list={list}
             selected={selected}
             onSelect={(m) => {
               setAboutReport(null);
-              setSelected(m);
+              select(m);
             }}
             onRefresh={refresh}
             refreshing={refreshing}
@@ -248,9 +228,9 @@ export default function AdminPanel({ first }: Props) {
               <MemberPanel
                 key={profileKey(selected)}
                 profile={selected}
-                weeks={memberWeeks.weeks}
-                weeksError={memberWeeks.error}
-                onRetryWeeks={memberWeeks.reload}
+                weeks={memberWeeks}
+                weeksError={weeksRead.error ? errorMessage(weeksRead.error) : ''}
+                onRetryWeeks={() => void readAgain($openMemberWeeks)}
                 reports={memberReports}
                 onAction={openAction}
                 onReview={review('member')}
@@ -267,7 +247,11 @@ export default function AdminPanel({ first }: Props) {
             <button type="button" className="btn-secondary" aria-expanded={logOpen} onClick={toggleLog}>
               {logOpen ? t.hideLog : t.showLog}
             </button>
-            {logOpen && <div className="card mt-3">{log === null ? <p>{t.loading}</p> : <ModerationLog entries={log} />}</div>}
+            {logOpen && (
+              <div className="card mt-3">
+                {log.data ? <ModerationLog entries={log.data} /> : log.error ? <LoadError message={errorMessage(log.error)} onRetry={() => void readAgain($moderationLog)} /> : <p>{t.loading}</p>}
+              </div>
+            )}
           </section>
         </>
       )}
@@ -279,4 +263,26 @@ export default function AdminPanel({ first }: Props) {
       )}
     </div>
   );
+}
+
+/** The member list as the picker drives it, from the stores; page 1 as the page brought it until the store answers. */
+function useMemberListView(first: AdminFirstScreenJson | undefined): MemberList {
+  const search = useStore($memberSearch);
+  const asked = useStore($memberListQuery) ?? { q: '', page: 1 };
+  const read = useStore($memberList);
+  const brought = asked.q === '' && asked.page === 1 ? first?.members : undefined;
+  const answered = read.data ?? brought;
+  // The last page answered stays while the next one loads.
+  const shown = useRef<AdminMemberListPage | null>(null);
+  if (answered) shown.current = { ...answered, q: asked.q } as AdminMemberListPage;
+  return {
+    search,
+    setSearch: typeMemberSearch,
+    searchNow: searchMembersNow,
+    asked,
+    goToPage: goToMemberPage,
+    data: shown.current,
+    loading: read.loading,
+    error: read.error ? errorMessage(read.error) : '',
+  };
 }

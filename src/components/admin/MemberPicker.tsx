@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin-limits';
-import { profileKey, type AdminProfile } from './admin-model';
-import type { MemberList } from './use-member-list';
+import { profileKey, type AdminProfile, type MemberList } from './admin-model';
 import { formatNumber, useLocale, useText, type Locale, type TextValue } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { admin } from '../../lib/client/admin';
+import { useId, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/messages';
-import type { AdminReportPageJson, NamedMember } from '../../lib/contracts/admin';
+import type { NamedMember } from '../../lib/contracts/admin';
+import { $reportListQuery, $reportPage } from '../../lib/stores/admin-reports';
+import { readAgain } from '../../lib/stores/read-again';
 import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 import { communityText } from '../../lib/i18n/en/community';
@@ -10,55 +12,35 @@ import ReportContent from './ReportContent';
 import { ReportActions, REPORT_LIST_ID } from './ReportBanner';
 import { formatDate, type AdminReport } from './admin-model';
 
-/** Reports on one page of the full list. */
-export const REPORT_PAGE_SIZE = 20;
-
 interface Props {
   /** Opens the reported member, with the report they were opened from. */
   onView: (member: NonNullable<NamedMember>, report: AdminReport) => void;
   onReview: (report: AdminReport, kind: 'resolve' | 'dismiss') => void;
   onRemove: (report: AdminReport) => void;
   onClose: () => void;
-  /** Bumped after each action taken on the screen: the page shown is read again. */
-  version: number;
   /** What the last action taken from this list did. */
   status?: ReactNode;
 }
 
+/** The list's heading takes focus when it opens. */
+const focusOnOpen = (el: HTMLHeadingElement | null) => el?.focus();
+
 /** Every report, pending first, a page at a time (GET admin/reports/?page&limit&status), with each reported item. */
-export default function ReportList({ onView, onReview, onRemove, onClose, version, status }: Props) {
+export default function ReportList({ onView, onReview, onRemove, onClose, status }: Props) {
   const t = useText(adminText.reportList);
   const reasons = useText(communityText.reportReasons) as Record<string, string>;
   const banner = useText(adminText.reportBanner);
   const locale = useLocale();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const filterId = useId();
-  const [pendingOnly, setPendingOnly] = useState(true);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<AdminReportPageJson | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const answer = await admin.reportPage(page, REPORT_PAGE_SIZE, pendingOnly);
-      // A page emptied by actions (its last report resolved): go back one.
-      if (answer.results.length === 0 && page > 1) setPage(page - 1);
-      else setData(answer);
-      setError('');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setLoading(false);
-    }
-  }, [page, pendingOnly]);
-
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-
-  useEffect(() => headingRef.current?.focus(), []);
+  // The list reads its first page of pending reports when it opens (the store reads the page again after an action).
+  useState(() => $reportListQuery.set({ page: 1, pendingOnly: true }));
+  const asked = useStore($reportListQuery) ?? { page: 1, pendingOnly: true };
+  const read = useStore($reportPage);
+  const { page, pendingOnly } = asked;
+  const data = read.data ?? null;
+  const error = read.error ? errorMessage(read.error) : '';
+  const loading = read.loading;
+  const setPage = (next: number) => $reportListQuery.set({ ...asked, page: next });
 
   const pages = data ? Math.max(1, Math.ceil(data.count / data.limit)) : 1;
   const from = data && data.count > 0 ? (data.page - 1) * data.limit + 1 : 0;
@@ -68,7 +50,7 @@ export default function ReportList({ onView, onReview, onRemove, onClose, versio
   return (
     <section id={REPORT_LIST_ID} className="card mb-6" aria-labelledby={`${filterId}-title`} data-testid="report-list">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${filterId}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${filterId}-title`} ref={focusOnOpen} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           {t.title}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
@@ -79,10 +61,7 @@ export default function ReportList({ onView, onReview, onRemove, onClose, versio
             id={filterId}
             className="field-input w-auto py-1"
             value={pendingOnly ? 'pending' : 'all'}
-            onChange={(e) => {
-              setPendingOnly(e.target.value === 'pending');
-              setPage(1);
-            }}
+            onChange={(e) => $reportListQuery.set({ page: 1, pendingOnly: e.target.value === 'pending' })}
           >
             <option value="pending">{t.pendingOnly}</option>
             <option value="all">{t.every}</option>
@@ -93,7 +72,7 @@ export default function ReportList({ onView, onReview, onRemove, onClose, versio
         </div>
       </div>
       {status}
-      {error && <LoadError message={error} onRetry={() => void load()} busy={loading} className="mt-3" />}
+      {error && <LoadError message={error} onRetry={() => void readAgain($reportPage)} busy={loading} className="mt-3" />}
       {!data && !error && (
         <p className="mt-3 text-slate-700" role="status">
           {t.loading}

@@ -1,4 +1,4 @@
-import type { AdminMemberJson, AdminReportJson, ContentRemovedJson, ModerationActionJson } from '../../lib/contracts/admin';
+import type { AdminMemberJson, AdminMemberPageJson, AdminReportJson, ContentRemovedJson, ModerationActionJson } from '../../lib/contracts/admin';
 import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { idOf } from '../../lib/contracts/ids';
 import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from '../../lib/i18n';
@@ -25,6 +25,25 @@ export type AdminProfile = Omit<AdminMemberJson, 'id' | 'user' | 'user_id'> & {
 
 /** A week of the opened member, read on demand (GET admin/members/{id}/weeks/). */
 export type AdminWeek = WeeklyLogJson;
+
+/** A page of the member list as the screen holds it: entries typed for the screen's id resolution, and its search. */
+export type AdminMemberListPage = Omit<AdminMemberPageJson, 'results'> & { results: AdminProfile[]; q: string };
+
+/** The member list as the picker shows and drives it (src/lib/stores/admin-members.ts holds it). */
+export interface MemberList {
+  /** The search as typed. */
+  search: string;
+  setSearch: (text: string) => void;
+  /** Searches for what is typed (or `text`) now, without waiting for the pause. */
+  searchNow: (text?: string) => void;
+  /** The search and page of the page shown. */
+  asked: { q: string; page: number };
+  goToPage: (page: number) => void;
+  /** The last page answered; null before the first. */
+  data: AdminMemberListPage | null;
+  loading: boolean;
+  error: string;
+}
 
 /** What an action changed about a member, from the action's own answer: merged into the row shown. */
 export type MemberChange = Partial<Pick<AdminProfile, 'status' | 'suspended_until' | 'has_paid'>>;

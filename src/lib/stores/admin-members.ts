@@ -1,0 +1,113 @@
+import { atom, computed } from 'nanostores';
+import { createFetcherStore } from './query';
+import { request } from '../api';
+import type { AdminMemberPageJson } from '../contracts/admin';
+import type { WeeklyLogJson } from '../contracts/weekly-logs';
+
+/**
+ * The staff screen's member list and the opened member's weeks. The list is paged and searched; a search waits for a
+ * pause in typing and starts at page 1. An answer that comes after a newer request is not shown (the store shows the
+ * key it asks for now). An action's answer changes that member's row in the cached page instead of reading it again.
+ */
+
+/** How long typing must pause before the list is searched: one request per word, not per key. */
+export const SEARCH_DELAY_MS = 300;
+
+/** What the list shows: a search (trimmed, '' for none) and a page. */
+export interface MemberListQuery {
+  q: string;
+  page: number;
+}
+
+/** The search as typed. */
+export const $memberSearch = atom('');
+/** The search and page asked for; null until the screen runs in the browser (the server never reads it). */
+export const $memberListQuery = atom<MemberListQuery | null>(null);
+
+/** The API path of one page of the list (GET admin/members/?page&q). */
+export function memberListPath({ q, page }: MemberListQuery): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (q) query.set('q', q);
+  return `admin/members/?${query}`;
+}
+
+const $memberListPath = computed($memberListQuery, (asked) => (asked ? memberListPath(asked) : null));
+
+/** Page 1 as the page read it on the server, answered once instead of asking again. */
+let broughtByPage: AdminMemberPageJson | undefined;
+
+/** The page of members asked for; the answer is never cached by the browser (no-store). */
+export const $memberList = createFetcherStore<AdminMemberPageJson>([$memberListPath], {
+  onErrorRetry: null,
+  fetcher: async (path) => {
+    const brought = broughtByPage;
+    broughtByPage = undefined;
+    return brought ?? request<AdminMemberPageJson>('GET', String(path));
+  },
+});
+
+/** Starts the list at page 1 without a search; `firstPage`, read by the page on the server, is shown without asking. */
+export function startMemberList(firstPage?: AdminMemberPageJson): void {
+  if ($memberListQuery.get()) return;
+  broughtByPage = firstPage;
+  $memberListQuery.set({ q: '', page: 1 });
+}
+
+let typing: ReturnType<typeof setTimeout> | undefined;
+
+/** Searches for `q` (trimmed) from page 1; the same search asks nothing. */
+function ask(text: string): void {
+  clearTimeout(typing);
+  const q = text.trim();
+  const asked = $memberListQuery.get();
+  if (asked && asked.q !== q) $memberListQuery.set({ q, page: 1 });
+}
+
+/** The search as typed: asked for after a pause in typing. */
+export function typeMemberSearch(text: string): void {
+  $memberSearch.set(text);
+  clearTimeout(typing);
+  typing = setTimeout(() => ask(text), SEARCH_DELAY_MS);
+}
+
+/** Searches for what is typed (or `text`) now, without waiting for the pause. */
+export function searchMembersNow(text?: string): void {
+  if (text !== undefined) $memberSearch.set(text);
+  ask($memberSearch.get());
+}
+
+export function goToMemberPage(page: number): void {
+  const asked = $memberListQuery.get();
+  if (asked) $memberListQuery.set({ ...asked, page });
+}
+
+/** Resolves with the list's answer to what is asked now (a search just asked for, say). */
+export function memberListAnswer(): Promise<AdminMemberPageJson | null> {
+  return new Promise((resolve) => {
+    let unbind: (() => void) | undefined;
+    let done = false;
+    const check = () => {
+      const asked = $memberListQuery.get();
+      const { loading, data, error } = $memberList.value ?? { loading: true };
+      if (done || !asked || loading || $memberList.key !== memberListPath(asked)) return;
+      done = true;
+      resolve(error ? null : (data ?? null));
+      queueMicrotask(() => unbind?.());
+    };
+    unbind = $memberList.listen(check);
+  });
+}
+
+/** A member's row in the page shown, changed as an action's answer says. */
+export function patchMemberRow(matches: (row: AdminMemberPageJson['results'][number]) => boolean, change: object): void {
+  const page = $memberList.value?.data;
+  if (page) $memberList.mutate({ ...page, results: page.results.map((m) => (matches(m) ? { ...m, ...change } : m)) });
+}
+
+/** The member whose weeks are open; null when none is, or their id could not be resolved. */
+export const $openMemberId = atom<number | null>(null);
+
+/** The opened member's weeks with their days (GET admin/members/{id}/weeks/), read when staff open them. */
+export const $openMemberWeeks = createFetcherStore<WeeklyLogJson[]>(['admin/members/', $openMemberId, '/weeks/'], {
+  onErrorRetry: null,
+});
