@@ -1,24 +1,26 @@
 import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { MutatorStore } from '@nanostores/query';
-import type * as z from 'zod/mini';
 import { ComposerError } from './Composer';
 import { errorMessage } from '../lib/messages';
 import { useLocale, useText } from '../lib/i18n';
 import { localizeMessage } from '../lib/i18n/api-messages';
 import { communityText } from '../lib/i18n/en/community';
+import { COMMENT_MAX, POST_MAX, commentEditSchema, postEditSchema } from '../lib/contracts/community';
+import { editStore, type OwnItem } from '../lib/stores/own-posts';
 
-interface EditProps<Saved> {
+interface EditProps {
+  /** The viewer's post or comment being edited. */
+  item: OwnItem;
   initial: string;
-  maxLength: number;
-  /** The contract's field schema: the same rules as when the text was first sent. */
-  field: z.ZodMiniType<string>;
-  rows: number;
-  /** Makes the store whose write saves the text (and shows it where it is listed). */
-  createSave: () => MutatorStore<string, Saved>;
   onSaved: () => void;
   onCancel: () => void;
 }
+
+/** A post's and a comment's box: the contract's rules (the same as when the text was first sent), and its height. */
+const BOX = {
+  post: { maxLength: POST_MAX, field: postEditSchema.shape.content, rows: 4 },
+  comment: { maxLength: COMMENT_MAX, field: commentEditSchema.shape.content, rows: 2 },
+};
 
 /** Editing starts in the box with the caret after the text. */
 function caretAtEnd(el: HTMLTextAreaElement | null) {
@@ -28,11 +30,12 @@ function caretAtEnd(el: HTMLTextAreaElement | null) {
 }
 
 /** The text of a post or comment made editable in place: Save sends it, Cancel or Escape leaves it as it was. */
-export default function EditInPlace<Saved>({ initial, maxLength, field, rows, createSave, onSaved, onCancel }: EditProps<Saved>) {
+export default function EditInPlace({ item, initial, onSaved, onCancel }: EditProps) {
+  const { maxLength, field, rows } = BOX[item.kind];
   const t = useText(communityText.postCard);
   const locale = useLocale();
   const id = useId();
-  const [$save] = useState(createSave);
+  const [$save] = useState(() => editStore(item));
   const { loading, error: saveError } = useStore($save);
   const saving = loading === true;
   const [text, setText] = useState(initial);

@@ -1,28 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
 import { OwnActions } from './OwnContent';
-import type EditInPlaceComponent from './EditInPlace';
 import type { ReportTarget } from './ReportDialog';
-import { commentEditStore, commentStore, deletionStore, postEditStore, type Deletion } from '../lib/stores/posts';
-import {
-  COMMENT_MAX,
-  POST_MAX,
-  commentEditSchema,
-  newCommentSchema,
-  postEditSchema,
-  type CommentJson,
-  type PostJson,
-} from '../lib/contracts/community';
-import { errorMessage } from '../lib/messages';
+import { commentStore } from '../lib/stores/posts';
+import type { OwnItem } from '../lib/stores/own-posts';
+import { COMMENT_MAX, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
 import { formatDateTime, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
 
 // Fetched when the member edits or deletes their own post or comment: every visit pays for Edit and Delete buttons
 // only (the feed's script budget is 100 KB).
-const EditInPlace = lazy(() => import('./EditInPlace')) as unknown as typeof EditInPlaceComponent;
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const EditInPlace = lazy(() => import('./EditInPlace'));
+const DeleteOwnDialog = lazy(() => import('./DeleteOwnDialog'));
 
 interface Props {
   post: PostJson;
@@ -82,7 +72,6 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
  */
 export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport }: Props) {
   const t = useText(communityText.postCard);
-  const d = useText(communityText.deleteDialog);
   const card = useRef<HTMLElement>(null);
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
   const mine = (userId: number) => viewerId !== null && userId === viewerId;
@@ -94,25 +83,12 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
   const boxExpanded = boxOpen || composer.text !== '';
   // `post`, or a comment's id, while its text is edited in place.
   const [editing, setEditing] = useState<'post' | number | null>(null);
-  const [deleting, setDeleting] = useState<Deletion | null>(null);
-  const [$delete] = useState(() => deletionStore(post.id));
-  const deletion = useStore($delete);
+  const [deleting, setDeleting] = useState<OwnItem | null>(null);
 
   /** Editing ended: focus goes back to the Edit button it started from. */
   function stopEditing(key: string) {
     setEditing(null);
     requestAnimationFrame(() => card.current?.querySelector<HTMLElement>(`[data-edit="${key}"]`)?.focus());
-  }
-
-  /** Asks before deleting; a failure of an earlier try is not shown again. */
-  function askDelete(target: Deletion) {
-    $delete.setKey('error', undefined);
-    setDeleting(target);
-  }
-
-  async function confirmDelete() {
-    // Gone from the list when it went through (the post with this card); the dialog closes with it.
-    if (deleting && (await $delete.mutate({ target: deleting }))) setDeleting(null);
   }
 
   return (
@@ -132,18 +108,15 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
             deleteLabel={t.deletePost}
             editKey="post"
             onEdit={() => setEditing('post')}
-            onDelete={() => askDelete({ kind: 'post' })}
+            onDelete={() => setDeleting({ kind: 'post', id: post.id })}
           />
         )}
       </header>
       {editing === 'post' ? (
         <Suspense fallback={null}>
         <EditInPlace
+          item={{ kind: 'post', id: post.id }}
           initial={post.content}
-          maxLength={POST_MAX}
-          field={postEditSchema.shape.content}
-          rows={4}
-          createSave={() => postEditStore(post.id)}
           onSaved={() => stopEditing('post')}
           onCancel={() => stopEditing('post')}
         />
@@ -174,18 +147,15 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                       deleteLabel={t.deleteComment}
                       editKey={`comment-${c.id}`}
                       onEdit={() => setEditing(c.id)}
-                      onDelete={() => askDelete({ kind: 'comment', id: c.id })}
+                      onDelete={() => setDeleting({ kind: 'comment', id: c.id, post: post.id })}
                     />
                   )}
                 </div>
                 {editing === c.id ? (
                   <Suspense fallback={null}>
                   <EditInPlace
+                    item={{ kind: 'comment', id: c.id, post: post.id }}
                     initial={c.content}
-                    maxLength={COMMENT_MAX}
-                    field={commentEditSchema.shape.content}
-                    rows={2}
-                    createSave={() => commentEditStore(c.id)}
                     onSaved={() => stopEditing(`comment-${c.id}`)}
                     onCancel={() => stopEditing(`comment-${c.id}`)}
                   />
@@ -227,18 +197,7 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
 
       {deleting !== null && (
         <Suspense fallback={null}>
-        <ConfirmDialog
-          open={deleting !== null}
-          title={deleting?.kind === 'comment' ? d.commentTitle : d.postTitle}
-          message={deleting?.kind === 'comment' ? d.commentMessage : d.postMessage}
-          cancelLabel={d.cancel}
-          confirmLabel={d.confirm}
-          busyLabel={d.deleting}
-          busy={deletion.loading === true}
-          error={deletion.error ? errorMessage(deletion.error) : ''}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete()}
-        />
+          <DeleteOwnDialog item={deleting} onClose={() => setDeleting(null)} />
         </Suspense>
       )}
     </article>

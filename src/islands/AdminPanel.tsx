@@ -3,11 +3,10 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../lib/messages';
 import type { AdminFirstScreenJson, NamedMember } from '../lib/contracts/admin';
 import MemberPicker from '../components/admin/MemberPicker';
-import ModerationLog from '../components/admin/ModerationLog';
 import ReportBanner, { SHOW_ALL_REPORTS_ID } from '../components/admin/ReportBanner';
 import AdminNotice from '../components/admin/AdminNotice';
 import AppealsPanel from '../components/admin/AppealsPanel';
-import { runAction, type ActionKind, type PendingAction } from '../components/admin/admin-actions';
+import type { ActionKind, ActionOutcome, PendingAction } from '../components/admin/admin-actions';
 import { useText } from '../lib/i18n';
 import { adminText } from '../lib/i18n/en/admin';
 import {
@@ -45,6 +44,9 @@ import LoadError from '../components/LoadError';
 const MemberPanel = lazy(() => import('../components/admin/MemberPanel'));
 const ConfirmDialog = lazy(() => import('../components/admin/ConfirmDialog'));
 const ReportList = lazy(() => import('../components/admin/ReportList'));
+const ModerationLog = lazy(() => import('../components/admin/ModerationLog'));
+/** The actions' calls and words, fetched with the confirmation they follow. */
+const actions = () => import('../components/admin/admin-actions');
 
 interface Props {
   /** Page 1 of the members and the pending reports, read by the page on the server; absent, the screen reads them. */
@@ -128,7 +130,10 @@ export default function AdminPanel({ first }: Props) {
       }
     }
     setBusy(true);
-    const outcome = await runAction(pending, userId, reason);
+    const outcome: ActionOutcome = await actions().then(
+      ({ runAction }) => runAction(pending, userId, reason),
+      (err: unknown) => ({ notice: { kind: 'error', text: errorMessage(err) } }),
+    );
     setBusy(false);
     setPending(null);
     setUnidentified(false);
@@ -141,9 +146,14 @@ export default function AdminPanel({ first }: Props) {
     logAnswered();
   };
 
-  const openAction = (kind: ActionKind, about?: AdminReport) => selected && setPending({ kind, profile: selected, about });
-  const review = (from: NoticePlace) => (report: AdminReport, kind: 'resolve' | 'dismiss') => setPending({ kind, report, from });
-  const remove = (from: NoticePlace) => (report: AdminReport) => setPending({ kind: 'remove', report, from });
+  const ask = (action: PendingAction) => {
+    // The dialog's words come with the calls: fetched now, while staff read it.
+    actions().catch(() => undefined);
+    setPending(action);
+  };
+  const openAction = (kind: ActionKind, about?: AdminReport) => selected && ask({ kind, profile: selected, about });
+  const review = (from: NoticePlace) => (report: AdminReport, kind: 'resolve' | 'dismiss') => ask({ kind, report, from });
+  const remove = (from: NoticePlace) => (report: AdminReport) => ask({ kind: 'remove', report, from });
   const toggleList = () => {
     if (listOpen) closeList();
     else setListOpen(true);
@@ -249,7 +259,11 @@ export default function AdminPanel({ first }: Props) {
             </button>
             {logOpen && (
               <div className="card mt-3">
-                {log.data ? <ModerationLog entries={log.data} /> : log.error ? <LoadError message={errorMessage(log.error)} onRetry={() => void readAgain($moderationLog)} /> : <p>{t.loading}</p>}
+                {log.data ? (
+                  <Suspense fallback={<p>{t.loading}</p>}>
+                    <ModerationLog entries={log.data} />
+                  </Suspense>
+                ) : log.error ? <LoadError message={errorMessage(log.error)} onRetry={() => void readAgain($moderationLog)} /> : <p>{t.loading}</p>}
               </div>
             )}
           </section>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { alreadyReported } from '../lib/client/safety';
 import { errorMessage, failureCode } from '../lib/messages';
 import { $identity } from '../lib/session';
-import { $blockToggle, $memberId, $memberPage, $olderMemberPosts } from '../lib/stores/posts';
+import { $blockToggle, $memberId, $memberPage, $olderMemberPosts } from '../lib/stores/member-page';
 import Avatar from '../components/Avatar';
 import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';

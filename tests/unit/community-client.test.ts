@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  community,
-  withEditedComment,
-  withEditedPost,
-  withoutComment,
-  withoutPost,
-} from '../../src/lib/client/community';
+import { community } from '../../src/lib/client/community';
+import { withEditedComment, withEditedPost, withoutComment, withoutPost } from '../../src/lib/stores/own-posts';
 import { safety } from '../../src/lib/client/safety';
 
 interface Call {

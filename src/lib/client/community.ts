@@ -71,25 +71,3 @@ export function withNewComment(shown: PostJson[], comment: CommentJson): PostJso
     p.id === comment.post ? { ...p, comments: [...p.comments.filter((c) => c.id !== comment.id), comment] } : p,
   );
 }
-
-/** The shown list with a post the viewer edited: its text and edited_at change, its place and comments stay. */
-export function withEditedPost(shown: PostJson[], post: PostJson): PostJson[] {
-  return shown.map((p) => (p.id === post.id ? { ...p, content: post.content, edited_at: post.edited_at } : p));
-}
-
-/** The shown list without a post the viewer deleted (its comments went with it). */
-export function withoutPost(shown: PostJson[], postId: number): PostJson[] {
-  return shown.filter((p) => p.id !== postId);
-}
-
-/** The shown list with a comment the viewer edited, in its place. */
-export function withEditedComment(shown: PostJson[], comment: CommentJson): PostJson[] {
-  return shown.map((p) =>
-    p.id === comment.post ? { ...p, comments: p.comments.map((c) => (c.id === comment.id ? comment : c)) } : p,
-  );
-}
-
-/** The shown list without a comment the viewer deleted. */
-export function withoutComment(shown: PostJson[], postId: number, commentId: number): PostJson[] {
-  return shown.map((p) => (p.id === postId ? { ...p, comments: p.comments.filter((c) => c.id !== commentId) } : p));
-}
