@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { warnings } from '../lib/client/warnings';
-import type { WarningJson } from '../lib/contracts/admin';
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $dismissWarning, $openWarnings, readWarningsWhenIdle } from '../lib/stores/warnings';
 import { errorMessage } from '../lib/messages';
 import { formatLongDate, useLocale, useText } from '../lib/i18n';
 import { commonText } from '../lib/i18n/en/common';
@@ -9,34 +9,11 @@ import { commonText } from '../lib/i18n/en/common';
 export default function WarningNotice() {
   const t = useText(commonText.warningNotice);
   const locale = useLocale();
-  const [pending, setPending] = useState<WarningJson[]>([]);
-  const [error, setError] = useState('');
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    // Once the browser is idle: the page's own first requests go first. Failing to load warnings must not disturb
-    // the page: nothing is shown.
-    const load = () => void warnings.open().then(setPending, () => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const dismiss = async (id: number) => {
-    setBusyId(id);
-    setError('');
-    try {
-      await warnings.dismiss(id);
-      setPending((list) => list.filter((w) => w.id !== id));
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // Rendered in the browser only (client:only).
+  useState(readWarningsWhenIdle);
+  const pending = useStore($openWarnings).data ?? [];
+  const dismissal = useStore($dismissWarning);
+  const error = dismissal.error ? errorMessage(dismissal.error) : '';
 
   if (pending.length === 0) return null;
   return (
@@ -50,8 +27,8 @@ export default function WarningNotice() {
               {t.further({ date: formatLongDate(locale, w.created_at) })}
             </p>
           </div>
-          <button type="button" className="btn-secondary" onClick={() => dismiss(w.id)} disabled={busyId === w.id}>
-            {busyId === w.id ? t.dismissing : t.dismiss}
+          <button type="button" className="btn-secondary" onClick={() => void $dismissWarning.mutate(w.id)}>
+            {t.dismiss}
           </button>
         </div>
       ))}

@@ -1,8 +1,6 @@
 import { api } from '../api';
-import type { WarningJson } from '../contracts/admin';
 
-/** A member's own moderation warnings. */
+/** A member's own moderation warnings (read through the warnings store: GET user/warnings/). */
 export const warnings = {
-  open: () => api.get<WarningJson[]>('user/warnings/'),
   dismiss: (id: number) => api.post<null>(`user/warnings/${id}/dismiss/`),
 };
