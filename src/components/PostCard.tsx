@@ -11,8 +11,9 @@ import { communityText } from '../lib/i18n/en/community';
 
 // Fetched when the member edits or deletes their own post or comment: every visit pays for Edit and Delete buttons
 // only (the feed's script budget is 100 KB).
-const EditInPlace = lazy(() => import('./EditInPlace'));
-const DeleteOwnDialog = lazy(() => import('./DeleteOwnDialog'));
+const ownTools = () => import('./own-content-tools');
+const EditInPlace = lazy(() => ownTools().then((tools) => ({ default: tools.EditInPlace })));
+const DeleteOwnDialog = lazy(() => ownTools().then((tools) => ({ default: tools.DeleteOwnDialog })));
 
 interface Props {
   post: PostJson;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { community } from '../../src/lib/client/community';
+import { ownPosts } from '../../src/lib/client/own-posts';
 import { withEditedComment, withEditedPost, withoutComment, withoutPost } from '../../src/lib/stores/own-posts';
 import { safety } from '../../src/lib/client/safety';
 
@@ -90,11 +91,11 @@ describe('the community client', () => {
 describe("the author's own posts and comments", () => {
   it('edits with PUT and deletes with DELETE at community/{id}/ and community/comment/{id}/', async () => {
     answer(200, {});
-    await community.editPost(4, 'Leg day, done');
-    await community.editComment(9, 'Nice!');
+    await ownPosts.editPost(4, 'Leg day, done');
+    await ownPosts.editComment(9, 'Nice!');
     answer(204, null);
-    await community.deletePost(4);
-    await community.deleteComment(9);
+    await ownPosts.deletePost(4);
+    await ownPosts.deleteComment(9);
     expect(calls).toEqual([
       { url: '/api/v1/community/4/', method: 'PUT', body: { content: 'Leg day, done' } },
       { url: '/api/v1/community/comment/9/', method: 'PUT', body: { content: 'Nice!' } },

@@ -1,4 +1,4 @@
-import { community, type PostsPage } from './community';
+import { feedPage, type PostsPage } from './paging';
 
 /**
  * The feed's first page, asked for by /community's own small script as soon as the document is parsed, in parallel
@@ -12,14 +12,14 @@ let taken = false;
 /** Asks for the first page now, unless the store already did. */
 export function requestFirstPage(): void {
   if (taken || early) return;
-  early = community.feed();
+  early = feedPage();
   // Kept for the store, which reports a failure; an unhandled rejection here would only be noise.
   early.catch(() => undefined);
 }
 
 /** The first page: the one asked for early when there is one, else a fresh request. */
 export function takeFirstPage(): Promise<PostsPage> {
-  const page = early ?? community.feed();
+  const page = early ?? feedPage();
   early = null;
   taken = true;
   return page;

@@ -1,6 +1,6 @@
 import { createMutatorStore } from './query';
 import { changeShownPosts } from './posts';
-import { community } from '../client/community';
+import { ownPosts } from '../client/own-posts';
 import type { CommentJson, PostJson } from '../contracts/community';
 import { failureCode } from '../messages';
 
@@ -38,11 +38,11 @@ export function withoutComment(shown: PostJson[], postId: number, commentId: num
 export const editStore = (item: OwnItem) =>
   createMutatorStore<string, PostJson | CommentJson>(async ({ data: content }) => {
     if (item.kind === 'post') {
-      const post = await community.editPost(item.id, content);
+      const post = await ownPosts.editPost(item.id, content);
       changeShownPosts((posts) => withEditedPost(posts, post));
       return post;
     }
-    const comment = await community.editComment(item.id, content);
+    const comment = await ownPosts.editComment(item.id, content);
     changeShownPosts((posts) => withEditedComment(posts, comment));
     return comment;
   });
@@ -51,7 +51,7 @@ export const editStore = (item: OwnItem) =>
 export const deletionStore = (item: OwnItem) =>
   createMutatorStore<void, true>(async () => {
     const gone = item.kind === 'post' ? 'post_not_found' : 'comment_not_found';
-    await (item.kind === 'post' ? community.deletePost(item.id) : community.deleteComment(item.id)).catch((err: unknown) => {
+    await (item.kind === 'post' ? ownPosts.deletePost(item.id) : ownPosts.deleteComment(item.id)).catch((err: unknown) => {
       if (failureCode(err) !== gone) throw err;
     });
     changeShownPosts((posts) => (item.kind === 'post' ? withoutPost(posts, item.id) : withoutComment(posts, item.post, item.id)));

@@ -26,8 +26,7 @@ export const $dismissWarning = createMutatorStore<number, true>(async ({ data: i
   try {
     await warnings.dismiss(id);
   } catch (err) {
-    const now = $openWarnings.value?.data ?? [];
-    $openWarnings.mutate(before.filter((w) => w.id === id || now.some((n) => n.id === w.id)));
+    $openWarnings.mutate(before);
     throw err;
   }
   return true;
