@@ -1,9 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
-import { ApiError } from '../lib/api';
 import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
 import { fieldErrorsOf } from '../lib/contracts/common';
-import { bodyMessage, errorMessage } from '../lib/messages';
+import { bodyMessage, errorMessage, failureCode } from '../lib/messages';
 import { localizeBody } from '../lib/i18n/api-messages';
 import { passwordTooEasy, prefetchPasswordScorer } from '../lib/password-check';
 import { rememberNotice } from '../lib/session';
@@ -36,7 +35,7 @@ export default function NewPasswordForm() {
     setLink(found);
     if (!found) return;
     accounts.checkResetLink(found).catch((err: unknown) => {
-      if (err instanceof ApiError && !err.network && err.status === 400) setDeadLink(true);
+      if (failureCode(err) === 'invalid_reset_link') setDeadLink(true);
     });
   }, []);
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $standing } from '../lib/stores/standing';
 import { formatLongDate, useLocale, useText } from '../lib/i18n';
 import { standingText } from '../lib/i18n/en/standing';
 import { storedStandingToken } from '../lib/standing-token';
-import type { StandingJson } from '../lib/contracts/appeals';
 import StandingCard from '../components/standing/StandingCard';
 
 type Access = { kind: 'reading' } | { kind: 'token'; token: string } | { kind: 'session' } | { kind: 'refused'; hadToken: boolean };
@@ -16,7 +17,7 @@ export default function StandingPage() {
   const t = useText(standingText.page);
   const locale = useLocale();
   const [access, setAccess] = useState<Access>({ kind: 'reading' });
-  const [standing, setStanding] = useState<StandingJson | null>(null);
+  const standing = useStore($standing).data ?? null;
 
   // sessionStorage exists only in the browser: read after the first render, which the server rendered too.
   useEffect(() => {
@@ -65,7 +66,7 @@ export default function StandingPage() {
               </a>
             </div>
           )}
-          <StandingCard token={access.kind === 'token' ? access.token : null} onLoaded={setStanding} onRefused={refused} />
+          <StandingCard token={access.kind === 'token' ? access.token : null} onRefused={refused} />
         </>
       )}
     </div>

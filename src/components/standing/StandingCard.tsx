@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
-import { ApiError } from '../../lib/api';
-import { appealsClient } from '../../lib/client/appeals';
-import type { SanctionJson, StandingJson } from '../../lib/contracts/appeals';
+import { failureCode } from '../../lib/messages';
+import { $standing, $standingAccess, fileAppeal } from '../../lib/stores/standing';
+import type { SanctionJson } from '../../lib/contracts/appeals';
 import AppealForm from './AppealForm';
 import LoadError from '../LoadError';
+
+/** The standing token was not taken: expired, or the member's sessions were cut. */
+const REFUSED = new Set(['not_authenticated', 'access_token_not_valid', 'token_not_valid']);
 
 interface Props {
   /** The standing token of a refused sign-in (the standing page); without it, the member's session (account settings). */
   token?: string | null;
-  /** The standing as loaded, for the page around the card (its headline). */
-  onLoaded?: (standing: StandingJson) => void;
   /** The token was refused (expired, or the sessions were cut): the page asks to sign in again. */
   onRefused?: () => void;
 }
@@ -21,33 +23,21 @@ interface Props {
  * in force, and its appeal (state, text, staff's reply); the appeal form while one may be filed. Shown in account
  * settings and on the restricted standing page.
  */
-export default function StandingCard({ token = null, onLoaded, onRefused }: Props) {
+export default function StandingCard({ token = null, onRefused }: Props) {
   const t = useText(standingText.card);
-  const [standing, setStanding] = useState<StandingJson | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Read in the browser only; the server renders the loading line.
+  useState(() => typeof window !== 'undefined' && $standingAccess.set({ token }));
+  const read = useStore($standing);
+  const standing = read.data ?? null;
+  const refused = REFUSED.has(failureCode(read.error) ?? '') && onRefused !== undefined;
+  const failed = read.error !== undefined && !refused;
   const [appealing, setAppealing] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const loaded = await appealsClient.standing(token);
-      setStanding(loaded);
-      onLoaded?.(loaded);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401 && onRefused) return onRefused();
-      console.error('Could not load the standing', err);
-      setFailed(true);
-    }
-  }, [token, onLoaded, onRefused]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The page asks to sign in again instead (it stops showing this card).
+  if (refused) queueMicrotask(onRefused);
 
   const file = async (sanctionId: number, text: string) => {
-    const appeal = await appealsClient.file(sanctionId, text, token);
+    await fileAppeal(sanctionId, text);
     setAppealing(null);
-    setStanding((s) => s && { sanctions: s.sanctions.map((x) => (x.id === sanctionId ? { ...x, appeal, can_appeal: false } : x)) });
   };
 
   return (
@@ -56,7 +46,7 @@ export default function StandingCard({ token = null, onLoaded, onRefused }: Prop
         {t.title}
       </h2>
       {failed ? (
-        <LoadError message={t.loadFailed} onRetry={() => void load()} className="mt-3" />
+        <LoadError message={t.loadFailed} onRetry={() => $standing.invalidate()} className="mt-3" />
       ) : standing === null ? (
         <p className="mt-3 text-slate-700">{t.loading}</p>
       ) : standing.sanctions.length === 0 ? (
