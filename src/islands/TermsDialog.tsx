@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import Modal from '../components/Modal';
-import { terms as termsApi } from '../lib/client/terms';
-import type { TermsJson } from '../lib/contracts/terms';
+import { $acceptTerms, $terms, $termsWanted } from '../lib/stores/terms';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
 import { commonText } from '../lib/i18n/en/common';
@@ -27,28 +27,17 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
   const t = useText(authText.terms);
   const busyText = useText(commonText.busy);
   const locale = useLocale();
-  const [terms, setTerms] = useState<TermsJson | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const read = useStore($terms);
+  const terms = read.data ?? null;
+  const loading = read.loading;
+  const loadFailed = read.error !== undefined;
   const [scrolledToEnd, setScrolledToEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState('');
+  const acceptance = useStore($acceptTerms);
+  const accepting = acceptance.loading === true;
+  const error = acceptance.error ? t.acceptFailed : '';
   const scroller = useRef<HTMLDivElement>(null);
   const agreeId = useId();
-
-  useEffect(() => {
-    if (!open || terms) return;
-    setLoading(true);
-    termsApi
-      .current()
-      .then(setTerms)
-      .catch((err: unknown) => {
-        console.error('Failed to load the terms', err);
-        setLoadFailed(true);
-      })
-      .finally(() => setLoading(false));
-  }, [open, terms]);
 
   const checkScroll = useCallback(() => {
     if (scroller.current && isScrolledToBottom(scroller.current)) setScrolledToEnd(true);
@@ -60,17 +49,8 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
   }, [open, terms, loadFailed, checkScroll]);
 
   async function accept() {
-    setAccepting(true);
-    setError('');
-    try {
-      await termsApi.accept();
-      onAccepted?.();
-    } catch (err) {
-      console.error('Failed to accept the terms', err);
-      setError(t.acceptFailed);
-    } finally {
-      setAccepting(false);
-    }
+    if (await $acceptTerms.mutate()) onAccepted?.();
+    else console.error('Failed to accept the terms', $acceptTerms.value?.error);
   }
 
   const footer =
@@ -130,4 +110,27 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
       )}
     </Modal>
   );
+}
+
+type Mode = Props['mode'];
+/** One dialog per mode and page: opened again, it keeps the terms it loaded. */
+const opened = new Map<Mode, () => void>();
+
+/**
+ * Opens the Terms of Service dialog of the sign-in and sign-up pages. It is rare (the sign-up form's link, a member
+ * with new terms to accept), so the pages fetch this module, and React with it, only then: they load no React runtime
+ * themselves. `onAccepted`: accept mode, once the server has recorded the acceptance.
+ */
+export async function openTermsDialog(mode: Mode, onAccepted?: () => void): Promise<void> {
+  const reopen = opened.get(mode);
+  if (reopen) return reopen();
+  $termsWanted.set('terms/');
+  const [{ createElement }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const render = (open: boolean) =>
+    root.render(createElement(TermsDialog, { open, mode, onClose: () => render(false), ...(onAccepted ? { onAccepted } : {}) }));
+  opened.set(mode, () => render(true));
+  render(true);
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import type { OpenTermsDialog } from './terms-step';
 import { accounts } from './client/accounts';
 import { startSession, takeNotice } from './session';
 import { loginErrorMessage } from './messages';
@@ -10,7 +11,7 @@ import { keepStandingToken, STANDING_PATH, standingTokenOf } from './standing-to
  * The sign-in page's script (src/pages/login.astro): sign in; members who have not accepted the terms in force
  * accept them first. Then where they were going (the form's `data-next`, a path of this site only), or /profile.
  */
-export function startLoginForm(): void {
+export function startLoginForm(termsDialog: () => Promise<{ openTermsDialog: OpenTermsDialog }>): void {
   const page = accountForm();
   if (!page) return;
   const { form, showError, setBusy } = page;
@@ -35,12 +36,12 @@ export function startLoginForm(): void {
       const tokens = await accounts.signIn(fieldValue(data, 'email'), fieldValue(data, 'password'));
       startSession(tokens.access, tokens.refresh);
       // The terms step loads once signed in: the page's own script stays within its budget.
-      const { openTermsDialog, termsAccepted } = await import('./terms-step');
+      const { termsAccepted } = await import('./terms-step');
       if (await termsAccepted()) {
         window.location.assign(landing);
         return;
       }
-      await openTermsDialog('accept', () => window.location.assign(landing));
+      await (await termsDialog()).openTermsDialog('accept', () => window.location.assign(landing));
       setBusy(false);
     } catch (err) {
       // Suspended or banned, with the right password: the restricted standing page, with the token that opens it.

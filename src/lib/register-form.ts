@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import type { OpenTermsDialog } from './terms-step';
 import { accounts } from './client/accounts';
 import type { RegistrationInput } from './contracts/accounts';
 import { registrationProblems } from './registration-check';
@@ -11,7 +12,7 @@ import { passwordTooEasy, prefetchPasswordScorer } from './password-check';
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
  * failure is only logged), and complete the profile.
  */
-export function startRegisterForm(): void {
+export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: OpenTermsDialog }>): void {
   const page = accountForm();
   if (!page) return;
   const { form, showError, setBusy } = page;
@@ -28,7 +29,7 @@ export function startRegisterForm(): void {
 
   document.querySelector('[data-terms-link]')?.addEventListener('click', () => {
     // Loaded on the first click: the page's own script stays within its budget.
-    import('./terms-step')
+    termsDialog()
       .then(({ openTermsDialog }) => openTermsDialog('view'))
       .catch((err: unknown) => console.error('Failed to open the terms', err));
   });

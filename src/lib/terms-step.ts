@@ -11,28 +11,8 @@ export async function termsAccepted(): Promise<boolean> {
   }
 }
 
-type Mode = 'accept' | 'view';
-/** One dialog per mode and page: opened again, it keeps the terms it loaded. */
-const opened = new Map<Mode, () => void>();
-
 /**
- * Opens the Terms of Service dialog (src/islands/TermsDialog.tsx) of the sign-in and sign-up pages. It is rare
- * (the sign-up form's link, a member with new terms to accept), so it and React are loaded only now: the pages
- * themselves load no React runtime. `onAccepted`: accept mode, once the server has recorded the acceptance.
+ * Opens the Terms of Service dialog (src/islands/TermsDialog.tsx). The sign-in and sign-up pages hand it to their
+ * scripts as a loader, so this library never imports an island.
  */
-export async function openTermsDialog(mode: Mode, onAccepted?: () => void): Promise<void> {
-  const reopen = opened.get(mode);
-  if (reopen) return reopen();
-  const [{ createElement }, { createRoot }, { default: TermsDialog }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('../islands/TermsDialog'),
-  ]);
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  const render = (open: boolean) =>
-    root.render(createElement(TermsDialog, { open, mode, onClose: () => render(false), ...(onAccepted ? { onAccepted } : {}) }));
-  opened.set(mode, () => render(true));
-  render(true);
-}
+export type OpenTermsDialog = (mode: 'accept' | 'view', onAccepted?: () => void) => Promise<void>;
