@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../lib/toast';
+import { $toast, dismissToast, holdToast } from '../lib/toast';
 import { useText } from '../lib/i18n';
 import { commonText } from '../lib/i18n/en/common';
-
-/** How long a success stays (errors stay until hidden); hovering or focusing the toast holds it. */
-export const TOAST_SUCCESS_MS = 6000;
 
 // One region per page, whichever island mounts it first: several islands (or the layout) may render <Toast />.
 let hostTaken = false;
@@ -19,7 +16,6 @@ export default function Toast() {
   const t = useText(commonText.toast);
   const toast = useStore($toast);
   const [host, setHost] = useState(false);
-  const [held, setHeld] = useState(false);
 
   useEffect(() => {
     if (hostTaken) return;
@@ -29,16 +25,6 @@ export default function Toast() {
       hostTaken = false;
     };
   }, []);
-
-  // A new toast starts its own time (the pointer may have left the previous one without a mouseleave).
-  const id = toast?.id;
-  useEffect(() => setHeld(false), [id]);
-
-  useEffect(() => {
-    if (!toast || toast.kind !== 'success' || held) return;
-    const timer = window.setTimeout(() => dismissToast(toast.id), TOAST_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast, held]);
 
   if (!host) return null;
   const success = toast?.kind === 'success';
@@ -50,10 +36,10 @@ export default function Toast() {
       {/* Always rendered (empty and without a box when there is no toast): the status region must exist first. */}
       <div
         data-testid={toast ? 'toast' : undefined}
-        onMouseEnter={() => setHeld(true)}
-        onMouseLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={() => setHeld(false)}
+        onMouseEnter={() => holdToast(true)}
+        onMouseLeave={() => holdToast(false)}
+        onFocus={() => holdToast(true)}
+        onBlur={() => holdToast(false)}
         className={
           toast
             ? `pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg ${

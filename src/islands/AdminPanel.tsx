@@ -236,7 +236,8 @@ export default function AdminPanel({ first }: Props) {
           {selected ? (
             <Suspense fallback={<p className="card text-slate-700">{t.loading}</p>}>
               <MemberPanel
-                key={profileKey(selected)}
+                // A member opened anew, or from another report, starts with their controls closed and that report chosen.
+                key={`${profileKey(selected)}:${aboutReport ?? ''}`}
                 profile={selected}
                 weeks={memberWeeks}
                 weeksError={weeksRead.error ? errorMessage(weeksRead.error) : ''}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import ImageOverlay from '../ImageOverlay';
 import WeekTabs, { panelId, tabId } from '../WeekTabs';
 import WeekOverview from '../WeekOverview';
@@ -67,20 +67,12 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
   const [moderating, setModerating] = useState(false);
   /** The report the next warning, suspension or ban answers ('' for none). */
   const [aboutId, setAboutId] = useState(aboutReport === null ? '' : String(aboutReport));
-  useEffect(() => {
-    if (aboutReport !== null) setAboutId(String(aboutReport));
-  }, [aboutReport]);
   const about = reports.find((r) => String(r.id) === aboutId);
   const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
   const [weekId, setWeekId] = useState<number | null>(weeks.at(-1)?.id ?? null);
   const controlsId = useId();
   const userId = directUserId(profile);
   const week = weeks.find((w) => w.id === weekId) ?? weeks.at(-1);
-
-  useEffect(() => setModerating(false), [profile.user_id]);
-  useEffect(() => {
-    if (!weeks.some((w) => w.id === weekId)) setWeekId(weeks.at(-1)?.id ?? null);
-  }, [weekId, weeks]);
 
   return (
     <div className="space-y-6" data-testid="member-panel">

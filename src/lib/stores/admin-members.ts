@@ -36,9 +36,13 @@ const $memberListPath = computed($memberListQuery, (asked) => (asked ? memberLis
 /** Page 1 as the page read it on the server, answered once instead of asking again. */
 let broughtByPage: AdminMemberPageJson | undefined;
 
-/** The page of members asked for; the answer is never cached by the browser (no-store). */
+/**
+ * The page of members asked for; the answer is never cached by the browser (no-store). A page asked for again (the
+ * search cleared, a page revisited) shows what it held while it is read again: members change under staff's eyes.
+ */
 export const $memberList = createFetcherStore<AdminMemberPageJson>([$memberListPath], {
   onErrorRetry: null,
+  dedupeTime: 0,
   fetcher: async (path) => {
     const brought = broughtByPage;
     broughtByPage = undefined;
