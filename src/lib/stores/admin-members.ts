@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { createFetcherStore } from './query';
+import { createFetcherStore, revalidateKeys } from './query';
 import { request } from '../api';
 import type { AdminMemberPageJson } from '../contracts/admin';
 import type { WeeklyLogJson } from '../contracts/weekly-logs';
@@ -36,13 +36,9 @@ const $memberListPath = computed($memberListQuery, (asked) => (asked ? memberLis
 /** Page 1 as the page read it on the server, answered once instead of asking again. */
 let broughtByPage: AdminMemberPageJson | undefined;
 
-/**
- * The page of members asked for; the answer is never cached by the browser (no-store). A page asked for again (the
- * search cleared, a page revisited) shows what it held while it is read again: members change under staff's eyes.
- */
+/** The page of members asked for; the answer is never cached by the browser (no-store). */
 export const $memberList = createFetcherStore<AdminMemberPageJson>([$memberListPath], {
   onErrorRetry: null,
-  dedupeTime: 0,
   fetcher: async (path) => {
     const brought = broughtByPage;
     broughtByPage = undefined;
@@ -59,12 +55,21 @@ export function startMemberList(firstPage?: AdminMemberPageJson): void {
 
 let typing: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * Shows `next`: a page asked for again (the search cleared, a page revisited) shows what it held while it is read
+ * again, since members change under staff's eyes.
+ */
+function show(next: MemberListQuery): void {
+  revalidateKeys(memberListPath(next));
+  $memberListQuery.set(next);
+}
+
 /** Searches for `q` (trimmed) from page 1; the same search asks nothing. */
 function ask(text: string): void {
   clearTimeout(typing);
   const q = text.trim();
   const asked = $memberListQuery.get();
-  if (asked && asked.q !== q) $memberListQuery.set({ q, page: 1 });
+  if (asked && asked.q !== q) show({ q, page: 1 });
 }
 
 /** The search as typed: asked for after a pause in typing. */
@@ -82,7 +87,7 @@ export function searchMembersNow(text?: string): void {
 
 export function goToMemberPage(page: number): void {
   const asked = $memberListQuery.get();
-  if (asked) $memberListQuery.set({ ...asked, page });
+  if (asked) show({ ...asked, page });
 }
 
 /** Resolves with the list's answer to what is asked now (a search just asked for, say). */
