@@ -1,14 +1,8 @@
 import { api } from '../api';
+import type { CommentJson, MemberPageJson, NewComment, NewPost, PostJson } from '../contracts/community';
 import { feedPage, getPage, pageQuery } from './paging';
 
 export type { PostsPage } from './paging';
-import {
-  type CommentJson,
-  type MemberPageJson,
-  type NewComment,
-  type NewPost,
-  type PostJson,
-} from '../contracts/community';
 
 /** Another member's page as it is shown: who they are, their posts so far, and whether older ones exist. */
 export interface MemberProfilePage extends MemberPageJson {

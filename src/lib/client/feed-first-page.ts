@@ -11,7 +11,7 @@ let taken = false;
 
 /** Asks for the first page now, unless the store already did. */
 export function requestFirstPage(): void {
-  if (taken || early) return;
+  if (taken || early !== null) return;
   early = feedPage();
   // Kept for the store, which reports a failure; an unhandled rejection here would only be noise.
   early.catch(() => undefined);
