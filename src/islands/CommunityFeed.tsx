@@ -75,7 +75,7 @@ export default function CommunityFeed() {
             {t.loadingPosts}
           </p>
         )}
-        {loadError && <LoadError message={loadError} onRetry={() => (feed.error ? $feed.invalidate() : void loadOlder())} />}
+        {loadError && <LoadError message={loadError} onRetry={feed.error ? $feed.invalidate : loadOlder} />}
         {!loading && !loadError && posts.length === 0 && <p className="text-slate-600">{t.empty}</p>}
 
         {posts.slice(0, shown).map((post) => (

@@ -23,7 +23,7 @@ export async function getPage<T>(path: string): Promise<{ data: T; hasMore: bool
 }
 
 /** A page of the feed, newest first; `before` is the id of the last post already shown. */
-export async function feedPage(before: number | null = null): Promise<PostsPage> {
+export async function feedPage(before?: number | null): Promise<PostsPage> {
   const { data, hasMore } = await getPage<PostJson[]>(`community/${pageQuery(before)}`);
   return { posts: data, hasMore };
 }

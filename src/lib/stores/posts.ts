@@ -12,7 +12,7 @@ import type { CommentJson, PostJson } from '../contracts/community';
 const shownOnce = { onErrorRetry: null } as const;
 
 /** The feed: its first page (asked for early by the page's script), then older pages as the member asks. */
-export const $feed = createFetcherStore<PostsPage>(['community/'], { ...shownOnce, fetcher: () => takeFirstPage() });
+export const $feed = createFetcherStore<PostsPage>(['community/'], { ...shownOnce, fetcher: takeFirstPage });
 
 export type PostsChange = (posts: PostJson[]) => PostJson[];
 
@@ -42,8 +42,7 @@ export const withOlder = (posts: PostJson[], older: PostJson[]): PostJson[] => [
 
 /** Reads the feed's next page and appends it. */
 export const $olderFeed = createMutatorStore<void, PostsPage>(async () => {
-  const last = $feed.value?.data?.posts.at(-1);
-  const page = await community.feed(last?.id ?? null);
+  const page = await community.feed($feed.value?.data?.posts.at(-1)?.id);
   // Read again after the wait: a post or comment made meanwhile is kept.
   const shown = $feed.value?.data;
   if (shown) $feed.mutate({ posts: withOlder(shown.posts, page.posts), hasMore: page.hasMore });
