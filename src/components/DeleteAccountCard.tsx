@@ -5,7 +5,7 @@ import { confirmationPhraseIn, DEFAULT_DELETION_REASON, EMAIL_MISMATCH, PHRASE_M
 import { normalizeEmail } from '../lib/contracts/emails';
 import { endSession } from '../lib/session';
 import { BASE_LOCALE, textIn, useLocale, useText } from '../lib/i18n';
-import { localizeMessage } from '../lib/i18n/api-messages';
+import { messageText } from '../lib/messages';
 import { profileText } from '../lib/i18n/en/profile';
 
 /** The reasons offered, by their key in the profile catalogue's `deletionReasons`. */
@@ -52,9 +52,9 @@ export default function DeleteAccountCard({ accountEmails }: Props) {
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError('');
-    if (!isConfirmationPhrase(phrase)) return setError(localizeMessage(PHRASE_MISMATCH, locale));
+    if (!isConfirmationPhrase(phrase)) return setError(messageText(PHRASE_MISMATCH));
     const typed = normalizeEmail(email);
-    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(localizeMessage(EMAIL_MISMATCH, locale));
+    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return setError(messageText(EMAIL_MISMATCH));
     if (!window.confirm(t.finalConfirmation)) return;
     setDeleting(true);
     try {

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ComposerError } from './Composer';
-import { errorMessage } from '../lib/messages';
-import { useLocale, useText } from '../lib/i18n';
-import { localizeMessage } from '../lib/i18n/api-messages';
+import { useText } from '../lib/i18n';
+import { errorMessage, issueText } from '../lib/messages';
 import { communityText } from '../lib/i18n/en/community';
 
 interface EditProps<Saved> {
@@ -20,7 +19,6 @@ interface EditProps<Saved> {
 /** The text of a post or comment made editable in place: Save sends it, Cancel or Escape leaves it as it was. */
 export default function EditInPlace<Saved>({ initial, maxLength, field, rows, save, onSaved, onCancel }: EditProps<Saved>) {
   const t = useText(communityText.postCard);
-  const locale = useLocale();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initial);
@@ -39,7 +37,7 @@ export default function EditInPlace<Saved>({ initial, maxLength, field, rows, sa
     e.preventDefault();
     const parsed = field.safeParse(text);
     if (!parsed.success) {
-      setError(localizeMessage(parsed.error.issues[0]!.message, locale));
+      setError(issueText(parsed.error.issues[0]!));
       return;
     }
     setSaving(true);

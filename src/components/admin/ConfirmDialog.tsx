@@ -3,7 +3,7 @@ import Modal from '../Modal';
 import { MODERATION_REASON_MAX, moderationReason } from '../../lib/contracts/admin';
 import { actionCopy, dangerText, type PendingAction } from './admin-actions';
 import { useLocale, useText } from '../../lib/i18n';
-import { localizeMessage } from '../../lib/i18n/api-messages';
+import { issueText } from '../../lib/messages';
 import { adminText } from '../../lib/i18n/en/admin';
 import ReportContent from './ReportContent';
 
@@ -37,7 +37,7 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
       // The API's own check, with its message, before anything is sent.
       const checked = moderationReason.safeParse(reason);
       if (!checked.success) {
-        setError(localizeMessage(checked.error.issues[0]!.message, locale));
+        setError(issueText(checked.error.issues[0]!));
         return;
       }
     }

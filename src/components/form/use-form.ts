@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { fieldErrorsOf } from '../../lib/contracts/field-errors';
-import { errorMessage } from '../../lib/messages';
-import { fieldMessage } from '../field-checks';
+import { errorMessage, fieldErrorTexts } from '../../lib/messages';
 
 /** A form's values as typed, by field name (text, a choice, a checkbox). */
 export type FormValues = Record<string, unknown>;
@@ -49,10 +47,8 @@ function checkWith<V extends FormValues, Out>(check: FormCheck<V, Out>, values: 
   if (typeof check === 'function') return check(values);
   const parsed = check.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  // The contract writes English; each field shows its first message in the page's language.
-  const errors = Object.fromEntries(
-    Object.entries(fieldErrorsOf(parsed.error)).map(([field, [first]]) => [field, fieldMessage(first ?? '')]),
-  );
+  // The contract's messages by code; each field shows its first one in the page's language.
+  const errors = Object.fromEntries(Object.entries(fieldErrorTexts(parsed.error)).map(([field, [first]]) => [field, first ?? '']));
   return { ok: false, errors };
 }
 

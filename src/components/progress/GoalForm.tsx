@@ -5,7 +5,6 @@ import { progress as progressClient } from '../../lib/client/progress';
 import { ApiError } from '../../lib/api';
 import { bodyMessage, errorMessage } from '../../lib/messages';
 import { useLocale, useText } from '../../lib/i18n';
-import { localizeMessage } from '../../lib/i18n/api-messages';
 import { progressText } from '../../lib/i18n/en/progress';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
@@ -33,8 +32,6 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
   const shownTarget = (series: ProgressSeries, target: string) => formatDecimal(shownSeriesValue(series, target, memberUnits), locale);
   const { notANumber } = useText(weeklyLogText.numberField);
   const locale = useLocale();
-  // The contract's checks write English; shown in the page's language as the API would answer them.
-  const say = (message: string | undefined) => (message ? localizeMessage(message, locale) : message);
   const [drafts, setDrafts] = useState<GoalDraft[]>(() => {
     // Targets as the member writes them ('80,5' in French and German), read back in their locale when saved.
     const rows = draftsOf(progress.goals).map((d) => ({ ...d, target: shownTarget(d.series, d.target) }));
@@ -98,7 +95,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                     </option>
                   ))}
                 </select>
-                {e.series && <p id={`${rowId}-series-error`} className="mt-1 text-sm text-red-700">{say(e.series)}</p>}
+                {e.series && <p id={`${rowId}-series-error`} className="mt-1 text-sm text-red-700">{e.series}</p>}
               </div>
               <div>
                 <label htmlFor={`${rowId}-target`} className="field-label">{t.target({ unit: units[seriesSymbol(d.series, memberUnits)] })}</label>
@@ -111,7 +108,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                   aria-describedby={e.target ? `${rowId}-target-error` : undefined}
                   onChange={(ev) => change(d.key, { target: ev.target.value })}
                 />
-                {e.target && <p id={`${rowId}-target-error`} className="mt-1 text-sm text-red-700">{say(e.target)}</p>}
+                {e.target && <p id={`${rowId}-target-error`} className="mt-1 text-sm text-red-700">{e.target}</p>}
               </div>
               <div>
                 <label htmlFor={`${rowId}-date`} className="field-label">{t.targetDate}</label>
@@ -126,7 +123,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
                   aria-describedby={e.target_date ? `${rowId}-date-error` : undefined}
                   onChange={(ev) => change(d.key, { target_date: ev.target.value })}
                 />
-                {e.target_date && <p id={`${rowId}-date-error`} className="mt-1 text-sm text-red-700">{say(e.target_date)}</p>}
+                {e.target_date && <p id={`${rowId}-date-error`} className="mt-1 text-sm text-red-700">{e.target_date}</p>}
               </div>
             </div>
             <button

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { SanctionStatus } from './accounts';
-import { INVALID_INTEGER, REQUIRED, idField, optionalText, preprocess, schema, tooLong, type FailureTable } from './common';
+import { INVALID_INTEGER, REQUIRED, idField, optionalText, preprocess, schema, tooLong, type FailureTable, message, INVALID_STRING } from './common';
 import type { AdminMemberFields } from './profiles';
 import type { AdminAppealJson } from './appeals';
 import { MEMBER_PAGE_DEFAULT, MEMBER_PAGE_MAX, MEMBER_SEARCH_MAX, MODERATION_REASON_MAX } from './admin-limits';
@@ -36,7 +36,7 @@ export type ModerationType = (typeof MODERATION_TYPES)[number];
 export { REPORT_VERDICTS };
 export type ReportVerdict = (typeof REPORT_VERDICTS)[number];
 
-export const REASON_REQUIRED = 'Please give a reason.';
+export const REASON_REQUIRED = message('admin.reasonRequired', 'Please give a reason.');
 /** Cap on how far ahead a suspension may end; beyond that it is a ban. */
 export const MAX_SUSPENSION_DAYS = 3650;
 /** Rows of the moderation log answered by default, and at most. */
@@ -50,18 +50,18 @@ export const MODERATION_LOG_MAX = 1000;
 /** The reason a warning, suspension or ban must give: staff's own words, checked by the dialog and the API alike. */
 export const moderationReason = schema(() =>
   z
-    .string({ error: REQUIRED })
+    .string(REQUIRED)
     .check(z.trim(), z.minLength(1, REASON_REQUIRED), z.maxLength(MODERATION_REASON_MAX, tooLong(MODERATION_REASON_MAX))),
 );
 /** The optional note of a lift, a membership change or a report review; null when blank. */
 const optionalReason = schema(() => optionalText(MODERATION_REASON_MAX));
 
-const END_DATE_FORMAT = 'Enter an ISO date and time, or null for a permanent ban.';
+const END_DATE_FORMAT = message('admin.endDateFormat', 'Enter an ISO date and time, or null for a permanent ban.');
 /** When a suspension ends: an ISO date and time, or null for a permanent ban. */
 const endDate = schema(() =>
   z.nullable(
     z.pipe(
-      z.string({ error: END_DATE_FORMAT }).check(z.refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)),
+      z.string(END_DATE_FORMAT).check(z.refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)),
       z.transform((s: string) => new Date(s)),
     ),
   ),
@@ -93,7 +93,7 @@ export const liftRequest = schema(() => z.object({ user: idField, reason: option
 export const membershipRequest = schema(() =>
   z.object({
     user: idField,
-    has_paid: z.boolean({ error: 'Send true or false.' }),
+    has_paid: z.boolean(message('fields.sendTrueOrFalse', 'Send true or false.')),
     reason: optionalReason,
   }),
 );
@@ -126,7 +126,7 @@ const atMost = (max: number) => `Ensure this value is less than or equal to ${ma
 const queryNumber = (min: number, max: number) =>
   preprocess(
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.optional(z.number({ error: INVALID_INTEGER }).check(z.int(INVALID_INTEGER), z.gte(min, atLeast(min)), z.lte(max, atMost(max)))),
+    z.optional(z.number(INVALID_INTEGER).check(z.int(INVALID_INTEGER), z.gte(min, atLeast(min)), z.lte(max, atMost(max)))),
   );
 
 /** ?page= (from 1) and ?limit= (1..MEMBER_PAGE_MAX) of the admin lists; either may be absent. */
@@ -143,7 +143,7 @@ export const memberListQuery = schema(() =>
   z.pipe(
     z.object({
       ...pagingFields,
-      q: z.optional(z.string({ error: 'Not a valid string.' }).check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX)))),
+      q: z.optional(z.string(INVALID_STRING).check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX)))),
     }),
     z.transform(({ page, limit, q }: { page?: number; limit?: number; q?: string }) => ({
       page: page ?? 1,
@@ -456,21 +456,21 @@ export const toMembershipJson = (target: ModerationTarget, hasPaid: boolean): Me
 
 /** Why an admin or warnings request can fail, beyond the common failures: the reason, its status and its message. */
 export const adminFailures = {
-  self_moderation: { status: 403, detail: 'You cannot moderate your own account.' },
-  staff_not_moderatable: { status: 403, detail: 'Staff members cannot be moderated.' },
-  not_suspended: { status: 400, detail: 'This member is not suspended or banned.' },
+  self_moderation: { status: 403, detail: message('admin.selfModeration', 'You cannot moderate your own account.') },
+  staff_not_moderatable: { status: 403, detail: message('admin.staffNotModeratable', 'Staff members cannot be moderated.') },
+  not_suspended: { status: 400, detail: message('admin.notSuspended', 'This member is not suspended or banned.') },
   /** Answered as a field error on end_date. */
-  end_date_past: { status: 400, detail: 'The end date must be in the future.' },
+  end_date_past: { status: 400, detail: message('admin.endDatePast', 'The end date must be in the future.') },
   /** Answered as a field error on end_date. */
-  suspension_too_long: { status: 400, detail: 'A suspension cannot last more than ten years; use a permanent ban.' },
-  report_not_found: { status: 404, detail: 'Report not found.' },
-  own_report: { status: 403, detail: 'You cannot review a report about yourself.' },
-  report_already_reviewed: { status: 400, detail: 'This report has already been reviewed.' },
-  warning_not_found: { status: 404, detail: 'Warning not found.' },
-  removal_post_not_found: { status: 404, detail: 'Post not found.' },
-  removal_comment_not_found: { status: 404, detail: 'Comment not found.' },
+  suspension_too_long: { status: 400, detail: message('admin.suspensionTooLong', 'A suspension cannot last more than ten years; use a permanent ban.') },
+  report_not_found: { status: 404, detail: message('admin.reportNotFound', 'Report not found.') },
+  own_report: { status: 403, detail: message('admin.ownReport', 'You cannot review a report about yourself.') },
+  report_already_reviewed: { status: 400, detail: message('admin.reportAlreadyReviewed', 'This report has already been reviewed.') },
+  warning_not_found: { status: 404, detail: message('admin.warningNotFound', 'Warning not found.') },
+  removal_post_not_found: { status: 404, detail: message('community.postNotFound', 'Post not found.') },
+  removal_comment_not_found: { status: 404, detail: message('admin.commentNotFound', 'Comment not found.') },
   /** Answered as a field error on report. */
-  report_not_about_member: { status: 400, detail: 'This report is not about this member.' },
+  report_not_about_member: { status: 400, detail: message('admin.reportNotAboutMember', 'This report is not about this member.') },
 } as const satisfies FailureTable;
 
 export type AdminFailure = keyof typeof adminFailures;

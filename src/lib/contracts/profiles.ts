@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
 import type { AccountStatus } from './accounts';
-import { BLANK, INVALID_INTEGER, optionalText, refuse, schema, tooLong, type FailureTable } from './common';
+import {
+  BLANK, DIGITS, INVALID_INTEGER, INVALID_STRING, atLeast, atMost, message, optionalText, refuse, schema, tooLong, type FailureTable,
+} from './common';
 import { FULL_NAME_MAX, PROFILE_LIMITS } from './profile-limits';
 import type { WeeklyLogJson } from './weekly-logs';
 
 export * from './profile-limits';
 
-const NOT_A_NUMBER = 'A valid number is required.';
-const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
-const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
-const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
+export const NOT_A_NUMBER = message('fields.invalidNumber', 'A valid number is required.');
+const NOT_A_FILE = message('fields.notAFile', 'The submitted data was not a file. Check the encoding type on the form.');
+const TWO_DECIMALS = message('fields.decimalPlaces', 'Ensure that there are no more than 2 decimal places.');
 
 /** Numbers arrive as text in multipart bodies and as numbers in JSON: the trimmed text, '' for blank or null. */
 const numberText = (v: unknown): string | null =>
@@ -30,7 +31,7 @@ export function decimalField(max: number, extraDecimals: 'round' | 'refuse') {
     if (n < 0) return refuse(ctx, atLeast(0));
     if (n > max) return refuse(ctx, atMost(max));
     if (extraDecimals === 'refuse' && (text.split('.')[1] ?? '').replace(/0+$/, '').length > 2) {
-      return refuse(ctx, 'Ensure that there are no more than 2 decimal places.');
+      return refuse(ctx, TWO_DECIMALS);
     }
     return n.toFixed(2);
   }));
@@ -41,8 +42,9 @@ function wholeNumberField(max: number) {
   return z.pipe(z.unknown(), z.transform((raw, ctx): number | null => {
     const text = numberText(raw);
     if (text === '') return null;
-    if (text !== null && /^-\d+$/.test(text)) return refuse(ctx, atLeast(0));
-    if (text === null || !/^\d+$/.test(text)) return refuse(ctx, INVALID_INTEGER);
+    const negative = text?.startsWith('-') ?? false;
+    if (text === null || !DIGITS.test(negative ? text.slice(1) : text)) return refuse(ctx, INVALID_INTEGER);
+    if (negative) return refuse(ctx, atLeast(0));
     const n = Number(text);
     return n > max ? refuse(ctx, atMost(max)) : n;
   }));
@@ -52,7 +54,7 @@ function wholeNumberField(max: number) {
 export const pictureField = schema(() =>
   z.optional(
     z.pipe(
-      z.union([z.instanceof(File), z.string()], { error: NOT_A_FILE }),
+      z.union([z.instanceof(File), z.string()], NOT_A_FILE),
       z.transform((v: File | string, ctx): File | null => {
         if (typeof v !== 'string') return v;
         return v.trim() === '' ? null : refuse(ctx, NOT_A_FILE);
@@ -69,7 +71,7 @@ const profileText = (max: number) =>
 export const profileUpdate = schema(() =>
   z.object({
     full_name: z.optional(
-      z.string({ error: 'Not a valid string.' }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
+      z.string(INVALID_STRING).check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
     ),
     age: z.optional(wholeNumberField(PROFILE_LIMITS.age)),
     weight: z.optional(decimalField(PROFILE_LIMITS.weight, 'refuse')),
@@ -207,5 +209,5 @@ export function toAdminProfileJson(row: AdminProfileRow, image: string | null, w
 /** Why a profiles request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const profilesFailures = {
   /** A media link whose signature or expiry does not hold (GET media/…). */
-  media_link_invalid: { status: 403, detail: 'This link is invalid or has expired.' },
+  media_link_invalid: { status: 403, detail: message('profiles.mediaLinkInvalid', 'This link is invalid or has expired.') },
 } as const satisfies FailureTable;

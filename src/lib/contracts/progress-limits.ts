@@ -1,3 +1,4 @@
+import { message } from './message';
 import { PROFILE_LIMITS } from './profile-limits';
 import { MEASUREMENT_MAX, MEASUREMENTS } from './weekly-log-limits';
 
@@ -58,5 +59,5 @@ export const GOALS_MAX = PROGRESS_SERIES.length;
 export const GOAL_HORIZON_DAYS = 5 * 366;
 
 /** Messages the service adds on a goal's date, where it knows today. */
-export const GOAL_DATE_PAST = 'The target date must be after today.';
-export const GOAL_DATE_TOO_FAR = 'The target date must be within five years.';
+export const GOAL_DATE_PAST = message('progress.targetDatePast', 'The target date must be after today.');
+export const GOAL_DATE_TOO_FAR = message('progress.targetDateTooFar', 'The target date must be within five years.');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable } from './common';
+import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable, message, INVALID_STRING } from './common';
 import { PROFILE_LIMITS, decimalField, pictureField } from './profiles';
 import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ, byDay, type Measurement } from './weekly-log-limits';
 import { addDays, dayDate, weekStartDate } from './week-dates';
@@ -51,7 +51,7 @@ export interface WeeklyLogJson {
 const logText = (max: number) =>
   preprocess(
     (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v),
-    z.string({ error: 'Not a valid string.' }).check(z.maxLength(max, tooLong(max))),
+    z.string(INVALID_STRING).check(z.maxLength(max, tooLong(max))),
   );
 
 /** A measurement: 0..200 inches, kept to 2 decimals; '' or null clears it. */
@@ -100,7 +100,7 @@ export type DayFields = z.output<typeof dayFields>;
 export const dailyLogUpdate = schema(() =>
   z.extend(dayFields, {
     weekly_log: z.pipe(z.unknown().check(z.refine((v) => v !== undefined && v !== null && v !== '', REQUIRED)), idField),
-    day: z.optional(z.enum(DAYS, { error: choiceOf(DAYS) })),
+    day: z.optional(z.enum(DAYS, choiceOf(DAYS))),
   }),
 );
 export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
@@ -178,5 +178,5 @@ export function toWeeklyLogJson(
 /** Why a weekly-logs request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const weeklyLogsFailures = {
   /** A daily log of a day that has not begun anywhere yet (services/daily-logs.ts says when that is). */
-  future_day: { status: 400, detail: 'This day has not come yet. You can fill in its log from that day on.' },
+  future_day: { status: 400, detail: message('weeklyLogs.futureDay', 'This day has not come yet. You can fill in its log from that day on.') },
 } as const satisfies FailureTable;
