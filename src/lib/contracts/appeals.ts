@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { INVALID_INTEGER, REQUIRED, message, schema, tooLong, type FailureTable, type Message } from './common';
-import type { NamedMember, ReportContentJson } from './admin';
+import { INTEGER_TEXT, INVALID_INTEGER, REQUIRED, message, schema, tooLong, type FailureTable, type Message } from './common';
+import type { ReportContentJson } from './admin-reports';
+import type { NamedMember } from './named-member';
 import type { ContentType } from './safety';
-import { APPEAL_REPLY_MAX, APPEAL_TEXT_MAX } from './appeal-limits';
+import { APPEAL_REPLY_MAX, APPEAL_TEXT_MAX, APPEAL_WINDOW_DAYS } from './appeal-limits';
 
 export * from './appeal-limits';
 
@@ -23,8 +24,6 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const SANCTION_KINDS = ['warning', 'suspension', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 
-/** How long after a sanction its appeal may be filed. */
-export const APPEAL_WINDOW_DAYS = 20;
 
 export const APPEAL_TEXT_BLANK = message('appeals.textBlank', 'Please write your appeal.');
 export const APPEAL_REPLY_BLANK = message('appeals.replyBlank', 'Please write a reply to the member.');
@@ -42,7 +41,7 @@ const text = (max: number, blank: Message) =>
 /** A sanction's id, as the card sends it (a number, or a numeric string from a form). */
 const sanctionId = schema(() =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))], INVALID_INTEGER),
+    z.union([z.number(), z.string().check(z.regex(INTEGER_TEXT))], INVALID_INTEGER),
     z.transform((v: number | string) => Number(v)),
   ),
 );
@@ -131,7 +130,7 @@ export interface StandingTokenJson {
 export const appealsFailures = {
   sanction_not_found: { status: 404, detail: message('appeals.sanctionNotFound', 'Sanction not found.') },
   appeal_exists: { status: 400, detail: message('appeals.appealExists', 'You have already appealed this sanction.') },
-  appeal_window_closed: { status: 400, detail: message('appeals.windowClosed', 'The 20 days to appeal this sanction have passed.') },
+  appeal_window_closed: { status: 400, detail: message('appeals.windowClosed', `The ${APPEAL_WINDOW_DAYS} days to appeal this sanction have passed.`, { days: APPEAL_WINDOW_DAYS }) },
   appeal_not_found: { status: 404, detail: message('appeals.appealNotFound', 'Appeal not found.') },
   appeal_already_decided: { status: 400, detail: message('appeals.alreadyDecided', 'This appeal has already been decided.') },
   own_appeal: { status: 403, detail: message('appeals.ownAppeal', 'You cannot decide your own appeal.') },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idOf } from './ids';
+import { idOf, integerOf } from './ids';
 import { message, type Message, type MessageParams } from './message';
 import { BLANK, INVALID_INTEGER, REQUIRED, tooLong } from './field-messages';
 
@@ -14,7 +14,7 @@ z.config({ jitless: true });
 import type { FieldMessage } from './field-errors';
 
 export { fieldErrorsOf, fieldMessagesOf, issueMessage, type FieldMessage, type FieldMessages } from './field-errors';
-export { MAX_ID } from './ids';
+export { INTEGER_TEXT, MAX_ID, integerOf } from './ids';
 export { isEmail, normalizeEmail } from './emails';
 export { message, type Message, type MessageCode, type MessageParams } from './message';
 
@@ -115,6 +115,10 @@ export const optionalText = (max: number) =>
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))),
   );
+
+/** A whole number from the query string; absent or empty is undefined. */
+export const queryInteger = <S extends z.core.$ZodType>(then: S) =>
+  preprocess((v) => (v === undefined || v === '' ? undefined : integerOf(v)), z.optional(then));
 
 /** A positive integer id given as a number or a string of digits (idOf, in ids.ts, reads it the same way). */
 export const idField = schema(() =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INVALID_INTEGER, MAX_ID, idField, preprocess, requiredText, schema, type FailureTable, message } from './common';
+import { INVALID_INTEGER, MAX_ID, idField, queryInteger, requiredText, schema, type FailureTable, message } from './common';
 
 /**
  * The community feed and other members' public pages: what is sent, what comes back, and why a call can fail.
@@ -36,12 +36,7 @@ export const commentEditSchema = schema(() => z.object({ content: requiredText(C
 export type CommentEdit = z.output<typeof commentEditSchema>;
 
 /** An integer query value; absent or empty is undefined. */
-const queryInt = schema(() =>
-  preprocess(
-    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
-    z.optional(z.number(INVALID_INTEGER).check(z.int(INVALID_INTEGER))),
-  ),
-);
+const queryInt = schema(() => queryInteger(z.number(INVALID_INTEGER).check(z.int(INVALID_INTEGER))));
 
 /** ?before=<post id>&limit=n of both lists; the limit is clamped to 1..PAGE_MAX (see clampLimit). */
 export const pageQuerySchema = schema(() =>

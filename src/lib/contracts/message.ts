@@ -41,3 +41,8 @@ export function message(code: MessageCode, text: string, params?: MessageParams)
     },
   };
 }
+
+const SMALL_COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A count as the spec's English writes it in a sentence: 'ten years', '20 days' (words up to ten). */
+export const englishCount = (n: number): string => SMALL_COUNTS[n] ?? String(n);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INVALID_BOOLEAN, INVALID_DATE, REQUIRED, choiceOf, message, refuse, schema, tooManyItems } from './common';
 import { issueMessage } from './field-errors';
-import { decimalField } from './profiles';
+import { decimalField } from './form-fields';
 import { GOALS_MAX, PROGRESS_SERIES, SERIES_MAX, type ProgressSeries } from './progress-limits';
 import { DAYS, type Day } from './weekly-log-limits';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable, message, INVALID_STRING } from './common';
-import { PROFILE_LIMITS, decimalField, pictureField } from './profiles';
+import { decimalField, pictureField } from './form-fields';
+import { PROFILE_LIMITS } from './profile-limits';
 import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ, byDay, type Measurement } from './weekly-log-limits';
 import { addDays, dayDate, weekStartDate } from './week-dates';
 

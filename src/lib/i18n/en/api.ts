@@ -145,7 +145,7 @@ export const apiEnglish = {
     replyBlank: 'Please write a reply to the member.',
     sanctionNotFound: 'Sanction not found.',
     appealExists: 'You have already appealed this sanction.',
-    windowClosed: 'The 20 days to appeal this sanction have passed.',
+    windowClosed: params('The {days} days to appeal this sanction have passed.'),
     appealNotFound: 'Appeal not found.',
     alreadyDecided: 'This appeal has already been decided.',
     ownAppeal: 'You cannot decide your own appeal.',
