@@ -58,9 +58,12 @@ export interface AdminMemberJson extends AdminMemberFields {
 }
 
 /** GET admin/members/: one page of members, the number that match in all, and the page asked for. */
-export interface AdminMemberPageJson {
+export interface MemberListPageJson {
   count: number;
   page: number;
   limit: number;
   results: AdminMemberJson[];
 }
+
+/** @deprecated The old name of MemberListPageJson, kept while the client moves to it (issue 27). */
+export type AdminMemberPageJson = MemberListPageJson;

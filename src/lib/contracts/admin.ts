@@ -1,7 +1,7 @@
 import { englishCount } from './message';
 import { message, type FailureTable } from './common';
 import { MAX_SUSPENSION_YEARS } from './admin-limits';
-import type { AdminMemberPageJson } from './admin-members';
+import type { MemberListPageJson } from './admin-members';
 import type { AdminReportJson } from './admin-reports';
 import type { AdminAppealJson } from './appeals';
 
@@ -23,7 +23,7 @@ export * from './named-member';
  * appeals (as GET admin/appeals/ lists them).
  */
 export interface AdminFirstScreenJson {
-  members: AdminMemberPageJson;
+  members: MemberListPageJson;
   reports: AdminReportJson[];
   /** The appeals as GET admin/appeals/ lists them (open first), for the Appeals section beside the reports. */
   appeals: AdminAppealJson[];

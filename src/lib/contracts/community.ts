@@ -140,7 +140,7 @@ export interface PublicProfileJson {
 }
 
 /** GET user/profile/{id}/: the body of the spec's "user profile view" (its paging is in headers). */
-export interface MemberPageJson {
+export interface MemberProfilePageJson {
   profile: PublicProfileJson;
   posts: PostJson[];
   is_blocked_by_me: boolean;
@@ -177,3 +177,6 @@ export const communityFailures = {
   /** The post's author blocks the commenter. */
   cannot_comment: { status: 403, detail: message('community.cannotComment', 'You cannot comment on this post.') },
 } as const satisfies FailureTable;
+
+/** @deprecated The old name of MemberProfilePageJson, kept while the client moves to it (issue 27). */
+export type MemberPageJson = MemberProfilePageJson;
