@@ -24,7 +24,7 @@ export function fieldErrorTexts(error: z.core.$ZodError): Record<string, string[
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    (fields[field] ??= []).push(issueText(issue));
+    fields[field] = [...(fields[field] ?? []), issueText(issue)];
   }
   return fields;
 }

@@ -17,7 +17,9 @@ import { FULL_NAME_MAX } from './contracts/profile-limits';
  */
 export function registrationProblems(form: RegistrationInput): Record<string, Message[]> {
   const problems: Record<string, Message[]> = {};
-  const add = (field: string, problem: Message) => (problems[field] ??= []).push(problem);
+  const add = (field: string, problem: Message) => {
+    problems[field] = [...(problems[field] ?? []), problem];
+  };
   const fullName = form.full_name.trim();
   if (!fullName) add('full_name', REQUIRED);
   else if (fullName.length > FULL_NAME_MAX) add('full_name', tooLong(FULL_NAME_MAX));

@@ -47,7 +47,8 @@ export function inlineCatalogue(locale: Locale): string | null {
   let json = inline.get(locale);
   if (json === undefined) {
     const page = { catalogue: Object.fromEntries(Object.entries(catalogue).filter(([name]) => !SERVER_ONLY.test(name))) };
-    inline.set(locale, (json = JSON.stringify(page).replace(/</g, '\\u003c')));
+    json = JSON.stringify(page).replace(/</g, '\\u003c');
+    inline.set(locale, json);
   }
   return json;
 }

@@ -36,13 +36,13 @@ const fieldOf = (issue: Issue): string => (issue.path.length > 0 ? String(issue.
 /** The failure's field errors with their codes. */
 export function fieldMessagesOf(error: z.core.$ZodError): FieldMessages {
   const errors: FieldMessages = {};
-  for (const issue of error.issues) (errors[fieldOf(issue)] ??= []).push(issueMessage(issue));
+  for (const issue of error.issues) errors[fieldOf(issue)] = [...(errors[fieldOf(issue)] ?? []), issueMessage(issue)];
   return errors;
 }
 
 /** The failure's field errors in English, as the API's body writes them (`{"email": ["…"]}`). */
 export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[fieldOf(issue)] ??= []).push(issue.message);
+  for (const issue of error.issues) errors[fieldOf(issue)] = [...(errors[fieldOf(issue)] ?? []), issue.message];
   return errors;
 }
