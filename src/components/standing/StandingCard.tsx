@@ -3,7 +3,7 @@ import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
 import { ApiError } from '../../lib/api';
 import { appealsClient } from '../../lib/client/appeals';
-import type { SanctionJson, StandingJson } from '../../lib/contracts/appeals';
+import type { AppealJson, SanctionJson, StandingJson } from '../../lib/contracts/appeals';
 import AppealForm from './AppealForm';
 import LoadError from '../LoadError';
 
@@ -44,8 +44,7 @@ export default function StandingCard({ token = null, onLoaded, onRefused }: Prop
     void load();
   }, [load]);
 
-  const file = async (sanctionId: number, text: string) => {
-    const appeal = await appealsClient.file(sanctionId, text, token);
+  const filed = (sanctionId: number, appeal: AppealJson) => {
     setAppealing(null);
     setStanding((s) => s && { sanctions: s.sanctions.map((x) => (x.id === sanctionId ? { ...x, appeal, can_appeal: false } : x)) });
   };
@@ -70,7 +69,8 @@ export default function StandingCard({ token = null, onLoaded, onRefused }: Prop
               appealing={appealing === s.id}
               onAppeal={() => setAppealing(s.id)}
               onCancel={() => setAppealing(null)}
-              onSubmit={(text) => file(s.id, text)}
+              token={token}
+              onFiled={(appeal) => filed(s.id, appeal)}
             />
           ))}
         </ul>
@@ -84,11 +84,12 @@ interface SanctionProps {
   appealing: boolean;
   onAppeal: () => void;
   onCancel: () => void;
-  onSubmit: (text: string) => Promise<void>;
+  token: string | null;
+  onFiled: (appeal: AppealJson) => void;
 }
 
 /** One sanction: what, when, why, until when, and its appeal or the way to file one. */
-function Sanction({ sanction: s, appealing, onAppeal, onCancel, onSubmit }: SanctionProps) {
+function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }: SanctionProps) {
   const t = useText(standingText.card);
   const kinds = useText(standingText.sanctions);
   const locale = useLocale();
@@ -131,7 +132,7 @@ function Sanction({ sanction: s, appealing, onAppeal, onCancel, onSubmit }: Sanc
         </div>
       ) : s.can_appeal ? (
         appealing ? (
-          <AppealForm onSubmit={onSubmit} onCancel={onCancel} />
+          <AppealForm sanctionId={s.id} token={token} onFiled={onFiled} onCancel={onCancel} />
         ) : (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <button type="button" className="btn-secondary" onClick={onAppeal}>
