@@ -91,7 +91,9 @@ test("B reports A's post through the dialog; Submit waits for a reason and detai
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog).toBeHidden();
-  expect(ben.dialogs).toContain('Report submitted successfully. Our team will review it shortly.');
+  // Told in the page, not in a browser alert.
+  await expect(ben.page.getByTestId('toast')).toContainText('Report submitted successfully. Our team will review it shortly.');
+  expect(ben.dialogs).toEqual([]);
 
   // Escape closes the dialog without sending.
   await post.getByRole('button', { name: `Report post by ${ANN.name}` }).click();
@@ -156,8 +158,9 @@ test('Report User opens the report dialog (issue 26: no prompt); cancelling does
   await dialog.getByRole('radio', { name: 'Other' }).check();
   await dialog.getByLabel('Details (required)').fill('Fake account selling things');
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
-  await expect.poll(() => ben.dialogs).toEqual(['User reported successfully. Our team will review it shortly.']);
+  await expect(ben.page.getByTestId('toast')).toContainText('User reported successfully. Our team will review it shortly.');
   await expect(dialog).toBeHidden();
+  expect(ben.dialogs).toEqual([]);
   await ben.close();
 
   const cancelling = await open(browser, DAN);
