@@ -4,6 +4,7 @@ import { profileKey, type AdminProfile } from './admin-model';
 import type { MemberList } from './use-member-list';
 import { formatNumber, useLocale, useText, type Locale, type TextValue } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
+import { FieldFrame } from '../form/Field';
 
 type PickerText = TextValue<(typeof adminText)['memberPicker']>;
 
@@ -44,7 +45,6 @@ function listStatus(t: PickerText, locale: Locale, list: MemberList): string {
 export default function MemberPicker({ list, selected, onSelect, onRefresh, refreshing }: Props) {
   const t = useText(adminText.memberPicker);
   const locale = useLocale();
-  const searchId = useId();
   const selectId = useId();
   const statusId = useId();
   const data = list.data;
@@ -59,6 +59,7 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
 
   return (
     <div className="card mb-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: a search form; <search> would need a wrapper around it */}
       <form
         role="search"
         aria-label={t.search}
@@ -68,18 +69,15 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
           list.searchNow();
         }}
       >
-        <label htmlFor={searchId} className="field-label">
-          {t.searchLabel}
-        </label>
-        <input
-          id={searchId}
+        <FieldFrame
+          label={t.searchLabel}
           type="search"
-          className="field-input"
           placeholder={t.placeholder}
           autoComplete="off"
           maxLength={MEMBER_SEARCH_MAX}
+          counter={false}
           value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
+          onValue={list.setSearch}
           aria-describedby={statusId}
         />
       </form>
