@@ -1,5 +1,4 @@
 import Modal from './Modal';
-import Toast from './Toast';
 import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, newReportSchema, type NewReport } from '../lib/contracts/safety';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
@@ -23,16 +22,12 @@ interface Props {
 
 /**
  * The report dialog: a reason, required details, the moderation notes, Cancel and Submit Report. The result is told
- * in the page: the report sent, in the toast once the dialog closes; a failure, in the dialog, which stays open.
+ * in the page: the report sent, in the page's toast (its island renders the region) once the dialog closes; a
+ * failure, in the dialog, which stays open.
  */
 export default function ReportDialog({ target, onClose, messages }: Props) {
-  return (
-    <>
-      {/* A new target starts a fresh report. */}
-      {target && <ReportForm key={`${target.content_type}-${target.content_id}`} target={target} onClose={onClose} messages={messages} />}
-      <Toast />
-    </>
-  );
+  // A new target starts a fresh report.
+  return target && <ReportForm key={`${target.content_type}-${target.content_id}`} target={target} onClose={onClose} messages={messages} />;
 }
 
 function ReportForm({ target, onClose, messages }: Props & { target: ReportTarget }) {

@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import PostCard, { type OwnContentHandlers } from '../components/PostCard';
 import type { ReportTarget } from '../components/ReportDialog';
+import Toast from '../components/Toast';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 import { takeFirstPage } from '../components/feed-first-page';
@@ -150,6 +151,8 @@ export default function CommunityFeed() {
         )}
       </div>
 
+      {/* Page-level results: a report sent (the dialog is gone by then). */}
+      <Toast />
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog target={reporting} onClose={() => setReporting(null)} />

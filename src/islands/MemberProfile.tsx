@@ -10,12 +10,14 @@ import {
   withoutPost,
   type MemberPage,
 } from '../lib/client/community';
-import { alreadyReported, safety } from '../lib/client/safety';
+import { safety } from '../lib/client/safety';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import Avatar from '../components/Avatar';
 import PostCard, { type OwnContentHandlers } from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+import Toast from '../components/Toast';
+import { showToast } from '../lib/toast';
 import LoadError from '../components/LoadError';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
@@ -92,16 +94,16 @@ export default function MemberProfile({ userId }: { userId: string }) {
     }
   }
 
-  /** Runs a report or block with the buttons disabled, then tells how it went in the spec's words. */
+  /** Runs a block or unblock with the buttons disabled, then tells how it went in the spec's words, in the page. */
   async function act(action: () => Promise<unknown>, done: string, failed: string, reload: boolean) {
     setBusy(true);
     try {
       await action();
-      window.alert(done);
+      showToast('success', done);
       if (reload) await load();
     } catch (err) {
       console.error(failed, err);
-      window.alert(alreadyReported(err) ?? failed);
+      showToast('error', failed);
     } finally {
       setBusy(false);
     }
@@ -187,6 +189,8 @@ export default function MemberProfile({ userId }: { userId: string }) {
         )}
       </section>
 
+      {/* Page-level results: a report sent, a member blocked or unblocked. */}
+      <Toast />
       <ReportDialog
         target={reporting}
         onClose={() => setReporting(null)}

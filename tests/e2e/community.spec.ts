@@ -118,10 +118,8 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
   await expect(cat.page.getByText('No posts yet.')).toBeVisible();
   await cat.page.getByRole('button', { name: 'Block User', exact: true }).click();
   await expect(cat.page.getByRole('button', { name: 'Unblock User', exact: true })).toBeVisible();
-  expect(cat.dialogs).toEqual([
-    `Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`,
-    `${DAN.name} has been blocked.`,
-  ]);
+  await expect(cat.page.getByTestId('toast')).toContainText(`${DAN.name} has been blocked.`);
+  expect(cat.dialogs).toEqual([`Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`]);
 
   await dan.page.goto(`/user/${catId}`);
   await expect(dan.page.getByText('This user has blocked you. You cannot interact with their content.')).toBeVisible();
@@ -141,7 +139,8 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
 
   await cat.page.getByRole('button', { name: 'Unblock User', exact: true }).click();
   await expect(cat.page.getByRole('button', { name: 'Block User', exact: true })).toBeVisible();
-  expect(cat.dialogs).toContain(`${DAN.name} has been unblocked.`);
+  await expect(cat.page.getByTestId('toast')).toContainText(`${DAN.name} has been unblocked.`);
+  expect(cat.dialogs).toHaveLength(1);
   await dan.page.goto(`/user/${catId}`);
   await expect(dan.page.getByRole('button', { name: 'Block User', exact: true })).toBeVisible();
   await expect(dan.page.getByText('This user has blocked you. You cannot interact with their content.')).toHaveCount(0);
