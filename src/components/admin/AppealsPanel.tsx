@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime, formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
-import { appealDecisionRequest, APPEAL_REPLY_MAX, type AdminAppealJson } from '../../lib/contracts/appeals';
+import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
+import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { $adminAppeals, $decideAppeal, startAppeals } from '../../lib/stores/appeals';
 import { mutation } from '../../lib/stores/mutation';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
-import { useForm } from '../form/use-form';
+import { checkedLater, useForm } from '../form/use-form';
 import LoadError from '../LoadError';
 import ReportContent from './ReportContent';
 
@@ -102,11 +103,14 @@ function AppealSummary({ appeal: a }: { appeal: AdminAppealJson }) {
   );
 }
 
+// The staff screen loads no schema code with the page: the contract's comes with the first decision.
+const checkReply = checkedLater(() => import('../../lib/contracts/appeals').then((m) => m.appealDecisionRequest));
+
 /** An open appeal with staff's reply and the two decisions, the reply checked as the API checks it. */
 function OpenAppeal({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided: (appeal: AdminAppealJson) => void }) {
   const t = useText(standingText.adminAppeals);
   const form = useForm({
-    check: appealDecisionRequest,
+    check: checkReply,
     initial: { reply: '' },
     send: async ({ reply }, verdict) =>
       onDecided(await mutation($decideAppeal, { id: appeal.id, verdict: verdict === 'accept' ? 'accept' : 'reject', reply })),

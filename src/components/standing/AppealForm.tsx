@@ -1,11 +1,12 @@
 import { useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
-import { appealRequest, APPEAL_TEXT_MAX, type AppealJson } from '../../lib/contracts/appeals';
+import { APPEAL_TEXT_MAX } from '../../lib/contracts/appeal-limits';
+import type { AppealJson } from '../../lib/contracts/appeals';
 import { $fileAppeal } from '../../lib/stores/appeals';
 import { mutation } from '../../lib/stores/mutation';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
-import { useForm } from '../form/use-form';
+import { checkedLater, useForm } from '../form/use-form';
 
 interface Props {
   sanctionId: number;
@@ -16,11 +17,14 @@ interface Props {
   onCancel: () => void;
 }
 
+// Account settings loads no schema code with the page: the contract's comes with the first Send.
+const checkAppeal = checkedLater(() => import('../../lib/contracts/appeals').then((m) => m.appealRequest));
+
 /** The appeal of one sanction: the member's words (required, at most 2,000 characters), checked as the API checks them. */
 export default function AppealForm({ sanctionId, token, onFiled, onCancel }: Props) {
   const t = useText(standingText.appealForm);
   const form = useForm({
-    check: appealRequest,
+    check: checkAppeal,
     initial: { sanction_id: sanctionId, text: '' },
     send: async (appeal) => onFiled(await mutation($fileAppeal, { sanctionId: appeal.sanction_id, text: appeal.text, token })),
   });
