@@ -3,8 +3,8 @@ import type { ProgressJson } from '../../lib/contracts/progress';
 import { errorMessage } from '../../lib/messages';
 
 /**
- * Progress read by `load` (the member's own, or staff's view of a member): null until it comes, `error` when it
- * failed, `reload` to try again or to refresh after a save. `settled` turns true with the first answer, whatever it
+ * Staff's view of a member's progress (admin/MemberProgress), read by `load`: null until it comes, `error` when it
+ * failed, `reload` to try again. The member's own progress is a store (lib/stores/progress.ts). `settled` turns true with the first answer, whatever it
  * was, and stays true: a page that waits for it draws once and is not taken back to "Loading..." by a retry.
  */
 export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>, key: unknown = null, first: ProgressJson | null = null) {
@@ -45,18 +45,3 @@ export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>
 
 /** How long a page whose progress sits above its weeks waits for it once the weeks are in. */
 export const PROGRESS_WAIT_MS = 1000;
-
-/**
- * True once `settled`, or PROGRESS_WAIT_MS after `waiting` turned true: a page draws its weeks and their progress
- * together when both come close together (so the progress never pushes the weeks down), and the weeks alone when the
- * progress is slow, since they are what the page is for.
- */
-export function useSettledOrLate(waiting: boolean, settled: boolean): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    if (!waiting || settled) return;
-    const timer = setTimeout(() => setLate(true), PROGRESS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, settled]);
-  return settled || late;
-}

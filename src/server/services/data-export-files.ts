@@ -3,7 +3,7 @@ import {
   appeals, blocks, comments, dailyLogs, goals, moderationActions, posts, profiles, reports, supportMessages,
   termsAcceptances, termsDocuments, users, weeklyLogs,
 } from '../db/schema';
-import { addDays, dayName, shortest, weekStart } from './progress-summary';
+import { addDays, dayName, shortest, weekStart } from '../../lib/progress-summary';
 import { DAILY_LOG_COLUMNS, PROFILE_PICTURE_FILE, WEEKLY_MEASUREMENT_COLUMNS, progressPictureFile } from '../../lib/contracts/export';
 import { csvDocument } from './data-export-csv';
 import type { Reader } from './reader';

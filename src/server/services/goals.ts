@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { goals, profiles } from '../db/schema';
 import { fail, invalid, type Result } from '../result';
 import { memberProgress, readGoals, readMember, readStoredWeeks, seriesOf, todayOf } from './progress';
-import { addDays } from './progress-summary';
+import { addDays } from '../../lib/progress-summary';
 import type { Message } from '../../lib/contracts/message';
 import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, GOAL_HORIZON_DAYS, type GoalsUpdate, type ProgressJson } from '../../lib/contracts/progress';
 

@@ -5,7 +5,7 @@ import { goals, profiles, users, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { currentWeekNumber } from './weeks';
-import { goalJson, latestValues, progressSummary, seriesWeeks, type StoredGoal, type StoredWeek } from './progress-summary';
+import { goalJson, latestValues, progressSummary, seriesWeeks, type StoredGoal, type StoredWeek } from '../../lib/progress-summary';
 import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
 import type { Reader } from './reader';
 
