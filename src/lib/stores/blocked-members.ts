@@ -4,7 +4,9 @@ import { cached, createFetcherStore, createMutatorStore, mutateCache } from './q
 
 /** GET block/: the members the signed-in member blocks, newest first. */
 export const BLOCKED = 'block/';
-export const $blockedMembers = createFetcherStore<BlockedMemberJson[]>(BLOCKED);
+export const $blockedMembers = createFetcherStore<BlockedMemberJson[]>(BLOCKED, {
+  onError: (err) => console.error('Could not load the blocked members', err),
+});
 
 /** Unblock (DELETE unblock/{id}/): the member leaves the list at once, and comes back if the server refused. */
 export const $unblock = createMutatorStore<BlockedMemberJson, null>(async ({ data: member }) => {
