@@ -48,8 +48,14 @@ export function seedCache(entries: Record<string, unknown>): void {
  * failure in its state, while the control that started the write shows it beside itself.
  */
 export async function mutation<D, R>(store: MutatorStore<D, R>, data: D): Promise<R> {
-  const result = await (store.mutate as (data: D) => Promise<R | undefined>)(data);
-  const { error } = store.get();
-  if (error !== undefined) throw error;
-  return result as R;
+  // Listened while it runs: a mutator store nobody listens to forgets its outcome at once.
+  const stop = store.listen(() => {});
+  try {
+    const result = await (store.mutate as (data: D) => Promise<R | undefined>)(data);
+    const { error } = store.get();
+    if (error !== undefined) throw error;
+    return result as R;
+  } finally {
+    stop();
+  }
 }
