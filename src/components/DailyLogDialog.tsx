@@ -7,7 +7,7 @@ import { mutation } from '../lib/stores/query';
 import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
 import { checkFields } from './field-checks';
-import { type DailyLog } from './weekly-log-model';
+import type { DailyLog } from './weekly-log-model';
 import DecimalInput from './DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
@@ -85,7 +85,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
       // The day's card shows the change at once; a refusal puts it back (lib/stores/daily-logs.ts).
       onSaved(await mutation($saveDay, { log, values: fields.value }));
     } catch (err) {
-      setError('❌ ' + errorMessage(err));
+      setError(`❌ ${errorMessage(err)}`);
     } finally {
       setSaving(false);
     }

@@ -78,7 +78,7 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
         result = { kind: 'error', text: checked.message };
       }
     } catch (err) {
-      result = { kind: 'error', text: '❌ ' + errorMessage(err) };
+      result = { kind: 'error', text: `❌ ${errorMessage(err)}` };
     }
     // In one render with the buttons' own labels back ('Uploading...' is shorter and may share a line), so the
     // message is scrolled into view where it stays.

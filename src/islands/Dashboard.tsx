@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekOverview from '../components/WeekOverview';
 import { useLogsScreen } from '../components/useLogsScreen';
@@ -22,7 +23,7 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
   // above the weeks, and drawn later it would push them out of view (a layout shift of most of the screen).
   const { weeks, weeksError, retryWeeks, progress, progressError, retryProgress, progressDue, selectedId, select } = useLogsScreen(first);
 
-  let content;
+  let content: ReactNode;
   if (weeks === null) {
     content = weeksError ? <LoadError message={weeksError} onRetry={retryWeeks} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
@@ -37,7 +38,10 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
         <div>
           <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={select} idPrefix={PREFIX} label={weeksLabel} />
           {selected && (
-            <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)} tabIndex={0}>
+            <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel is focusable, so Tab reaches its content from the tab list
+              tabIndex={0}
+            >
               <WeekOverview week={selected} />
             </div>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
 import Toast from '../components/Toast';
@@ -24,7 +25,7 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   // is what the page is for. Saves keep both up to date from their answers (lib/stores/weeks.ts).
   const { weeks, profileWeight, weeksError, retryWeeks, progress, progressDue, selectedId, select } = useLogsScreen(first);
 
-  let content;
+  let content: ReactNode;
   if (weeks === null) {
     content = weeksError ? <LoadError message={weeksError} onRetry={retryWeeks} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
@@ -47,6 +48,7 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
             id={panelId(PREFIX, week.id)}
             aria-labelledby={tabId(PREFIX, week.id)}
             hidden={week.id !== selectedId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel is focusable, so Tab reaches its content from the tab list
             tabIndex={0}
           >
             {week.id === selectedId && (

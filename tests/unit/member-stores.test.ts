@@ -70,7 +70,9 @@ const progress = (): ProgressJson => ({
 
 const listen = () => {
   const stops = [$profile.listen(() => {}), $progress.listen(() => {})];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    for (const stop of stops) stop();
+  };
 };
 
 beforeEach(() => {

@@ -29,7 +29,7 @@ export function useWeekPicture(processingFailed: string) {
     }
     const invalid = pipeline.validateImageFile(file);
     if (invalid) {
-      setStatus({ kind: 'error', text: '❌ ' + invalid });
+      setStatus({ kind: 'error', text: `❌ ${invalid}` });
       return;
     }
     setStatus(null);

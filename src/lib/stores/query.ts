@@ -47,7 +47,7 @@ export function seedCache(entries: Record<string, unknown>): void {
  * Runs a mutator store's write and answers its result, or throws what it failed with: the mutator store keeps the
  * failure in its state, while the control that started the write shows it beside itself.
  */
-export async function mutation<D, R>(store: MutatorStore<D, R>, data: D): Promise<R> {
+export async function mutation<D, R>(store: MutatorStore<D, R>, data: NoInfer<D>): Promise<R> {
   // Listened while it runs: a mutator store nobody listens to forgets its outcome at once.
   const stop = store.listen(() => {});
   try {

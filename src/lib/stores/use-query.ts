@@ -8,7 +8,7 @@ import type { FetcherStore, FetcherValue } from '@nanostores/query';
  */
 export function useClientStore<T>(store: ReadableAtom<T>, onServer: T): T {
   if (import.meta.env.SSR) return onServer;
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- import.meta.env.SSR is decided at build time
+  // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is decided at build time, so each build calls it always or never
   return useStore(store);
 }
 
