@@ -6,7 +6,7 @@ import { useProfileValues } from './useProfileValues';
 import ProfileTextFields from './ProfileTextFields';
 import { errorLines, valuesOf, type Profile } from './profile-model';
 import { weightText, weightToSend } from './profile-weight';
-import { $saveProfile } from '../lib/stores/profile';
+import { $saveProfile } from '../lib/stores/profile-save';
 import { mutation } from '../lib/stores/query';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import DecimalInput from './DecimalInput';

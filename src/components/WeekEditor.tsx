@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../lib/messages';
-import { $saveWeek } from '../lib/stores/weeks';
+import { onDemand } from '../lib/on-demand';
 import { mutation } from '../lib/stores/query';
 import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
@@ -13,7 +13,6 @@ import { useUnits } from '../lib/units-store';
 import type { DailyLog, WeeklyLog } from './weekly-log-model';
 import WeekCalendar from './week-editor/WeekCalendar';
 import WeekForm from './week-editor/WeekForm';
-import { checkWeek } from './week-editor/week-checks';
 import { draftsOf, type NumberField } from './week-editor/week-drafts';
 import { useWeekPicture } from './week-editor/useWeekPicture';
 
@@ -26,8 +25,10 @@ interface Props {
   startingWeight?: string | null;
 }
 
-// Fetched when first needed, not with the page: the day dialog on its first opening.
+// Fetched when first needed, not with the page: the day dialog on its first opening; the week's checks and its save
+// (the store, the transport's multipart calls, the progress arithmetic) with the first save.
 const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
+const weekSave = onDemand(() => Promise.all([import('./week-editor/week-checks'), import('../lib/stores/week-save')]));
 
 /**
  * Everything of one week's tab on /weekly-log: the picture (week-editor/useWeekPicture), the calendar, the
@@ -63,9 +64,10 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
     setSending(withFields ? 'week' : 'picture');
     let result: Status;
     try {
+      const [{ checkWeek }, { $saveWeek }] = await weekSave();
       const labels = { ...measureNames, journal: t.journal };
       const checked = withFields
-        ? await checkWeek(drafts, week, startingWeight, locale, units, { labels, notANumber: numberText.notANumber })
+        ? checkWeek(drafts, week, startingWeight, locale, units, { labels, notANumber: numberText.notANumber })
         : { ok: true as const, value: {} };
       if (withFields) setFieldErrors(checked.ok ? {} : checked.fields);
       if (checked.ok) {

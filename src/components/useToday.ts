@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { localToday } from '../lib/contracts/week-dates';
-import { useBrowserValue } from './useHydrated';
 
 /** The UTC date: all the server knows, with no time zone. */
 const utcToday = (): string => new Date().toISOString().slice(0, 10);
+/** The date is read once per render: nothing to follow. */
+const noChanges = () => () => {};
 
 /**
  * The member's today (YYYY-MM-DD): the browser's own date. The weekly log is rendered on the server first, which
@@ -10,5 +12,5 @@ const utcToday = (): string => new Date().toISOString().slice(0, 10);
  * browser's own date follows at once: they differ only near midnight, away from UTC.
  */
 export function useToday(): string {
-  return useBrowserValue(localToday, utcToday());
+  return useSyncExternalStore(noChanges, localToday, utcToday);
 }

@@ -1,15 +1,6 @@
-import {
-  DAYS,
-  PROGRESS_SERIES,
-  SAFE_WEEKLY_WEIGHT_CHANGE,
-  type ChangeJson,
-  type GoalJson,
-  type ProgressSeries,
-  type ProgressSummaryJson,
-  type ProgressWeekJson,
-  type SeriesSummaryJson,
-} from './contracts/progress';
-import type { Day } from './contracts/weekly-logs';
+import type { ChangeJson, GoalJson, ProgressSummaryJson, ProgressWeekJson, SeriesSummaryJson } from './contracts/progress';
+import { PROGRESS_SERIES, SAFE_WEEKLY_WEIGHT_CHANGE, type ProgressSeries } from './contracts/progress-limits';
+import { DAYS, type Day } from './contracts/weekly-log-limits';
 
 /**
  * The arithmetic of GET user/progress/ (issue 15), pure: the database hands over rows, these functions build the

@@ -3,7 +3,7 @@ import type { DailyLogJson, DayFields, WeeklyLogJson } from '../contracts/weekly
 import { weeklyLogs } from '../client/weekly-logs';
 import { PROFILE } from './profile';
 import { cached, createMutatorStore } from './query';
-import { putWeekInCache } from './weeks';
+import { putWeekInCache } from './week-save';
 
 /** The cached week of `day`, with `day` in place of its copy; undefined when the week is not cached. */
 function weekWithDay(day: DailyLogJson): WeeklyLogJson | undefined {

@@ -1,4 +1,5 @@
-import { PROGRESS_SERIES, type ProgressJson, type ProgressWeekJson } from '../contracts/progress';
+import type { ProgressJson, ProgressWeekJson } from '../contracts/progress';
+import { PROGRESS_SERIES } from '../contracts/progress-limits';
 import { DAILY_TEXT_LIMITS } from '../contracts/weekly-log-limits';
 import type { DailyLogJson, WeeklyLogJson } from '../contracts/weekly-logs';
 import { goalJson, latestValues, progressSummary, shortest } from '../progress-summary';

@@ -1,41 +1,18 @@
 import { atom, onMount } from 'nanostores';
-import type { OwnProfileJson } from '../contracts/profiles';
-import type { ProgressJson } from '../contracts/progress';
-import type { WeekFields, WeeklyLogJson } from '../contracts/weekly-logs';
-import { weeklyLogs } from '../client/weekly-logs';
+import type { LogsFirstScreenJson } from '../contracts/logs-first-screen';
 import { $profile, PROFILE } from './profile';
 import { PROGRESS } from './progress';
-import { progressAfterSave, serverToday } from './progress-after-save';
-import { cached, createMutatorStore, mutateCache, seedCache } from './query';
-import type { LogsFirstScreenJson } from '../contracts/logs-first-screen';
+import { seedCache } from './query';
 
 /**
- * The member's weeks live in their profile (GET user/profile/ answers them in `weekly_logs`): a saved week or day
- * replaces its copy there, and the progress is worked out anew from it (progress-after-save.ts).
+ * The member's weeks live in their profile (GET user/profile/ answers them in `weekly_logs`), read with the
+ * progress by /weekly-log and /dashboard. Their saves are week-save.ts's and daily-logs.ts's.
  */
-export function putWeekInCache(week: WeeklyLogJson): void {
-  const profile = cached<OwnProfileJson>(PROFILE);
-  if (profile) mutateCache(PROFILE, { ...profile, weekly_logs: profile.weekly_logs.map((w) => (w.id === week.id ? week : w)) });
-  const progress = cached<ProgressJson>(PROGRESS);
-  if (progress) mutateCache(PROGRESS, progressAfterSave(progress, week, profile?.weight ?? null, serverToday()));
-}
 
-export interface WeekSave {
-  weekId: number;
-  /** The filled measurements and journal, checked (weekFields); {} when only the picture goes. */
-  values: WeekFields;
-  picture: File | null;
+/** The page's server render (the profile with its weeks, and the progress) goes into the cache as the stores' start. */
+export function seedLogsFirstScreen(first: LogsFirstScreenJson | undefined): void {
+  if (first) seedCache({ [PROFILE]: first.profile, [PROGRESS]: first.progress });
 }
-
-/**
- * Save Week and Upload Selected Picture: the spec's connectivity GET, then the PUT (PATCH when the PUT was not
- * understood). The week the PUT answers goes into the cache; nothing is read again.
- */
-export const $saveWeek = createMutatorStore<WeekSave, WeeklyLogJson>(async ({ data }) => {
-  const saved = await weeklyLogs.save(data.weekId, data.values, data.picture);
-  putWeekInCache(saved);
-  return saved;
-});
 
 /** How long a page whose progress sits above its weeks waits for it once the weeks are in. */
 export const PROGRESS_WAIT_MS = 1000;
@@ -56,8 +33,3 @@ onMount($progressLate, () => {
     clearTimeout(timer);
   };
 });
-
-/** The page's server render (the profile with its weeks, and the progress) goes into the cache as the stores' start. */
-export function seedLogsFirstScreen(first: LogsFirstScreenJson | undefined): void {
-  if (first) seedCache({ [PROFILE]: first.profile, [PROGRESS]: first.progress });
-}
