@@ -14,6 +14,8 @@ import type { Plugin } from 'vite';
  *   that fewer islands share, and code fetched on a click, keeps Rolldown's own chunks.
  * - `limits`: the contracts' zod-free limits (contracts/*-limits.ts), a few hundred bytes that islands read on load.
  * - `measures`: reading, showing and converting numbers (locale and units), likewise read on load by the logs' islands.
+ * - `data`: the islands' data layer (@nanostores/query and the stores most pages read), one script.
+ * - `check-in`: the check-in summary with its wording and catalogue, which both logs pages draw first.
  *
  * Measured with tests/e2e/page-weight.spec.ts (gzip bytes per page): about 1 KB less on /, /login/ and /register/
  * (14.99 to 13.98 KB on /register/) and 2–3 KB less on each signed-in page, with 9–15 scripts fewer; a threshold of 3
@@ -78,6 +80,19 @@ export function scriptChunks(): Plugin {
                   // How numbers are read, shown and converted (the member's locale and units): small modules that the
                   // same islands read on load, one script instead of four.
                   { name: 'measures', test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/DecimalInput\.tsx)$/ },
+                  // The islands' data layer (lib/stores: @nanostores/query, its event emitter, the stores most pages read)
+                  // in one script. nanostores' `map` and tasks are in it too: the layout's scripts reach them only through
+                  // the package's index, and `shell` would make every page, the plain ones too, pay for them.
+                  {
+                    name: 'data',
+                    test: /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/,
+                  },
+                  // The check-in summary, its wording and the progress catalogue: what /weekly-log and /dashboard both
+                  // draw first, one script.
+                  {
+                    name: 'check-in',
+                    test: /\/src\/(components\/progress\/(CheckInSummary\.tsx|check-in-wording\.ts|decimal-words\.ts)|lib\/i18n\/en\/progress\.ts)$/,
+                  },
                   { name: groupOf },
                 ],
               },

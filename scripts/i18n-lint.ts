@@ -5,7 +5,8 @@
  *   must not be written in islands and components at all: they come from `useText(...)`.
  * - The text of .astro templates likewise comes from `textIn(...)`.
  * - A prose literal in plain TypeScript (the API's messages in contracts and services, client modules) must be one
- *   of the English catalogue's strings: the API localizes a message by finding it in the `api` catalogue.
+ *   of the English catalogue's strings: a message's English is its code's text in the `api` catalogue
+ *   (contracts/message.ts), which fr/ and de/ translate.
  *
  * Text that is never shown (a console label, a value stored in English) is marked with a comment on its line or the
  * line above: `i18n-lint: not interface text (why)`.

@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * An in-page confirmation of a destructive step (instead of the browser's confirm()): focus is trapped inside, Escape
- * and Cancel close it, the danger button runs the action. While it runs, nothing closes it.
+ * An in-page confirmation of a destructive step (instead of the browser's confirm()), in the native dialog of Modal:
+ * Escape and Cancel close it, the danger button runs the action. While it runs, nothing closes it.
  */
 export default function ConfirmDialog({ open, title, message, cancelLabel, confirmLabel, busyLabel, busy, error, onCancel, onConfirm }: Props) {
   return (

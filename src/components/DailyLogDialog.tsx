@@ -2,11 +2,12 @@ import { useId, useState, type SubmitEvent } from 'react';
 import Modal from './Modal';
 import DiscardChangesDialog from './DiscardChangesDialog';
 import { useReveal } from './StatusMessage';
-import { weeklyLogs } from '../lib/client/weekly-logs';
+import { $saveDay } from '../lib/stores/daily-logs';
+import { mutation } from '../lib/stores/query';
 import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
 import { checkFields } from './field-checks';
-import { type DailyLog } from './weekly-log-model';
+import type { DailyLog } from './weekly-log-model';
 import DecimalInput from './DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
@@ -81,9 +82,10 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
     setSaving(true);
     setError(null);
     try {
-      onSaved(await weeklyLogs.saveDay(log, fields.value));
+      // The day's card shows the change at once; a refusal puts it back (lib/stores/daily-logs.ts).
+      onSaved(await mutation($saveDay, { log, values: fields.value }));
     } catch (err) {
-      setError('❌ ' + errorMessage(err));
+      setError(`❌ ${errorMessage(err)}`);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,8 @@
 import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ComposerError } from './Composer';
-import { errorMessage } from '../lib/messages';
-import { useLocale, useText } from '../lib/i18n';
-import { localizeMessage } from '../lib/i18n/api-messages';
+import { useText } from '../lib/i18n';
+import { errorMessage, issueText } from '../lib/messages';
 import { communityText } from '../lib/i18n/en/community';
 import { COMMENT_MAX, POST_MAX, commentEditSchema, postEditSchema } from '../lib/contracts/community';
 import { editStore, type OwnItem } from '../lib/stores/own-posts';
@@ -33,7 +32,6 @@ function caretAtEnd(el: HTMLTextAreaElement | null) {
 export default function EditInPlace({ item, initial, onSaved, onCancel }: EditProps) {
   const { maxLength, field, rows } = BOX[item.kind];
   const t = useText(communityText.postCard);
-  const locale = useLocale();
   const id = useId();
   const [$save] = useState(() => editStore(item));
   const { loading, error: saveError } = useStore($save);
@@ -45,7 +43,7 @@ export default function EditInPlace({ item, initial, onSaved, onCancel }: EditPr
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = field.safeParse(text);
-    setCheckError(parsed.success ? '' : localizeMessage(parsed.error.issues[0]!.message, locale));
+    setCheckError(parsed.success ? '' : issueText(parsed.error.issues[0]!));
     if (parsed.success && (await $save.mutate(parsed.data)) !== undefined) onSaved();
   }
 

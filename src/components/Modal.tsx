@@ -6,7 +6,7 @@ interface Props {
   title: string;
   /** Called on Escape, on a backdrop click, and by the dialog's own Close/Cancel buttons. */
   onClose: () => void;
-  children: ReactNode;
+  children?: ReactNode;
   /** Buttons under the content. */
   footer?: ReactNode;
   /** False for dialogs that must be answered (terms in accept mode): Escape and the backdrop do nothing. */
@@ -17,99 +17,92 @@ interface Props {
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * The open dialogs, innermost last. A dialog may open over another (a "Discard your changes?" over the dialog being
- * edited): only the innermost answers Escape and keeps Tab, and the page scrolls again once the last one closes.
- */
-const openDialogs: object[] = [];
+/** How many dialogs are open: the page scrolls again once the last one closes. */
+let openCount = 0;
 let pageOverflow = '';
 
 /**
- * An accessible dialog: focus moves in and is trapped, Escape closes it (when dismissible), focus returns to
- * where it was on close. Inside the wrapper, Android's back button closes it as Escape does (src/lib/native).
+ * An accessible dialog: a native `<dialog>` opened with showModal(), so the browser makes the page behind it inert,
+ * keeps Tab inside, and sends Escape to the innermost dialog only (a "Discard your changes?" over the form being
+ * edited). The first control takes the focus, and focus returns to where it was on close. The open state is the
+ * page's: Escape asks `onClose`, which may keep it open. Inside the wrapper, Android's back button asks as Escape
+ * does (src/lib/native).
  */
 export default function Modal({ open, title, onClose, children, footer, dismissible = true, size = 'md' }: Props) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
+  // A click that began inside the box (a text selection dragged out) is not a click on the backdrop.
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    const self = {};
-    openDialogs.push(self);
-    const onKey = (e: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== self) return;
-      if (e.key === 'Escape' && dismissible) {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !dialog) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-      if (items.length === 0) {
-        e.preventDefault();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (e.shiftKey && (document.activeElement === firstItem || !dialog.contains(document.activeElement))) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && document.activeElement === lastItem) {
-        e.preventDefault();
-        firstItem.focus();
-      }
+    if (!open || !dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    if (!dialog.contains(document.activeElement) || document.activeElement === dialog) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const ask = () => {
+      if (dismissibleRef.current) onCloseRef.current();
     };
-    document.addEventListener('keydown', onKey, true);
+    // Escape: the page decides (it may ask before closing, or not let a must-answer dialog go).
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      ask();
+    };
+    // The browser closes a dialog itself when Escape is pressed again without the member touching the page in
+    // between (its guard against dialogs that never let go): shown again, and asked as Escape asks.
+    const onNativeClose = () => {
+      dialog.showModal();
+      ask();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     // Android's back asks as Escape does; the dialog may stay open (it asked "Discard your changes?" first), so the
     // next back press comes here again until it closes.
     let releaseBack: (() => void) | null = null;
     const onBack = () => {
       releaseBack = closeOnBack(onBack);
-      onCloseRef.current();
+      ask();
     };
-    if (dismissible) releaseBack = closeOnBack(onBack);
-    if (openDialogs.length === 1) pageOverflow = document.body.style.overflow;
+    if (dismissibleRef.current) releaseBack = closeOnBack(onBack);
+    if (openCount === 0) pageOverflow = document.body.style.overflow;
+    openCount += 1;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey, true);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
       releaseBack?.();
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-      if (openDialogs.length === 0) document.body.style.overflow = pageOverflow;
+      openCount -= 1;
+      if (openCount === 0) document.body.style.overflow = pageOverflow;
       // Not to an element that went with the dialog (a nested dialog's opener, closed together with it).
       if (previous?.isConnected) previous.focus?.();
     };
-  }, [open, dismissible]);
+  }, [open]);
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <div
-        className="absolute inset-0 bg-black/50 transition-opacity duration-150"
-        aria-hidden="true"
-        // A click outside leaves the focus where it was (not on the page behind), so it can return there.
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={() => dismissible && onClose()}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`relative flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl transition duration-300 ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
-      >
-        <h2 id={titleId} className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
-        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
-      </div>
-    </div>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's keyboard answer is Escape (the dialog's cancel event)
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // The dialog box fills the element; a click on the element itself is a click on the backdrop around it.
+      onMouseDown={(e) => {
+        pressedOnBackdrop.current = e.target === e.currentTarget;
+        // A click outside leaves the focus where it was, so it can return there.
+        if (pressedOnBackdrop.current) e.preventDefault();
+      }}
+      onClick={(e) => e.target === e.currentTarget && pressedOnBackdrop.current && dismissible && onClose()}
+      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] flex-col overflow-hidden rounded-lg bg-white p-0 text-inherit shadow-xl backdrop:bg-black/50 open:flex ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
+    >
+      <h2 id={titleId} className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="overflow-y-auto px-5 py-4">{children}</div>
+      {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
+    </dialog>
   );
 }

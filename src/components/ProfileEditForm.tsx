@@ -6,7 +6,8 @@ import { useProfileValues } from './useProfileValues';
 import ProfileTextFields from './ProfileTextFields';
 import { errorLines, valuesOf, type Profile } from './profile-model';
 import { weightText, weightToSend } from './profile-weight';
-import { profiles } from '../lib/client/profiles';
+import { $saveProfile } from '../lib/stores/profile-save';
+import { mutation } from '../lib/stores/query';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import DecimalInput from './DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
@@ -17,7 +18,8 @@ import { useUnits } from '../lib/units-store';
 
 interface EditProps {
   profile: Profile;
-  onSaved: (profile: Profile) => void;
+  /** After the save: the profile in the cache is the saved one (lib/stores/profile.ts). */
+  onSaved: () => void;
   onCancel: () => void;
 }
 
@@ -35,7 +37,6 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
   const [weightError, setWeightError] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
-  const [resetKey, setResetKey] = useState(0);
   const [saving, setSaving] = useState(false);
   // Each refusal shows next to what caused it: the picture's under the picker, the save's beside Save.
   const [pickError, setPickError] = useState('');
@@ -50,10 +51,11 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
     setSaving(true);
     setError('');
     try {
-      const saved = await profiles.save({ ...values, weight: weightToSend(values.weight ?? '', weight.value, profile.weight, locale, units) }, image);
-      setImage(null);
-      setResetKey((k) => k + 1);
-      onSaved(saved);
+      await mutation($saveProfile, {
+        values: { ...values, weight: weightToSend(values.weight ?? '', weight.value, profile.weight, locale, units) },
+        image,
+      });
+      onSaved();
     } catch (err) {
       setError(errorMessage(err));
       setSaving(false);
@@ -78,7 +80,7 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
   return (
     <form onSubmit={submit} className="card grid gap-4 sm:grid-cols-2" aria-label={t.form}>
       <div className="sm:col-span-2">
-        <ProfileImagePicker onChange={setImage} onError={setPickError} resetKey={resetKey} />
+        <ProfileImagePicker onChange={setImage} onError={setPickError} />
         <ErrorAlert message={pickError} className="mt-3" />
       </div>
       <div className="sm:col-span-2">{input('full_name', t.fullName, { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>

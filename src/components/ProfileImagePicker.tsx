@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, processImage } from '../lib/images';
 import { isNativeWrapper } from '../lib/native/bridge';
+import { useBrowserValue } from './useHydrated';
 import { useText } from '../lib/i18n';
 import { profileText } from '../lib/i18n/en/profile';
 
@@ -9,8 +10,6 @@ interface Props {
   onChange: (file: File | null) => void;
   /** Called with the pipeline's message when a picked file is refused; '' when a new pick starts. */
   onError: (message: string) => void;
-  /** Bump to forget the current choice (after a save or on cancel). */
-  resetKey?: number;
   /** The field's label; the catalogue's Profile Picture when not given. */
   label?: string;
 }
@@ -20,7 +19,7 @@ interface Props {
  * in this component; only the processed JPEG is handed up. Inside the wrapper a camera button comes too; its photo
  * takes the same way as a picked file.
  */
-export default function ProfileImagePicker({ onChange, onError, resetKey = 0, label }: Props) {
+export default function ProfileImagePicker({ onChange, onError, label }: Props) {
   const t = useText(profileText.imagePicker);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -28,15 +27,9 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
   const [processing, setProcessing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // After hydration only: the server's render (and the web's) has no camera button.
-  const [camera, setCamera] = useState(false);
-  useEffect(() => setCamera(isNativeWrapper()), []);
-
-  useEffect(() => {
-    setPreview(null);
-    setOriginal(null);
-  }, [resetKey]);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const camera = useBrowserValue(isNativeWrapper, false);
+  // The preview's URL lives as long as the image showing it.
+  const revokeWithImage = useCallback(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   async function pick(file: File | undefined) {
     onError('');
@@ -62,7 +55,6 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
         {label ?? t.label}
       </label>
       <input
-        key={resetKey}
         ref={inputRef}
         id={id}
         name="image"
@@ -95,6 +87,7 @@ export default function ProfileImagePicker({ onChange, onError, resetKey = 0, la
       {preview && (
         <figure className="mt-3">
           <img
+            ref={revokeWithImage}
             src={preview}
             alt={t.preview}
             data-original-name={original?.name}

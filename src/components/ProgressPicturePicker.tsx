@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { isNativeWrapper } from '../lib/native/bridge';
+import { useBrowserValue } from './useHydrated';
 import ImageOverlay from './ImageOverlay';
 import StatusMessage, { type Status } from './StatusMessage';
 import { useText } from '../lib/i18n';
@@ -34,8 +35,7 @@ export default function ProgressPicturePicker(props: Props) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // After hydration only: the server's render (and the web's) has no camera button.
-  const [camera, setCamera] = useState(false);
-  useEffect(() => setCamera(isNativeWrapper()), []);
+  const camera = useBrowserValue(isNativeWrapper, false);
   const shown = previewUrl ?? currentUrl;
   // A reload signs the same picture anew (?exp=…&sig=…): the same image element takes the new address and keeps
   // showing the picture meanwhile, so nothing below it moves.

@@ -1,9 +1,14 @@
-import { useEffect, useId, useState } from 'react';
 import Modal from './Modal';
-import { alreadyReported, safety } from '../lib/client/safety';
 import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, newReportSchema, type NewReport } from '../lib/contracts/safety';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
+import { errorMessage, failureCode } from '../lib/messages';
+import { $fileReport } from '../lib/stores/reports';
+import { mutation } from '../lib/stores/mutation';
+import { showToast } from '../lib/toast';
+import { Form, FormActions } from './form/Form';
+import { Field } from './form/Field';
+import { useForm } from './form/use-form';
 
 /** What is being reported: a post, a comment, or a profile, and whose it is. */
 export type ReportTarget = Pick<NewReport, 'reported_user' | 'content_type' | 'content_id'>;
@@ -12,89 +17,75 @@ interface Props {
   target: ReportTarget | null;
   onClose: () => void;
   /** What the member is told once the report is sent or has failed (a profile's report words it its own way). */
-  messages?: { submitted: string; failed: string };
+  messages?: { submitted: string; failed: string } | undefined;
 }
 
-/** The report dialog: a reason, required details, the moderation notes, Cancel and Submit Report. */
+/**
+ * The report dialog: a reason, required details, the moderation notes, Cancel and Submit Report. The result is told
+ * in the page: the report sent, in the page's toast (its island renders the region) once the dialog closes; a
+ * failure, in the dialog, which stays open.
+ */
 export default function ReportDialog({ target, onClose, messages }: Props) {
+  // A new target starts a fresh report.
+  return target && <ReportForm key={`${target.content_type}-${target.content_id}`} target={target} onClose={onClose} messages={messages} />;
+}
+
+function ReportForm({ target, onClose, messages }: Props & { target: ReportTarget }) {
   const t = useText(communityText.reportDialog);
   const reasons = useText(communityText.reportReasons);
-  const detailsId = useId();
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
-
-  // A new target starts a fresh report.
-  useEffect(() => {
-    setReason('');
-    setDetails('');
-    setSending(false);
-  }, [target]);
-
-  // The server's own schema: a known reason and non-blank details (Submit stays disabled until then).
-  const parsed = target ? newReportSchema.safeParse({ ...target, report_type: reason, description: details }) : null;
-
-  async function submit() {
-    if (!parsed) return;
-    if (!parsed.success) {
-      window.alert(t.incomplete);
-      return;
-    }
-    setSending(true);
-    try {
-      await safety.report(parsed.data);
-      window.alert(messages?.submitted ?? t.submitted);
+  const form = useForm({
+    // The server's own schema: a known reason and non-blank details (Submit stays disabled until then).
+    check: newReportSchema,
+    initial: { ...target, report_type: '', description: '' },
+    send: async (report) => {
+      await mutation($fileReport, report);
+      showToast('success', messages?.submitted ?? t.submitted);
       onClose();
-    } catch (err) {
-      console.error('Report failed', err);
-      // A second report of the same item: the server's own words (in the page's language), not a failure to retry.
-      window.alert(alreadyReported(err) ?? messages?.failed ?? t.failed);
-      setSending(false);
-    }
-  }
-
-  const title = target?.content_type === 'comment' ? t.reportComment : target?.content_type === 'profile' ? t.reportUser : t.reportPost;
+    },
+    // A second report of the same item: the server's own words (in the page's language), not a failure to retry.
+    failure: (err) => (failureCode(err) === 'already_reported' ? errorMessage(err) : (messages?.failed ?? t.failed)),
+  });
+  const complete = newReportSchema.safeParse(form.values).success;
+  const title = target.content_type === 'comment' ? t.reportComment : target.content_type === 'profile' ? t.reportUser : t.reportPost;
   return (
     <Modal
-      open={target !== null}
+      open
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="button" className="btn-danger" disabled={!parsed?.success || sending} onClick={() => void submit()}>
-            {t.submit}
-          </button>
-        </>
+        <FormActions
+          form={form}
+          className="contents"
+          cancelFirst
+          cancel={{ label: t.cancel, onCancel: onClose }}
+          submit={{ label: t.submit, busyLabel: t.submit, className: 'btn-danger', disabled: !complete }}
+        />
       }
     >
-      <fieldset>
-        <legend className="field-label">{t.why}</legend>
-        <div className="mt-1 grid gap-1 sm:grid-cols-2">
-          {REPORT_TYPES.map((type) => (
-            <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11">
-              <input type="radio" name="report-reason" value={type} checked={reason === type} onChange={() => setReason(type)} />
-              {reasons[type]}
-            </label>
-          ))}
+      <Form form={form} className="space-y-4">
+        <fieldset>
+          <legend className="field-label">{t.why}</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {REPORT_TYPES.map((type) => (
+              <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11">
+                <input
+                  type="radio"
+                  name="report_type"
+                  value={type}
+                  checked={form.values.report_type === type}
+                  onChange={() => form.set('report_type', type)}
+                />
+                {reasons[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field name="description" as="textarea" required className="[&_textarea]:min-h-24" label={t.details} placeholder={t.detailsPlaceholder} maxLength={REPORT_DESCRIPTION_MAX} />
+        <div>
+          <p className="text-sm text-slate-600">{t.reviewed}</p>
+          <p className="mt-1 text-sm text-slate-600">{t.falseReports}</p>
         </div>
-      </fieldset>
-      <label htmlFor={detailsId} className="field-label mt-4">
-        {t.details}
-      </label>
-      <textarea
-        id={detailsId}
-        className="field-input min-h-24"
-        required
-        maxLength={REPORT_DESCRIPTION_MAX}
-        value={details}
-        onChange={(e) => setDetails(e.target.value)}
-        placeholder={t.detailsPlaceholder}
-      />
-      <p className="mt-3 text-sm text-slate-600">{t.reviewed}</p>
-      <p className="mt-1 text-sm text-slate-600">{t.falseReports}</p>
+      </Form>
     </Modal>
   );
 }

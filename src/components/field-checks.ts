@@ -1,10 +1,5 @@
 import type * as z from 'zod/mini';
-import { fieldErrorsOf } from '../lib/contracts/field-errors';
-import { $locale } from '../lib/i18n';
-import { localizeMessage } from '../lib/i18n/api-messages';
-
-/** A contract's message (English) in the page's language, as the API would answer it. */
-export const fieldMessage = (english: string): string => localizeMessage(english, $locale.get());
+import { fieldErrorTexts } from '../lib/messages';
 
 /**
  * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first
@@ -18,8 +13,9 @@ export function checkFields<S extends z.ZodMiniType>(
 ): { ok: true; value: z.output<S> } | { ok: false; message: string; fields: Record<string, string> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors = Object.entries(fieldErrorsOf(parsed.error));
-  const fields = Object.fromEntries(errors.map(([field, messages]) => [field, fieldMessage(messages[0] ?? '')]));
+  // The contract's messages by code, in the page's language, as the API would answer them.
+  const errors = Object.entries(fieldErrorTexts(parsed.error));
+  const fields = Object.fromEntries(errors.map(([field, messages]) => [field, messages[0] ?? '']));
   const [field] = errors[0]!;
   return { ok: false, message: `❌ ${labels[field] ?? field}: ${fields[field]}`, fields };
 }

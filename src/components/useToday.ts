@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { localToday } from '../lib/contracts/week-dates';
+
+/** The UTC date: all the server knows, with no time zone. */
+const utcToday = (): string => new Date().toISOString().slice(0, 10);
+/** The date is read once per render: nothing to follow. */
+const noChanges = () => () => {};
 
 /**
  * The member's today (YYYY-MM-DD): the browser's own date. The weekly log is rendered on the server first, which
@@ -7,9 +12,5 @@ import { localToday } from '../lib/contracts/week-dates';
  * browser's own date follows at once: they differ only near midnight, away from UTC.
  */
 export function useToday(): string {
-  const [today, setToday] = useState(() => new Date().toISOString().slice(0, 10));
-  useEffect(() => {
-    setToday(localToday());
-  }, []);
-  return today;
+  return useSyncExternalStore(noChanges, localToday, utcToday);
 }

@@ -78,3 +78,9 @@ export function hasPicture(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.includes('.');
 }
 
+
+/** The tab to show: the one asked for when it still exists, else the latest week (the one being lived now). */
+export function pickWeek(weeks: readonly WeeklyLog[], wanted: number | null): number | null {
+  if (wanted !== null && weeks.some((w) => w.id === wanted)) return wanted;
+  return weeks.length ? weeks[weeks.length - 1]!.id : null;
+}

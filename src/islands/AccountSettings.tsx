@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
@@ -6,8 +5,8 @@ import ExportCard from '../components/account/ExportCard';
 import UnitsCard from '../components/account/UnitsCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import StandingCard from '../components/standing/StandingCard';
-import { profiles } from '../lib/client/profiles';
-import type { ProfileJson } from '../lib/contracts/profiles';
+import { $profile } from '../lib/stores/profile';
+import { useQuery } from '../lib/stores/use-query';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
 import { profileText } from '../lib/i18n/en/profile';
 
@@ -21,15 +20,8 @@ export default function AccountSettings({ initial }: Props) {
   const t = useText(profileText.accountSettings);
   const locale = useLocale();
   const identity = useStore($identity);
-  const [profile, setProfile] = useState<ProfileJson | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  useEffect(() => {
-    profiles.get().then(setProfile, (err) => {
-      console.error('Could not load the profile', err);
-      setLoadFailed(true);
-    });
-  }, []);
+  const { data: profile, error } = useQuery($profile);
+  const loadFailed = error !== undefined;
 
   const email = profile?.user_email ?? initial.email;
   const hasPaid = profile?.has_paid ?? initial.hasPaid;

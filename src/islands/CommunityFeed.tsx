@@ -6,6 +6,7 @@ import { $identity } from '../lib/session';
 import { $feed, $newPost, $olderFeed } from '../lib/stores/posts';
 import PostCard from '../components/PostCard';
 import type { ReportTarget } from '../components/ReportDialog';
+import Toast from '../components/Toast';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 import { useText } from '../lib/i18n';
@@ -97,6 +98,8 @@ export default function CommunityFeed() {
         )}
       </div>
 
+      {/* Page-level results: a report sent (the dialog is gone by then). */}
+      <Toast />
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog target={reporting} onClose={() => setReporting(null)} />

@@ -1,15 +1,19 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../lib/messages';
 import ProfileImagePicker from '../components/ProfileImagePicker';
 import { useProfileValues } from '../components/useProfileValues';
 import ProfileTextFields from '../components/ProfileTextFields';
-import { valuesOf, type Profile } from '../components/profile-model';
+import { valuesOf } from '../components/profile-model';
 import { weightText, weightToSend } from '../components/profile-weight';
 import UnitsChoice from '../components/account/UnitsChoice';
-import { unitsApi } from '../lib/client/units';
-import { setUnits, useUnits } from '../lib/units-store';
+import { useUnits } from '../lib/units-store';
+import { useHydrated } from '../components/useHydrated';
+import { $profile } from '../lib/stores/profile';
+import { $saveProfile } from '../lib/stores/profile-save';
+import { $saveUnits } from '../lib/stores/units';
+import { mutation } from '../lib/stores/query';
+import { useQuery } from '../lib/stores/use-query';
 import { shownValue, storedValue, type Units } from '../lib/units';
-import { profiles } from '../lib/client/profiles';
 import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import DecimalInput from '../components/DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
@@ -34,39 +38,42 @@ export default function CompleteProfileForm({ fullName }: Props) {
   const { values, setValues, set } = useProfileValues();
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [error, setError] = useState('');
   const locale = useLocale();
   // The weight is typed in the member's units (issue 26), chosen here too; the API keeps pounds.
   const units = useUnits();
-  const [loaded, setLoaded] = useState<Profile | null>(null);
+  // Prefilled with what the member may have entered before, once it is read (a failure there is only logged), under
+  // what they typed meanwhile.
+  const loaded = useQuery($profile).data;
+  const [prefilled, setPrefilled] = useState(false);
+  if (loaded && !prefilled) {
+    setPrefilled(true);
+    setValues((current) => ({ ...valuesOf(loaded, locale), weight: weightText(loaded.weight, locale, units), ...current }));
+  }
   const { notANumber } = useText(weeklyLogText.numberField);
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
   const [weightError, setWeightError] = useState<string | null>(null);
 
-  useEffect(() => {
-    setReady(true);
-    // Prefill what the member may have entered before; a failure here is only logged.
-    profiles
-      .get()
-      .then((profile) => {
-        setLoaded(profile);
-        setValues((current) => ({ ...valuesOf(profile, locale), weight: weightText(profile.weight, locale, units), ...current }));
-      })
-      .catch((err) => console.error('Could not load the profile', err));
-  }, []);
+  /** The weight typed so far, from `from` units into `to`. */
+  function convertWeight(from: Units, to: Units) {
+    setValues((current) => {
+      const typed = parseDecimal(current.weight ?? '', locale);
+      if (!typed.ok || typed.value === '') return current;
+      const pounds = storedValue(typed.value, 'weight', from);
+      return { ...current, weight: formatDecimal(shownValue(pounds, 'weight', to), locale) };
+    });
+  }
 
   /** Another unit: the weight typed so far is converted, and the choice is kept on the account at once. */
   async function chooseUnits(next: Units) {
-    const typed = parseDecimal(values.weight ?? '', locale);
-    if (typed.ok && typed.value !== '') {
-      const pounds = storedValue(typed.value, 'weight', units);
-      set('weight')({ currentTarget: { value: formatDecimal(shownValue(pounds, 'weight', next), locale) } });
-    }
-    setUnits(next);
+    const before = units;
+    convertWeight(before, next);
     try {
-      await unitsApi.save(next);
+      await mutation($saveUnits, next);
     } catch (err) {
+      // The units went back (lib/stores/units.ts): so does the weight.
+      convertWeight(next, before);
       setError(errorMessage(err));
     }
   }
@@ -80,8 +87,9 @@ export default function CompleteProfileForm({ fullName }: Props) {
     setError('');
     try {
       const { full_name: _readOnly, ...fields } = values;
-      await profiles.save({ ...fields, weight: weightToSend(values.weight ?? '', weight.value, loaded?.weight, locale, units) }, null);
-      if (image) await profiles.save({}, image);
+      const sent = { ...fields, weight: weightToSend(values.weight ?? '', weight.value, loaded?.weight, locale, units) };
+      await mutation($saveProfile, { values: sent, image: null });
+      if (image) await mutation($saveProfile, { values: {}, image });
       window.location.assign('/profile');
     } catch (err) {
       console.error('Saving the profile failed', err);

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekOverview from '../components/WeekOverview';
-import { useWeeklyLogs } from '../components/useWeeklyLogs';
+import { useLogsScreen } from '../components/useLogsScreen';
 import LoadError from '../components/LoadError';
 import { useText } from '../lib/i18n';
 import { progressText } from '../lib/i18n/en/progress';
@@ -10,8 +11,6 @@ import type { LogsFirstScreenJson } from '../lib/contracts/logs-first-screen';
 // Drawn once the weeks are in, so never during the server render (which shows "Loading..."). Part of this island's
 // chunk: a lazy chunk would cost the page the preload helper and another request for no earlier paint.
 import DashboardProgress from '../components/progress/DashboardProgress';
-import { useProgress, useSettledOrLate } from '../components/progress/useProgress';
-import { progress as progressClient } from '../lib/client/progress';
 
 const PREFIX = 'dashboard';
 
@@ -20,15 +19,13 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
   const t = useText(progressText.dashboard);
   const { noWeeks } = useText(weeklyLogText.weeklyLogs);
   const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
-  const { weeks, error, reload, selectedId, setSelectedId } = useWeeklyLogs(first);
-  // Read at the same time as the weeks and drawn with them (a second at most after them): the progress sits above
-  // the weeks, and drawn later it would push them out of view (a layout shift of most of the screen).
-  const progress = useProgress((signal) => progressClient.get(signal), null, first?.progress ?? null);
-  const progressDue = useSettledOrLate(weeks !== null && weeks.length > 0, progress.settled);
+  // The progress is read at the same time as the weeks and drawn with them (a second at most after them): it sits
+  // above the weeks, and drawn later it would push them out of view (a layout shift of most of the screen).
+  const { weeks, weeksError, retryWeeks, progress, progressError, retryProgress, progressDue, selectedId, select } = useLogsScreen(first);
 
-  let content;
+  let content: ReactNode;
   if (weeks === null) {
-    content = error ? <LoadError message={error} onRetry={() => void reload()} /> : <p role="status">{t.loading}</p>;
+    content = weeksError ? <LoadError message={weeksError} onRetry={retryWeeks} /> : <p role="status">{t.loading}</p>;
   } else if (weeks.length === 0) {
     content = <p className="card text-slate-700">{noWeeks}</p>;
   } else if (!progressDue) {
@@ -37,11 +34,14 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
     const selected = weeks.find((w) => w.id === selectedId);
     content = (
       <div className="space-y-6">
-        <DashboardProgress progress={progress.progress} error={progress.error} onRetry={progress.reload} onGoalsSaved={progress.setProgress} />
+        <DashboardProgress progress={progress} error={progressError} onRetry={retryProgress} />
         <div>
-          <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={setSelectedId} idPrefix={PREFIX} label={weeksLabel} />
+          <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={select} idPrefix={PREFIX} label={weeksLabel} />
           {selected && (
-            <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)} tabIndex={0}>
+            <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel is focusable, so Tab reaches its content from the tab list
+              tabIndex={0}
+            >
               <WeekOverview week={selected} />
             </div>
           )}

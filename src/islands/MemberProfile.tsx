@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { alreadyReported } from '../lib/client/safety';
 import { errorMessage, failureCode } from '../lib/messages';
 import { $identity } from '../lib/session';
 import { $blockToggle, $memberId, $memberPage, $olderMemberPosts } from '../lib/stores/member-page';
 import Avatar from '../components/Avatar';
 import PostCard from '../components/PostCard';
 import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+import Toast from '../components/Toast';
+import { showToast } from '../lib/toast';
 import LoadError from '../components/LoadError';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
@@ -69,13 +70,12 @@ export default function MemberProfile({ userId }: { userId: string }) {
     const block = !view!.is_blocked_by_me;
     if (block && !window.confirm(t.confirmBlock({ name }))) return;
     if (await $blockToggle.mutate({ block })) {
-      window.alert(block ? t.blocked({ name }) : t.unblocked({ name }));
+      showToast('success', block ? t.blocked({ name }) : t.unblocked({ name }));
       return;
     }
     const failed = block ? t.blockFailed : t.unblockFailed;
-    const err = $blockToggle.value?.error;
-    console.error(failed, err);
-    window.alert(alreadyReported(err) ?? failed);
+    console.error(failed, $blockToggle.value?.error);
+    showToast('error', failed);
   }
 
   return (
@@ -132,6 +132,8 @@ export default function MemberProfile({ userId }: { userId: string }) {
         )}
       </section>
 
+      {/* Page-level results: a report sent, a member blocked or unblocked. */}
+      <Toast />
       <ReportDialog
         target={reporting}
         onClose={() => setReporting(null)}

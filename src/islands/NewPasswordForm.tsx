@@ -1,14 +1,12 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
 import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
-import { fieldErrorsOf } from '../lib/contracts/common';
-import { bodyMessage, errorMessage, failureCode } from '../lib/messages';
-import { localizeBody } from '../lib/i18n/api-messages';
+import { bodyMessage, errorMessage, failureCode, fieldErrorTexts, messageText } from '../lib/messages';
 import { passwordTooEasy, prefetchPasswordScorer } from '../lib/password-check';
 import { rememberNotice } from '../lib/session';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
-import { useLocale, useText } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
 
 function readLink(search: string): ResetLink | null {
@@ -22,7 +20,6 @@ function readLink(search: string): ResetLink | null {
 /** Sets a new password with the otp, uuidb64 and refresh_token of the mailed link, then goes to /login/. */
 export default function NewPasswordForm() {
   const t = useText(authText.newPassword);
-  const locale = useLocale();
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -53,7 +50,7 @@ export default function NewPasswordForm() {
     const checked = newPasswordSchema().safeParse({ password });
     if (!checked.success) {
       // The schema's checks ran here, in English: translated as the server's answer would be.
-      setError(bodyMessage(localizeBody(fieldErrorsOf(checked.error), locale)));
+      setError(bodyMessage(fieldErrorTexts(checked.error)));
       return;
     }
     setBusy(true);
@@ -61,7 +58,7 @@ export default function NewPasswordForm() {
     // The strength rule as far as the page can tell: the link names no email or name, which the server adds.
     const tooEasy = await passwordTooEasy(password);
     if (tooEasy) {
-      setError(bodyMessage(localizeBody({ password: [tooEasy] }, locale)));
+      setError(messageText(tooEasy));
       setBusy(false);
       return;
     }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { progress as progressClient } from '../lib/client/progress';
-import type { ProgressJson, ProgressWeekJson } from '../lib/contracts/progress';
+import { useId, useState } from 'react';
+import type { ProgressWeekJson } from '../lib/contracts/progress';
+import { $progress } from '../lib/stores/progress';
+import { useQuery } from '../lib/stores/use-query';
 import { errorMessage } from '../lib/messages';
 import LoadError from '../components/LoadError';
 import CompareSlider from '../components/progress/CompareSlider';
@@ -33,29 +34,14 @@ function Picture({ week }: { week: ProgressWeekJson }) {
  * overlay. Pictures come through the signed links of the progress answer.
  */
 export default function PhotoCompare() {
-  // Read once (no useProgress here: that hook's chunk is shared by the dashboard and weekly log, and this page
-  // would split it off into one more request for them).
   const t = useText(progressText.compare);
   const { week: weekName } = useText(weeklyLogText.weekTabs);
-  const [progress, setProgress] = useState<ProgressJson | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    progressClient.get(controller.signal).then(setProgress, (err: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(err));
-    });
-    return () => controller.abort();
-  }, [attempt]);
-  const reload = () => {
-    setError('');
-    setAttempt((n) => n + 1);
-  };
+  const { data: progress, error } = useQuery($progress);
   const [firstNo, setFirstNo] = useState<number | null>(null);
   const [secondNo, setSecondNo] = useState<number | null>(null);
   const id = useId();
 
-  if (!progress) return error ? <LoadError message={error} onRetry={reload} /> : <p role="status">{t.loading}</p>;
+  if (!progress) return error ? <LoadError message={errorMessage(error)} onRetry={$progress.revalidate} /> : <p role="status">{t.loading}</p>;
 
   const weeks = weeksWithPictures(progress.weeks);
   if (weeks.length < 2) {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { errorMessage } from '../lib/messages';
 import ImageOverlay from '../components/ImageOverlay';
 import LoadError from '../components/LoadError';
@@ -7,6 +7,8 @@ import { REVEAL_MARGINS } from '../components/StatusMessage';
 import { showToast } from '../lib/toast';
 import type { Profile } from '../components/profile-model';
 import { profiles } from '../lib/client/profiles';
+import { $profile } from '../lib/stores/profile';
+import { useQuery } from '../lib/stores/use-query';
 import { BASE_LOCALE, formatNumber, textIn, useLocale, useText } from '../lib/i18n';
 import { profileText } from '../lib/i18n/en/profile';
 import { useUnits } from '../lib/units-store';
@@ -15,34 +17,26 @@ import { shownValue } from '../lib/units';
 /** The edit mode comes with the first Edit Profile: the page itself never needs the picture pipeline. */
 const ProfileEditForm = lazy(() => import('../components/ProfileEditForm'));
 
+// The spec's connectivity self-test, once per visit of the page (its results go to the console).
+if (!import.meta.env.SSR) void profiles.selfTest();
+
 /**
  * My Profile: the read view, and the edit mode behind Edit Profile. Leaving edit mode puts the focus back on Edit
  * Profile; a save says so in a toast (the form it came from is gone).
  */
 export default function ProfileView() {
   const t = useText(profileText.profileView);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // A failure to load says so (with a Retry) instead of saying Loading... forever.
+  const { data: profile, error } = useQuery($profile);
   const [editing, setEditing] = useState(false);
   const [backFromEdit, setBackFromEdit] = useState(false);
-  const [loadFailed, setLoadFailed] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt === 0) void profiles.selfTest();
-    setLoadFailed('');
-    // The spec logs load failures; the page also says so (with a retry) instead of saying Loading... forever.
-    profiles.get().then(setProfile, (err) => {
-      console.error('Could not load the profile', err);
-      setLoadFailed(errorMessage(err));
-    });
-  }, [attempt]);
 
   return (
     <div className="mx-auto w-full max-w-3xl">
       <h1 className="page-title">{t.title}</h1>
       {!profile ? (
-        loadFailed ? (
-          <LoadError message={loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+        error ? (
+          <LoadError message={errorMessage(error)} onRetry={$profile.revalidate} />
         ) : (
           <p role="status" className="py-12 text-center text-slate-700">
             {t.loading}
@@ -58,8 +52,7 @@ export default function ProfileView() {
         >
           <ProfileEditForm
             profile={profile}
-            onSaved={(saved) => {
-              setProfile(saved);
+            onSaved={() => {
               setEditing(false);
               setBackFromEdit(true);
               showToast('success', t.saved);
@@ -87,10 +80,13 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
   const t = useText(profileText.profileView);
   const locale = useLocale();
   const units = useUnits();
-  const editRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusEdit) editRef.current?.focus();
-  }, [focusEdit]);
+  // Back from edit mode, the focus returns to Edit Profile.
+  const focusOnReturn = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (focusEdit) button?.focus();
+    },
+    [focusEdit],
+  );
   const contact = [profile.emergency_contact_name, profile.emergency_contact ? `(${profile.emergency_contact})` : '']
     .filter(Boolean)
     .join(' ');
@@ -128,7 +124,7 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
         </dl>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button ref={editRef} type="button" className={`btn-primary ${REVEAL_MARGINS}`} onClick={onEdit}>
+        <button ref={focusOnReturn} type="button" className={`btn-primary ${REVEAL_MARGINS}`} onClick={onEdit}>
           {t.editProfile}
         </button>
         <a href="/account-settings" className="btn-secondary">

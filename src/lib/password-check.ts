@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import type { Message } from './contracts/message';
 import type { PasswordOwner } from './contracts/password-strength';
 import { onDemand } from './on-demand';
 
@@ -16,10 +17,10 @@ export function prefetchPasswordScorer(): void {
 }
 
 /**
- * PASSWORD_TOO_EASY (in English) when the password is too easy to guess for its owner, else null. Null as well when
+ * PASSWORD_TOO_EASY (a message by code) when the password is too easy to guess for its owner, else null. Null as well when
  * the scorer cannot be fetched: the server checks anyway, and the form should not stop at a download.
  */
-export async function passwordTooEasy(password: string, owner?: PasswordOwner): Promise<string | null> {
+export async function passwordTooEasy(password: string, owner?: PasswordOwner): Promise<Message | null> {
   try {
     return (await scorer()).passwordStrengthProblem(password, owner);
   } catch (err) {

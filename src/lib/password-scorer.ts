@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_SCORE, PASSWORD_TOO_EASY, SCORED_LENGTH, type PasswordOwner } from './contracts/password-strength';
+import type { Message } from './contracts/message';
 
 /**
  * The password strength scorer: zxcvbn-ts with the common dictionaries (passwords and diceware words) and keyboard
@@ -39,6 +40,6 @@ export function passwordScore(password: string, owner?: PasswordOwner): number {
 }
 
 /** PASSWORD_TOO_EASY when the password scores under the bar, else null. */
-export function passwordStrengthProblem(password: string, owner?: PasswordOwner): string | null {
+export function passwordStrengthProblem(password: string, owner?: PasswordOwner): Message | null {
   return passwordScore(password, owner) < MIN_PASSWORD_SCORE ? PASSWORD_TOO_EASY : null;
 }

@@ -2,9 +2,10 @@ import { ApiError } from './api';
 import type { OpenTermsDialog } from './terms-step';
 import { accounts } from './client/accounts';
 import type { RegistrationInput } from './contracts/accounts';
+import type { Message } from './contracts/message';
 import { registrationProblems } from './registration-check';
 import { startSession } from './session';
-import { loginErrorMessage, registrationErrorMessage } from './messages';
+import { loginErrorMessage, messageText, registrationErrorMessage } from './messages';
 import { accountForm, fieldValue } from './account-form';
 import { passwordTooEasy, prefetchPasswordScorer } from './password-check';
 
@@ -20,9 +21,9 @@ export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: 
   // from the catalogue, which would bring the whole auth domain into a page with a 15 KB script budget.
   const termsRequired = form.dataset['termsRequired'] ?? '';
   const checkEmail = form.dataset['checkEmail'] ?? '';
-  const checkMessages = readMessages(form.dataset['checkMessages']);
-  const translated = (problems: Record<string, string[]>) =>
-    Object.fromEntries(Object.entries(problems).map(([field, messages]) => [field, messages.map((m) => checkMessages[m] ?? m)]));
+  // The form's own checks give messages by code, shown in the page's language (its inline catalogue).
+  const translated = (problems: Record<string, Message[]>) =>
+    Object.fromEntries(Object.entries(problems).map(([field, found]) => [field, found.map(messageText)]));
 
   // The strength check's scorer is fetched when a password is first typed, never with the page (its script budget).
   form.querySelector('input[name="password"]')?.addEventListener('input', prefetchPasswordScorer, { once: true });
@@ -86,13 +87,4 @@ export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: 
     }
     window.location.assign('/complete-profile/');
   });
-}
-
-/** The page's translations of the form's own check messages (register.astro), by their English. */
-function readMessages(json: string | undefined): Record<string, string> {
-  try {
-    return JSON.parse(json || '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
 }

@@ -25,7 +25,7 @@ export const unitsNow = (): Units => (import.meta.env.SSR ? currentServerUnits()
 /** The member's units in an island. */
 export function useUnits(): Units {
   if (import.meta.env.SSR) return currentServerUnits();
-  // eslint-disable-next-line react-hooks/rules-of-hooks
+  // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is decided at build time, so each build calls it always or never
   return useStore($units);
 }
 

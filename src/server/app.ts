@@ -3,7 +3,8 @@ import { routePath } from 'hono/route';
 import { HttpError } from './http/errors';
 import { answerError, answerFailure } from './http/outcomes';
 import { fail } from './result';
-import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './db/availability';
+import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
+import { apiMessage } from './i18n';
 import { CLIENT_CLOSED_REQUEST, incomingOf, isClientAbort } from './http/client-abort';
 import type { AppEnv } from './http/env';
 import { apiAccessLog } from './http/access-log';
@@ -90,7 +91,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.notFound((c) => answerFailure(c, fail('not_found')));
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return answerError(c, err.status, err.body, err.headers);
+    if (err instanceof HttpError) return answerError(c, err.status, err.coded, err.headers);
     // The client went away before its body was whole (its stream failed with ECONNRESET "aborted"): its doing, not
     // the database's nor ours. Before the database check, which would take that ECONNRESET for a lost connection.
     // Nobody reads the answer; the access log records 499 (see http/client-abort.ts for why not 400).
@@ -101,12 +102,12 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     // The database is down or not answering: a 503 the client may retry. The outage is logged once, not per request.
     if (isDatabaseUnavailable(err)) {
       noteUnavailable(rt, err);
-      return answerError(c, 503, { detail: UNAVAILABLE_DETAIL }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      return answerError(c, 503, { detail: apiMessage('server.unavailable') }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     }
     // Never a stack trace to the client; the log gets the message and where, not request bodies or query values.
     // The route pattern, not the path: a path can carry an email (user/password-reset/{email}/).
     rt.log.error({ err: describeFailure(err), method: c.req.method, route: routePath(c, -1) }, 'request failed');
-    return answerError(c, 500, { detail: 'Something went wrong on our side. Please try again.' });
+    return answerError(c, 500, { detail: apiMessage('server.failed') });
   });
 
   return app;

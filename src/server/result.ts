@@ -1,3 +1,5 @@
+import type { FieldMessages, Message } from '../lib/contracts/common';
+
 /**
  * What a service answers for an outcome its caller must handle: the value, or why it could not be done. The route
  * turns a reason into HTTP through one table (src/server/http/outcomes.ts); exceptions stay for the impossible.
@@ -10,10 +12,10 @@ export interface Ok<T> {
 export interface Failed<R extends string = string> {
   ok: false;
   reason: R;
-  /** Field errors, DRF-style (`{"email": ["…"]}`), answered with the reason's status. */
-  fields?: Record<string, string[]>;
+  /** Field errors, DRF-style (`{"email": [INVALID_EMAIL]}`), answered with the reason's status. */
+  fields?: FieldMessages;
   /** A message that names something (a date, a name) and so replaces the table's. */
-  detail?: string;
+  detail?: Message;
   /** More fields for the error body (`suspended_until`). */
   extra?: Record<string, unknown>;
   /** Seconds, sent as Retry-After. */
@@ -30,5 +32,5 @@ export const fail = <R extends string>(reason: R, more: Omit<Failed<R>, 'ok' | '
   ...more,
 });
 
-/** Field errors as a failure: `invalid({ email: ['Enter a valid email address.'] })`. */
-export const invalid = (fields: Record<string, string[]>): Failed<'invalid'> => fail('invalid', { fields });
+/** Field errors as a failure: `invalid({ email: [INVALID_EMAIL] })`. */
+export const invalid = (fields: FieldMessages): Failed<'invalid'> => fail('invalid', { fields });

@@ -182,7 +182,7 @@ describe('the appeal window and the one appeal per sanction', () => {
     t.clock.set(new Date(t.clock.now().getTime() + 1000));
     const late = await appeal(await fresh(m), second, 'Too late, but still.');
     expect(late.status).toBe(400);
-    expect(late.json).toEqual({ detail: 'The 20 days to appeal this sanction have passed.', code: 'appeal_window_closed' });
+    expect(late.json).toEqual({ detail: 'The 20 days to appeal this sanction have passed.', code: 'appeal_window_closed', params: { days: 20 } });
     const card = (await standing(await fresh(m))).json.sanctions;
     expect(card.map((s: { can_appeal: boolean }) => s.can_appeal)).toEqual([false, false]);
     expect(card.map((s: { in_force: boolean }) => s.in_force)).toEqual([false, false]);

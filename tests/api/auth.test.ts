@@ -126,6 +126,7 @@ describe('POST user/token/', () => {
     expect(res.json).toEqual({
       detail: 'This account is suspended until November 8, 2026.',
       code: 'suspended',
+      params: { date: '2026-11-08' },
       suspended_until: until.toISOString(),
       reason: '',
       standing_token: expect.any(String),
@@ -159,6 +160,7 @@ describe('the sign-in refusal of a sanctioned member', () => {
     expect(res.json).toEqual({
       detail: 'This account is suspended until December 1, 2026. Reason: Selling supplements in comments',
       code: 'suspended',
+      params: { date: '2026-12-01', reason: 'Selling supplements in comments' },
       suspended_until: until.toISOString(),
       reason: 'Selling supplements in comments',
       standing_token: expect.any(String),
@@ -174,6 +176,7 @@ describe('the sign-in refusal of a sanctioned member', () => {
     expect(res.json).toEqual({
       detail: 'This account has been permanently banned. Reason: Threats against a member',
       code: 'banned',
+      params: { reason: 'Threats against a member' },
       reason: 'Threats against a member',
       standing_token: expect.any(String),
     });

@@ -118,9 +118,9 @@ describe('goal validation', () => {
   const one = (goal: Record<string, unknown>) => ({ goals: [{ series: 'waist', target: '30', target_date: '2027-03-01', ...goal }] });
 
   it('refuses a date today or in the past, and one more than five years ahead', async () => {
-    expect(await refused(one({ target_date: '2026-11-01' }))).toEqual({ goals: [GOAL_DATE_PAST] });
-    expect(await refused(one({ target_date: '2025-01-01' }))).toEqual({ goals: [GOAL_DATE_PAST] });
-    expect(await refused(one({ target_date: '2032-01-01' }))).toEqual({ goals: [GOAL_DATE_TOO_FAR] });
+    expect(await refused(one({ target_date: '2026-11-01' }))).toEqual({ goals: [GOAL_DATE_PAST.text] });
+    expect(await refused(one({ target_date: '2025-01-01' }))).toEqual({ goals: [GOAL_DATE_PAST.text] });
+    expect(await refused(one({ target_date: '2032-01-01' }))).toEqual({ goals: [GOAL_DATE_TOO_FAR.text] });
   });
 
   it('refuses a date that does not exist, an unknown series, a target out of range or missing', async () => {

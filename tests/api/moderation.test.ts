@@ -88,6 +88,7 @@ describe('a 7-day suspension', () => {
     expect(login.json).toEqual({
       detail: `This account is suspended until ${day}. Reason: Repeated spam`,
       code: 'suspended',
+      params: { date: end.toISOString().slice(0, 10), reason: 'Repeated spam' },
       suspended_until: end.toISOString(),
       reason: 'Repeated spam',
       standing_token: expect.any(String),
@@ -147,6 +148,7 @@ describe('a permanent ban (end_date null)', () => {
     expect(login.json).toEqual({
       detail: 'This account has been permanently banned. Reason: Threats',
       code: 'banned',
+      params: { reason: 'Threats' },
       reason: 'Threats',
       standing_token: expect.any(String),
     });

@@ -91,7 +91,9 @@ test("B reports A's post through the dialog; Submit waits for a reason and detai
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog).toBeHidden();
-  expect(ben.dialogs).toContain('Report submitted successfully. Our team will review it shortly.');
+  // Told in the page, not in a browser alert.
+  await expect(ben.page.getByTestId('toast')).toContainText('Report submitted successfully. Our team will review it shortly.');
+  expect(ben.dialogs).toEqual([]);
 
   // Escape closes the dialog without sending.
   await post.getByRole('button', { name: `Report post by ${ANN.name}` }).click();
@@ -116,10 +118,8 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
   await expect(cat.page.getByText('No posts yet.')).toBeVisible();
   await cat.page.getByRole('button', { name: 'Block User', exact: true }).click();
   await expect(cat.page.getByRole('button', { name: 'Unblock User', exact: true })).toBeVisible();
-  expect(cat.dialogs).toEqual([
-    `Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`,
-    `${DAN.name} has been blocked.`,
-  ]);
+  await expect(cat.page.getByTestId('toast')).toContainText(`${DAN.name} has been blocked.`);
+  expect(cat.dialogs).toEqual([`Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`]);
 
   await dan.page.goto(`/user/${catId}`);
   await expect(dan.page.getByText('This user has blocked you. You cannot interact with their content.')).toBeVisible();
@@ -139,7 +139,8 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
 
   await cat.page.getByRole('button', { name: 'Unblock User', exact: true }).click();
   await expect(cat.page.getByRole('button', { name: 'Block User', exact: true })).toBeVisible();
-  expect(cat.dialogs).toContain(`${DAN.name} has been unblocked.`);
+  await expect(cat.page.getByTestId('toast')).toContainText(`${DAN.name} has been unblocked.`);
+  expect(cat.dialogs).toHaveLength(1);
   await dan.page.goto(`/user/${catId}`);
   await expect(dan.page.getByRole('button', { name: 'Block User', exact: true })).toBeVisible();
   await expect(dan.page.getByText('This user has blocked you. You cannot interact with their content.')).toHaveCount(0);
@@ -156,8 +157,9 @@ test('Report User opens the report dialog (issue 26: no prompt); cancelling does
   await dialog.getByRole('radio', { name: 'Other' }).check();
   await dialog.getByLabel('Details (required)').fill('Fake account selling things');
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
-  await expect.poll(() => ben.dialogs).toEqual(['User reported successfully. Our team will review it shortly.']);
+  await expect(ben.page.getByTestId('toast')).toContainText('User reported successfully. Our team will review it shortly.');
   await expect(dialog).toBeHidden();
+  expect(ben.dialogs).toEqual([]);
   await ben.close();
 
   const cancelling = await open(browser, DAN);

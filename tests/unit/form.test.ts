@@ -4,7 +4,7 @@ import { act, createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Form } from '../../src/components/form/Form';
 import { Field } from '../../src/components/form/Field';
-import { useForm } from '../../src/components/form/use-form';
+import { checkedLater, useForm } from '../../src/components/form/use-form';
 import { appealRequest, APPEAL_TEXT_MAX } from '../../src/lib/contracts/appeals';
 import { ApiError } from '../../src/lib/api';
 
@@ -33,12 +33,16 @@ interface DemoProps {
   send: (sent: Sent) => Promise<void>;
   onCancel: () => void;
   twoActions: boolean;
+  /** The schema loaded with the first submit, as pages that load no schema code with the page check. */
+  later?: boolean;
 }
 
+const checkLater = checkedLater(() => Promise.resolve(appealRequest));
+
 /** The appeal form as a page writes it: the contract's request schema, one text field, Send (or two verdicts) and Cancel. */
-function AppealDemo({ send, onCancel, twoActions }: DemoProps) {
+function AppealDemo({ send, onCancel, twoActions, later = false }: DemoProps) {
   const form = useForm({
-    check: appealRequest,
+    check: later ? checkLater : appealRequest,
     initial: { sanction_id: 7, text: '' },
     send: (value, action) => send({ value, action }),
   });
@@ -61,7 +65,7 @@ function AppealDemo({ send, onCancel, twoActions }: DemoProps) {
   );
 }
 
-function render(answer: () => Promise<void>, { twoActions = false } = {}) {
+function render(answer: () => Promise<void>, { twoActions = false, later = false } = {}) {
   const sent: Sent[] = [];
   const cancelled: string[] = [];
   const send = (s: Sent) => {
@@ -71,7 +75,7 @@ function render(answer: () => Promise<void>, { twoActions = false } = {}) {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  act(() => root!.render(h(AppealDemo, { send, onCancel: () => cancelled.push('cancel'), twoActions })));
+  act(() => root!.render(h(AppealDemo, { send, onCancel: () => cancelled.push('cancel'), twoActions, later })));
   return { sent, cancelled };
 }
 
@@ -159,6 +163,18 @@ describe('a form built with Form and Field', () => {
     expect(sent.map((s) => s.action)).toEqual(['reject']);
     expect(button('Accept').disabled).toBe(true);
     expect(button('Saving...').value).toBe('reject');
+  });
+
+  it('checks with a schema loaded on the first submit: its message under the field, then the value sent', async () => {
+    const { sent } = render(() => Promise.resolve(), { later: true });
+    act(() => button('Send appeal').click());
+    await flush();
+    expect(sent).toEqual([]);
+    expect(document.querySelector('[role="alert"]')!.textContent).toBe('Please write your appeal.');
+    type('Written now');
+    act(() => button('Send appeal').click());
+    await flush();
+    expect(sent).toEqual([{ value: { sanction_id: 7, text: 'Written now' }, action: '' }]);
   });
 
   it('cancels through its Cancel button without checking anything', () => {

@@ -8,6 +8,15 @@ import { handleBackPress, openOverlays } from '../../src/lib/native/bridge';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom has <dialog> without its modal behaviour: showModal() and close() as the browser's, minus the top layer.
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -23,15 +32,12 @@ function Editor({ onClosed }: { onClosed: () => void }) {
     setOpen(false);
     onClosed();
   };
-  return createElement(Modal, {
-    open,
-    title: 'Edit Daily Log',
-    onClose: () => setAsking(true),
-    children: [
-      createElement('input', { key: 'field', 'aria-label': 'Workout', defaultValue: 'Rowing' }),
-      createElement(DiscardChangesDialog, { key: 'ask', open: asking, onKeep: () => setAsking(false), onDiscard: close }),
-    ],
-  });
+  return createElement(
+    Modal,
+    { open, title: 'Edit Daily Log', onClose: () => setAsking(true) },
+    createElement('input', { key: 'field', 'aria-label': 'Workout', defaultValue: 'Rowing' }),
+    createElement(DiscardChangesDialog, { key: 'ask', open: asking, onKeep: () => setAsking(false), onDiscard: close }),
+  );
 }
 
 function render() {
@@ -48,26 +54,51 @@ function render() {
 }
 
 /** The open dialogs' titles, outermost first. */
-const dialogs = () => [...document.querySelectorAll('[role="dialog"]')].map((d) => d.querySelector('h2')!.textContent);
-const escape = () => act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+const dialogs = () => [...document.querySelectorAll('dialog[open]')].map((d) => d.querySelector('h2')!.textContent);
+/** What the browser does on Escape: a cancelable `cancel` event at the innermost modal dialog. */
+const pressEscape = () => act(() => void [...document.querySelectorAll('dialog[open]')].at(-1)!.dispatchEvent(new Event('cancel', { cancelable: true })));
+/** What the browser does on a second Escape with no click between: it closes the innermost dialog itself. */
+const forcedClose = () => act(() => [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1)!.close());
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 describe('a dialog over a dialog', () => {
   it('answers Escape innermost first: the question goes, the form stays; Discard closes both and gives the page back', () => {
     const { opener, closed } = render();
     expect(document.body.style.overflow).toBe('hidden');
-    escape();
+    pressEscape();
     expect(dialogs()).toEqual(['Edit Daily Log', 'Discard your changes?']);
     expect(document.activeElement).toBe(button('Keep editing'));
-    escape();
+    pressEscape();
     expect(dialogs()).toEqual(['Edit Daily Log']);
     expect(closed).toEqual([]);
-    escape();
+    pressEscape();
     act(() => button('Discard').click());
     expect(dialogs()).toEqual([]);
     expect(closed).toEqual(['closed']);
     expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('asks again when the browser closes a dialog on its own (Escape twice, no click between), instead of losing the form', () => {
+    render();
+    forcedClose();
+    expect(dialogs()).toEqual(['Edit Daily Log', 'Discard your changes?']);
+    forcedClose();
+    expect(dialogs()).toEqual(['Edit Daily Log']);
+  });
+
+  it('closes on a click on the backdrop, not on a click inside the box', () => {
+    render();
+    const [outer] = document.querySelectorAll('dialog');
+    const click = (target: Element) =>
+      act(() => {
+        target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      });
+    click(outer!.querySelector('h2')!);
+    expect(dialogs()).toEqual(['Edit Daily Log']);
+    click(outer!);
+    expect(dialogs()).toEqual(['Edit Daily Log', 'Discard your changes?']);
   });
 
   it("asks again on Android's back after Keep editing, instead of leaving the page", () => {

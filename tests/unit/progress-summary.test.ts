@@ -13,7 +13,7 @@ import {
   seriesWeeks,
   streakOf,
   type StoredWeek,
-} from '../../src/server/services/progress-summary';
+} from '../../src/lib/progress-summary';
 import { goalDateProblem } from '../../src/server/services/goals';
 import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, type ProgressSeries } from '../../src/lib/contracts/progress';
 import { changeWords as changeWording } from '../../src/components/progress/check-in-wording';

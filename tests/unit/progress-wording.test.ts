@@ -71,7 +71,7 @@ describe('goals in words and in the form', () => {
     expect(bad.errors[1]).toEqual({ target: 'This field is required.' });
     expect(bad.errors[2]!.target_date).toBe('Enter a valid date (YYYY-MM-DD).');
     expect(checkDrafts([row('', '')], now).errors[0]).toEqual({ target: 'This field is required.', target_date: 'This field is required.' });
-    expect(checkDrafts([row('30', '2026-11-23')], now).errors[0]!.target_date).toBe(GOAL_DATE_PAST);
-    expect(checkDrafts([row('30', '2032-01-01')], now).errors[0]!.target_date).toBe(GOAL_DATE_TOO_FAR);
+    expect(checkDrafts([row('30', '2026-11-23')], now).errors[0]!.target_date).toBe(GOAL_DATE_PAST.text);
+    expect(checkDrafts([row('30', '2032-01-01')], now).errors[0]!.target_date).toBe(GOAL_DATE_TOO_FAR.text);
   });
 });

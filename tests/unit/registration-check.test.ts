@@ -47,7 +47,8 @@ describe("the sign-up page's copy of the registration rules", () => {
   it('says what the contract says, message for message and in its order, of every form', () => {
     let compared = 0;
     for (const form of forms()) {
-      expect(Object.entries(registrationProblems(form)), JSON.stringify(form)).toEqual(Object.entries(contractSays(form)));
+      const said = Object.entries(registrationProblems(form)).map(([field, problems]) => [field, problems.map((problem) => problem.text)]);
+      expect(said, JSON.stringify(form)).toEqual(Object.entries(contractSays(form)));
       compared++;
     }
     expect(compared).toBeGreaterThan(4000);

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '../Avatar';
 import LoadError from '../LoadError';
 import StatusMessage, { type Status } from '../StatusMessage';
-import { safety } from '../../lib/client/safety';
+import { $blockedMembers, $unblock } from '../../lib/stores/blocked-members';
+import { mutation } from '../../lib/stores/query';
+import { useQuery } from '../../lib/stores/use-query';
 import type { BlockedMemberJson } from '../../lib/contracts/safety';
 import { errorMessage } from '../../lib/messages';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
@@ -17,31 +19,18 @@ export default function BlockedMembersCard() {
   const t = useText(profileText.blockedMembers);
   const said = useText(communityText.memberProfile);
   const locale = useLocale();
-  const [members, setMembers] = useState<BlockedMemberJson[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const blocked = useQuery($blockedMembers);
+  const members = blocked.data ?? null;
+  const loadError = blocked.error === undefined ? '' : errorMessage(blocked.error);
   const [unblocking, setUnblocking] = useState<number | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setMembers(await safety.blocked());
-      setLoadError('');
-    } catch (err) {
-      console.error('Could not load the blocked members', err);
-      setLoadError(errorMessage(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function unblock(member: BlockedMemberJson) {
     setUnblocking(member.id);
     setStatus(null);
     try {
-      await safety.unblock(member.id);
-      setMembers((current) => current && current.filter((m) => m.id !== member.id));
+      // The member leaves the list at once, and comes back if the server refused (lib/stores/blocked-members.ts).
+      await mutation($unblock, member);
       setStatus({ kind: 'success', text: said.unblocked({ name: member.full_name }) });
     } catch (err) {
       console.error('Unblock failed', err);
@@ -58,7 +47,7 @@ export default function BlockedMembersCard() {
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
       {loadError ? (
-        <LoadError className="mt-3" message={loadError} onRetry={() => void load()} />
+        <LoadError className="mt-3" message={loadError} onRetry={$blockedMembers.revalidate} />
       ) : members === null ? (
         <p className="mt-3 text-slate-600" role="status">
           {t.loading}

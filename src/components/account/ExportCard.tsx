@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import StatusMessage, { type Status } from '../StatusMessage';
-import { dataExport, ExportTooSoon } from '../../lib/client/export';
+import { ExportTooSoon } from '../../lib/client/export';
+import { $downloadExport } from '../../lib/stores/data-export';
+import { mutation } from '../../lib/stores/query';
 import { exportFileName } from '../../lib/contracts/export';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';
@@ -30,7 +32,7 @@ export default function ExportCard() {
     setBusy(true);
     setStatus(null);
     try {
-      const blob = await dataExport.download();
+      const blob = await mutation($downloadExport, undefined);
       save(blob, exportFileName(new Date()));
       setStatus({ kind: 'success', text: t.started });
     } catch (err) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import StatusMessage, { type Status } from '../StatusMessage';
 import UnitsChoice from './UnitsChoice';
-import { unitsApi } from '../../lib/client/units';
+import { $saveUnits } from '../../lib/stores/units';
+import { mutation } from '../../lib/stores/query';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';
 import { profileText } from '../../lib/i18n/en/profile';
-import { setUnits, useUnits } from '../../lib/units-store';
+import { useUnits } from '../../lib/units-store';
 import type { Units } from '../../lib/units';
 
 /** Account Settings' units (issue 26): metric or imperial, saved at once; every number of the site follows. */
@@ -15,16 +16,14 @@ export default function UnitsCard() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
 
+  // Every number of the page follows at once, and goes back if the choice could not be kept (lib/stores/units.ts).
   async function choose(next: Units) {
-    const before = units;
-    setUnits(next);
     setBusy(true);
     setStatus(null);
     try {
-      await unitsApi.save(next);
+      await mutation($saveUnits, next);
       setStatus({ kind: 'success', text: t.saved });
     } catch (err) {
-      setUnits(before);
       setStatus({ kind: 'error', text: errorMessage(err) });
     } finally {
       setBusy(false);

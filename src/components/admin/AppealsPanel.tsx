@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { formatDateTime, formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
-import { errorMessage } from '../../lib/messages';
-import { appealsClient } from '../../lib/client/appeals';
-import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
+import type { AdminAppealJson } from '../../lib/contracts/appeals';
+import { $adminAppeals, $decideAppeal, startAppeals } from '../../lib/stores/appeals';
+import { mutation } from '../../lib/stores/mutation';
+import { Form } from '../form/Form';
+import { Field } from '../form/Field';
+import { checkedLater, useForm } from '../form/use-form';
 import LoadError from '../LoadError';
 import ReportContent from './ReportContent';
 
@@ -19,27 +23,15 @@ interface Props {
  */
 export default function AppealsPanel({ initial }: Props) {
   const t = useText(standingText.adminAppeals);
-  const [appeals, setAppeals] = useState<AdminAppealJson[] | null>(initial ?? null);
-  const [failed, setFailed] = useState(false);
+  // The store reads in the browser only; the server renders what the page brought.
+  useState(() => {
+    if (typeof window !== 'undefined') startAppeals(initial);
+  });
+  const read = useStore($adminAppeals);
+  const appeals = read.data ?? initial ?? null;
   const [notice, setNotice] = useState('');
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setAppeals(await appealsClient.list());
-    } catch (err) {
-      console.error('Could not load the appeals', err);
-      setFailed(true);
-    }
-  }, []);
-
-  // Read here only when the page did not bring them (its props never change, so this runs once).
-  useEffect(() => {
-    if (!initial) void load();
-  }, [initial, load]);
-
   const decided = (appeal: AdminAppealJson) => {
-    setAppeals((all) => all && [...all.filter((a) => a.id !== appeal.id && a.status === 'open'), appeal, ...all.filter((a) => a.id !== appeal.id && a.status !== 'open')]);
     const name = appeal.member?.full_name ?? t.deletedMember;
     setNotice(appeal.status === 'accepted' ? t.accepted({ name }) : t.rejected({ name }));
   };
@@ -57,8 +49,8 @@ export default function AppealsPanel({ initial }: Props) {
           {notice}
         </p>
       )}
-      {failed ? (
-        <LoadError message={t.loadFailed} onRetry={() => void load()} className="mt-3" />
+      {read.error && !appeals ? (
+        <LoadError message={t.loadFailed} onRetry={() => $adminAppeals.revalidate()} className="mt-3" />
       ) : appeals === null ? (
         <p className="mt-3 text-slate-700">{t.loading}</p>
       ) : (
@@ -111,61 +103,33 @@ function AppealSummary({ appeal: a }: { appeal: AdminAppealJson }) {
   );
 }
 
-/** An open appeal with staff's reply and the two decisions. */
+// The staff screen loads no schema code with the page: the contract's comes with the first decision.
+const checkReply = checkedLater(() => import('../../lib/contracts/appeals').then((m) => m.appealDecisionRequest));
+
+/** An open appeal with staff's reply and the two decisions, the reply checked as the API checks it. */
 function OpenAppeal({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided: (appeal: AdminAppealJson) => void }) {
   const t = useText(standingText.adminAppeals);
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
-  const id = useId();
-
-  const decide = async (verdict: 'accept' | 'reject') => {
-    const trimmed = reply.trim();
-    if (!trimmed) return setError(t.replyRequired);
-    setBusy(verdict);
-    setError('');
-    try {
-      onDecided(await appealsClient.decide(appeal.id, verdict, trimmed));
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(null);
-    }
-  };
-
+  const form = useForm({
+    check: checkReply,
+    initial: { reply: '' },
+    send: async ({ reply }, verdict) =>
+      onDecided(await mutation($decideAppeal, { id: appeal.id, verdict: verdict === 'accept' ? 'accept' : 'reject', reply })),
+  });
   return (
     <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4" data-testid="appeal-card">
       <AppealSummary appeal={appeal} />
-      <label htmlFor={id} className="field-label mt-3">
-        {t.replyLabel}
-      </label>
-      <textarea
-        id={id}
-        className="field-input"
-        rows={3}
-        required
-        maxLength={APPEAL_REPLY_MAX}
-        value={reply}
-        onChange={(e) => setReply(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        disabled={busy !== null}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {t.acceptHint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={() => void decide('accept')} disabled={busy !== null}>
-          {busy === 'accept' ? t.saving : t.accept}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => void decide('reject')} disabled={busy !== null}>
-          {busy === 'reject' ? t.saving : t.reject}
-        </button>
-      </div>
+      <Form
+        form={form}
+        className="mt-3 space-y-2"
+        actions={{
+          submit: [
+            { label: t.accept, busyLabel: t.saving, value: 'accept' },
+            { label: t.reject, busyLabel: t.saving, value: 'reject', className: 'btn-secondary' },
+          ],
+        }}
+      >
+        <Field name="reply" as="textarea" rows={3} required label={t.replyLabel} hint={t.acceptHint} maxLength={APPEAL_REPLY_MAX} />
+      </Form>
     </li>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import Modal from '../Modal';
 import { MODERATION_REASON_MAX, moderationReason } from '../../lib/contracts/admin';
 import { actionCopy, dangerText, type PendingAction } from './admin-actions';
 import { useLocale, useText } from '../../lib/i18n';
-import { localizeMessage } from '../../lib/i18n/api-messages';
 import { adminText } from '../../lib/i18n/en/admin';
+import { issueText } from '../../lib/messages';
+import { Form, FormActions } from '../form/Form';
+import { Field } from '../form/Field';
+import { useForm, type Checked } from '../form/use-form';
 import ReportContent from './ReportContent';
 
 interface Props {
@@ -15,34 +18,25 @@ interface Props {
 }
 
 /** The confirmation before every admin action: title, message, reason, Cancel and the action button. */
-export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Props) {
+export default function ConfirmDialog({ action, ...props }: Props) {
+  // Each action opens the dialog afresh, its reason the action's default.
+  const [opened, setOpened] = useState({ action, count: 0 });
+  if (opened.action !== action) setOpened({ action, count: opened.count + 1 });
+  return action && <ActionDialog key={opened.count} action={action} {...props} />;
+}
+
+function ActionDialog({ action, busy, onCancel, onConfirm }: Props & { action: PendingAction }) {
   const t = useText(adminText.confirm);
   const locale = useLocale();
-  const copy = action ? actionCopy(action, locale) : null;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const reasonId = useId();
-
-  useEffect(() => {
-    setReason(copy?.defaultReason ?? '');
-    setError('');
-    // Reset only when a new action opens the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [action]);
-
-  if (!action || !copy) return null;
-
-  const confirm = () => {
-    if (copy.reasonRequired) {
-      // The API's own check, with its message, before anything is sent.
-      const checked = moderationReason.safeParse(reason);
-      if (!checked.success) {
-        setError(localizeMessage(checked.error.issues[0]!.message, locale));
-        return;
-      }
-    }
-    onConfirm(reason.trim());
+  const copy = actionCopy(action, locale);
+  const check = ({ reason }: { reason: string }): Checked<string> => {
+    if (!copy.reasonRequired) return { ok: true, value: reason.trim() };
+    // The API's own check, with its message, before anything is sent.
+    const checked = moderationReason.safeParse(reason);
+    return checked.success ? { ok: true, value: reason.trim() } : { ok: false, errors: { reason: issueText(checked.error.issues[0]!) } };
   };
+  const form = useForm({ check, initial: { reason: copy.defaultReason ?? '' }, send: onConfirm });
+  const about = action.kind === 'remove' ? action.report : action.about;
 
   return (
     <Modal
@@ -51,49 +45,35 @@ export default function ConfirmDialog({ action, busy, onCancel, onConfirm }: Pro
       onClose={() => !busy && onCancel()}
       dismissible={!busy}
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            {t.cancel}
-          </button>
-          <button type="button" className={copy.danger ? 'btn-danger' : 'btn-primary'} onClick={confirm} disabled={busy} data-testid="confirm-action">
-            {busy ? t.processing : copy.button}
-          </button>
-        </>
+        <FormActions
+          // The page runs the action and says while it does.
+          form={{ id: form.id, busy: busy ? '' : null }}
+          className="contents"
+          cancelFirst
+          cancel={{ label: t.cancel, onCancel }}
+          submit={{ label: copy.button, busyLabel: t.processing, className: copy.danger ? 'btn-danger' : 'btn-primary', testId: 'confirm-action' }}
+        />
       }
     >
-      <p className="text-slate-800">{copy.message}</p>
-      {/* The reported item a removal deletes, or a sanction answers. */}
-      {(action.kind === 'remove' ? action.report : action.about) && (
-        <ReportContent
-          type={(action.kind === 'remove' ? action.report : action.about)!.content_type}
-          content={(action.kind === 'remove' ? action.report : action.about)!.content}
-          short
+      <Form form={form}>
+        <p className="text-slate-800">{copy.message}</p>
+        {/* The reported item a removal deletes, or a sanction answers. */}
+        {about && <ReportContent type={about.content_type} content={about.content} short />}
+        {copy.danger && (
+          <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" data-testid="danger-warning">
+            {dangerText()}
+          </p>
+        )}
+        <Field
+          name="reason"
+          as="textarea"
+          rows={3}
+          className="mt-4"
+          label={copy.reasonRequired ? t.reason : t.reasonOptional}
+          maxLength={MODERATION_REASON_MAX}
+          disabled={busy}
         />
-      )}
-      {copy.danger && (
-        <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" data-testid="danger-warning">
-          {dangerText()}
-        </p>
-      )}
-      <label htmlFor={reasonId} className="field-label mt-4">
-        {copy.reasonRequired ? t.reason : t.reasonOptional}
-      </label>
-      <textarea
-        id={reasonId}
-        className="field-input"
-        rows={3}
-        maxLength={MODERATION_REASON_MAX}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${reasonId}-error` : undefined}
-        disabled={busy}
-      />
-      {error && (
-        <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      </Form>
     </Modal>
   );
 }

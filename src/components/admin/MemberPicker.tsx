@@ -3,6 +3,7 @@ import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin-limits';
 import { profileKey, type AdminProfile, type MemberList } from './admin-model';
 import { formatNumber, useLocale, useText, type Locale, type TextValue } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
+import { FieldFrame } from '../form/Field';
 
 type PickerText = TextValue<(typeof adminText)['memberPicker']>;
 
@@ -43,7 +44,6 @@ function listStatus(t: PickerText, locale: Locale, list: MemberList): string {
 export default function MemberPicker({ list, selected, onSelect, onRefresh, refreshing }: Props) {
   const t = useText(adminText.memberPicker);
   const locale = useLocale();
-  const searchId = useId();
   const selectId = useId();
   const statusId = useId();
   const data = list.data;
@@ -58,6 +58,7 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
 
   return (
     <div className="card mb-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: a search form; <search> would need a wrapper around it */}
       <form
         role="search"
         aria-label={t.search}
@@ -67,18 +68,15 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
           list.searchNow();
         }}
       >
-        <label htmlFor={searchId} className="field-label">
-          {t.searchLabel}
-        </label>
-        <input
-          id={searchId}
+        <FieldFrame
+          label={t.searchLabel}
           type="search"
-          className="field-input"
           placeholder={t.placeholder}
           autoComplete="off"
           maxLength={MEMBER_SEARCH_MAX}
+          counter={false}
           value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
+          onValue={list.setSearch}
           aria-describedby={statusId}
         />
       </form>

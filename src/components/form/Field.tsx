@@ -17,6 +17,8 @@ interface FrameProps {
   error?: string | undefined;
   /** The contract's limit of a text: the field stops there, and a counter shows how much is used. */
   maxLength?: number;
+  /** False for a field whose limit needs no counter (a search box). */
+  counter?: boolean;
   className?: string;
 }
 
@@ -38,10 +40,12 @@ export type FieldFrameProps = FrameProps &
  * A labelled field with its hint, its counter and its problem, each tied to it (aria-describedby, aria-invalid).
  * `Field` binds it to a form's value by name; rows a form keeps itself (the goals) use it directly.
  */
-export function FieldFrame({ label, hint, error, maxLength, className, value, onValue, ...control }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, maxLength, counter = true, className, value, onValue, ...control }: FieldFrameProps) {
   const t = useText(commonText.form);
   const id = useId();
-  const described = [hint && `${id}-hint`, maxLength !== undefined && `${id}-count`, error && `${id}-error`]
+  const counted = maxLength !== undefined && counter;
+  // What else describes it (a list's status elsewhere on the page) comes first.
+  const described = [control['aria-describedby'], hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
   const shared = {
@@ -86,7 +90,7 @@ export function FieldFrame({ label, hint, error, maxLength, className, value, on
         </p>
       )}
       {input}
-      {maxLength !== undefined && (
+      {counted && (
         <p id={`${id}-count`} className="mt-1 text-right text-sm text-slate-600">
           {t.counter({ n: value.length, max: maxLength })}
         </p>

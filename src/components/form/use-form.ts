@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { fieldErrorsOf } from '../../lib/contracts/field-errors';
-import { errorMessage } from '../../lib/messages';
-import { fieldMessage } from '../field-checks';
+import { errorMessage, fieldErrorTexts } from '../../lib/messages';
 
 /** A form's values as typed, by field name (text, a choice, a checkbox). */
 export type FormValues = Record<string, unknown>;
@@ -12,9 +10,10 @@ export type Checked<Out> = { ok: true; value: Out } | { ok: false; errors: Recor
 
 /**
  * How a form's values are checked before sending: the contract's zod schema (its messages go under their fields),
- * or, for a form whose rows are not flat fields (the goals), a function answering the same shape.
+ * or a function answering the same shape: for a form whose rows are not flat fields (the goals), or one whose page
+ * loads no schema code until the first submit (`checkedLater`).
  */
-export type FormCheck<V extends FormValues, Out> = z.ZodMiniType<Out> | ((values: V) => Checked<Out>);
+export type FormCheck<V extends FormValues, Out> = z.ZodMiniType<Out> | ((values: V) => Checked<Out> | Promise<Checked<Out>>);
 
 export interface FormOptions<V extends FormValues, Out> {
   check: FormCheck<V, Out>;
@@ -45,16 +44,26 @@ export interface FormState<V extends FormValues> {
   reset: () => void;
 }
 
-function checkWith<V extends FormValues, Out>(check: FormCheck<V, Out>, values: V): Checked<Out> {
-  if (typeof check === 'function') return check(values);
-  const parsed = check.safeParse(values);
+/** The values checked by a contract's schema: each field's first message, in the page's language. */
+function checkBySchema<Out>(schema: z.ZodMiniType<Out>, values: FormValues): Checked<Out> {
+  const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
-  // The contract writes English; each field shows its first message in the page's language.
-  const errors = Object.fromEntries(
-    Object.entries(fieldErrorsOf(parsed.error)).map(([field, [first]]) => [field, fieldMessage(first ?? '')]),
-  );
+  // The contract's messages by code; each field shows its first one in the page's language.
+  const errors = Object.fromEntries(Object.entries(fieldErrorTexts(parsed.error)).map(([field, [first]]) => [field, first ?? '']));
   return { ok: false, errors };
 }
+
+const checkWith = <V extends FormValues, Out>(check: FormCheck<V, Out>, values: V): Checked<Out> | Promise<Checked<Out>> =>
+  typeof check === 'function' ? check(values) : checkBySchema(check, values);
+
+/**
+ * A check by the contract's schema, loaded with the first submit: pages held to load no schema code with the page
+ * (account settings, the staff screen) pass `() => import('…/contracts/x').then((m) => m.schema)`.
+ */
+export const checkedLater =
+  <S extends z.ZodMiniType>(load: () => Promise<S>) =>
+  async (values: FormValues): Promise<Checked<z.output<S>>> =>
+    checkBySchema(await load(), values) as Checked<z.output<S>>;
 
 /** Which submit button sent the form (its `value`), '' for a button without one or Enter in a field. */
 const actionOf = (event: FormEvent<HTMLFormElement>): string => {
@@ -89,15 +98,21 @@ export function useForm<V extends FormValues, Out>({
     if (busy !== null) return;
     const action = actionOf(event);
     setError('');
-    const checked = checkWith(check, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const checking = checkWith(check, values);
+    if (!(checking instanceof Promise) && !checking.ok) {
+      setErrors(checking.errors);
       return;
     }
-    setErrors({});
     setBusy(action);
     void (async () => {
       try {
+        // A schema loaded with the first submit is waited for; a loaded one answers at once.
+        const checked = checking instanceof Promise ? await checking : checking;
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          return;
+        }
+        setErrors({});
         await send(checked.value, action);
       } catch (err) {
         setError(failure(err));

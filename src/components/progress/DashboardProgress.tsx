@@ -4,6 +4,7 @@ import CheckInSummary from './CheckInSummary';
 import WhenVisible from './WhenVisible';
 import TrendCharts from './TrendCharts';
 import type { ProgressJson } from '../../lib/contracts/progress';
+import { $progress } from '../../lib/stores/progress';
 import { useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 
@@ -21,14 +22,13 @@ interface Props {
   progress: ProgressJson | null;
   error: string;
   onRetry: () => void;
-  onGoalsSaved: (progress: ProgressJson) => void;
 }
 
 /**
  * The dashboard's progress, above the week tabs: the check-in summary, the trend charts, the goals and the way to
  * the picture comparison.
  */
-export default function DashboardProgress({ progress, error, onRetry, onGoalsSaved }: Props) {
+export default function DashboardProgress({ progress, error, onRetry }: Props) {
   const t = useText(progressText.dashboard);
   if (!progress) {
     return error ? <LoadError message={error} onRetry={onRetry} /> : <p role="status">{t.loadingProgress}</p>;
@@ -40,7 +40,7 @@ export default function DashboardProgress({ progress, error, onRetry, onGoalsSav
       <TrendCharts weeks={progress.weeks} />
       <WhenVisible placeholder={goalsPlaceholder(t.goals)}>
         <Suspense fallback={goalsPlaceholder(t.goals)}>
-          <GoalsCard progress={progress} onSaved={onGoalsSaved} />
+          <GoalsCard progress={progress} onSaved={(next) => $progress.mutate(next)} />
         </Suspense>
       </WhenVisible>
       <p className="card text-slate-800">

@@ -2,6 +2,7 @@ import {
   GOAL_DATE_PAST,
   GOAL_DATE_TOO_FAR,
   GOAL_HORIZON_DAYS,
+  ONE_GOAL_PER_SERIES,
   PROGRESS_SERIES,
   SERIES_MAX,
   goalInput,
@@ -10,6 +11,7 @@ import {
   type ProgressSeries,
 } from '../../lib/contracts/progress';
 import { REQUIRED } from '../../lib/contracts/common';
+import { issueText, messageText } from '../../lib/messages';
 import { decimalField } from '../../lib/contracts/profiles';
 
 /** The goals form's rows as typed, and their checks before anything is sent (the server checks them again). */
@@ -22,6 +24,7 @@ export interface GoalDraft {
   target_date: string;
 }
 
+/** Each field's first problem, in the page's language. */
 export interface DraftErrors {
   target?: string;
   target_date?: string;
@@ -59,21 +62,21 @@ export function checkDrafts(
   const goals: GoalInput[] = [];
   const errors = drafts.map((d): DraftErrors => {
     const e: DraftErrors = {};
-    if (seen.has(d.series)) e.series = 'One goal per measurement.';
+    if (seen.has(d.series)) e.series = messageText(ONE_GOAL_PER_SERIES);
     seen.add(d.series);
     // The target on its own first: the goal's schema only reads it once the date passes.
     const target = decimalField(SERIES_MAX[d.series], 'round').safeParse(d.target.trim());
-    if (!target.success) e.target = target.error.issues[0]?.message;
-    else if (target.data === null) e.target = REQUIRED;
+    if (!target.success) e.target = issueText(target.error.issues[0]!);
+    else if (target.data === null) e.target = messageText(REQUIRED);
     const parsed = goalInput.safeParse({ series: d.series, target: d.target.trim(), target_date: d.target_date || undefined });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'target_date' ? 'target_date' : issue.path[0] === 'series' ? 'series' : 'target';
-        e[field] ??= issue.message;
+        e[field] ??= issueText(issue);
       }
     } else {
-      if (parsed.data.target_date <= today) e.target_date = GOAL_DATE_PAST;
-      else if (parsed.data.target_date > horizon) e.target_date = GOAL_DATE_TOO_FAR;
+      if (parsed.data.target_date <= today) e.target_date = messageText(GOAL_DATE_PAST);
+      else if (parsed.data.target_date > horizon) e.target_date = messageText(GOAL_DATE_TOO_FAR);
       goals.push(parsed.data);
     }
     return e;

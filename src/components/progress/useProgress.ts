@@ -3,9 +3,9 @@ import type { ProgressJson } from '../../lib/contracts/progress';
 import { errorMessage } from '../../lib/messages';
 
 /**
- * Progress read by `load` (the member's own, or staff's view of a member): null until it comes, `error` when it
- * failed, `reload` to try again or to refresh after a save. `settled` turns true with the first answer, whatever it
- * was, and stays true: a page that waits for it draws once and is not taken back to "Loading..." by a retry.
+ * Staff's view of a member's progress (admin/MemberProgress), read by `load`: null until it comes, `error` when it
+ * failed, `reload` to try again. The member's own progress is a store (lib/stores/progress.ts). `settled` turns
+ * true with the first answer, whatever it was, and stays true.
  */
 export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>, key: unknown = null, first: ProgressJson | null = null) {
   // Rendered on the server with the progress (`first`): shown at once, and not read again until `key` changes.
@@ -15,6 +15,7 @@ export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>
   const [settled, setSettled] = useState(first !== null);
   const skipFirstLoad = useRef(first !== null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh function on every render of the caller; `key` says when it means something new
   useEffect(() => {
     if (skipFirstLoad.current) {
       skipFirstLoad.current = false;
@@ -35,28 +36,8 @@ export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>
       },
     );
     return () => controller.abort();
-    // `load` is a fresh function on every render of the caller; `key` says when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { progress, setProgress, error, reload, settled };
-}
-
-/** How long a page whose progress sits above its weeks waits for it once the weeks are in. */
-export const PROGRESS_WAIT_MS = 1000;
-
-/**
- * True once `settled`, or PROGRESS_WAIT_MS after `waiting` turned true: a page draws its weeks and their progress
- * together when both come close together (so the progress never pushes the weeks down), and the weeks alone when the
- * progress is slow, since they are what the page is for.
- */
-export function useSettledOrLate(waiting: boolean, settled: boolean): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    if (!waiting || settled) return;
-    const timer = setTimeout(() => setLate(true), PROGRESS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, settled]);
-  return settled || late;
 }

@@ -1,74 +1,41 @@
-import { useId, useState } from 'react';
 import { useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
-import { errorMessage } from '../../lib/messages';
 import { APPEAL_TEXT_MAX } from '../../lib/contracts/appeal-limits';
+import type { AppealJson } from '../../lib/contracts/appeals';
+import { $fileAppeal } from '../../lib/stores/appeals';
+import { mutation } from '../../lib/stores/mutation';
+import { Form } from '../form/Form';
+import { Field } from '../form/Field';
+import { checkedLater, useForm } from '../form/use-form';
 
 interface Props {
-  /** Sends the appeal; a refusal is shown in the form, and the text stays. */
-  onSubmit: (text: string) => Promise<void>;
+  sanctionId: number;
+  /** The standing token on the standing page; null with the member's session (account settings). */
+  token: string | null;
+  /** The appeal as the server filed it; a refusal is shown in the form, and the text stays. */
+  onFiled: (appeal: AppealJson) => void;
   onCancel: () => void;
 }
 
+// Account settings loads no schema code with the page: the contract's comes with the first Send.
+const checkAppeal = checkedLater(() => import('../../lib/contracts/appeals').then((m) => m.appealRequest));
+
 /** The appeal of one sanction: the member's words (required, at most 2,000 characters), checked as the API checks them. */
-export default function AppealForm({ onSubmit, onCancel }: Props) {
+export default function AppealForm({ sanctionId, token, onFiled, onCancel }: Props) {
   const t = useText(standingText.appealForm);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) return setError(t.required);
-    if (trimmed.length > APPEAL_TEXT_MAX) return setError(t.tooLong({ max: APPEAL_TEXT_MAX }));
-    setBusy(true);
-    setError('');
-    try {
-      await onSubmit(trimmed);
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  };
-
+  const form = useForm({
+    check: checkAppeal,
+    initial: { sanction_id: sanctionId, text: '' },
+    send: async (appeal) => onFiled(await mutation($fileAppeal, { sanctionId: appeal.sanction_id, text: appeal.text, token })),
+  });
   return (
-    <form className="mt-3 space-y-2" onSubmit={submit} noValidate data-testid="appeal-form">
-      <label htmlFor={id} className="field-label">
-        {t.label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t.hint}
-      </p>
-      <textarea
-        id={id}
-        className="field-input"
-        rows={5}
-        required
-        maxLength={APPEAL_TEXT_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-        disabled={busy}
-      />
-      <p id={`${id}-count`} className="text-right text-sm text-slate-600">
-        {t.counter({ n: text.length, max: APPEAL_TEXT_MAX })}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t.sending : t.submit}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    <Form
+      form={form}
+      className="mt-3 space-y-2"
+      testId="appeal-form"
+      actions={{ submit: { label: t.submit, busyLabel: t.sending }, cancel: { label: t.cancel, onCancel } }}
+    >
+      <Field name="text" as="textarea" rows={5} required label={t.label} hint={t.hint} maxLength={APPEAL_TEXT_MAX} />
+    </Form>
   );
 }

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
 import { failureCode } from '../../lib/messages';
-import { $standing, $standingAccess, fileAppeal } from '../../lib/stores/standing';
-import type { SanctionJson } from '../../lib/contracts/appeals';
+import { $standing, $standingAccess, withAppeal } from '../../lib/stores/standing';
+import type { AppealJson, SanctionJson } from '../../lib/contracts/appeals';
 import AppealForm from './AppealForm';
 import LoadError from '../LoadError';
 
@@ -35,8 +35,10 @@ export default function StandingCard({ token = null, onRefused }: Props) {
   // The page asks to sign in again instead (it stops showing this card).
   if (refused) queueMicrotask(onRefused);
 
-  const file = async (sanctionId: number, text: string) => {
-    await fileAppeal(sanctionId, text);
+  // The appeal form files it (src/lib/stores/appeals.ts); the card shows what the server answered.
+  const filed = (sanctionId: number, appeal: AppealJson) => {
+    const shown = $standing.value?.data;
+    if (shown) $standing.mutate(withAppeal(shown, sanctionId, appeal));
     setAppealing(null);
   };
 
@@ -60,7 +62,8 @@ export default function StandingCard({ token = null, onRefused }: Props) {
               appealing={appealing === s.id}
               onAppeal={() => setAppealing(s.id)}
               onCancel={() => setAppealing(null)}
-              onSubmit={(text) => file(s.id, text)}
+              token={token}
+              onFiled={(appeal) => filed(s.id, appeal)}
             />
           ))}
         </ul>
@@ -74,11 +77,12 @@ interface SanctionProps {
   appealing: boolean;
   onAppeal: () => void;
   onCancel: () => void;
-  onSubmit: (text: string) => Promise<void>;
+  token: string | null;
+  onFiled: (appeal: AppealJson) => void;
 }
 
 /** One sanction: what, when, why, until when, and its appeal or the way to file one. */
-function Sanction({ sanction: s, appealing, onAppeal, onCancel, onSubmit }: SanctionProps) {
+function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }: SanctionProps) {
   const t = useText(standingText.card);
   const kinds = useText(standingText.sanctions);
   const locale = useLocale();
@@ -121,7 +125,7 @@ function Sanction({ sanction: s, appealing, onAppeal, onCancel, onSubmit }: Sanc
         </div>
       ) : s.can_appeal ? (
         appealing ? (
-          <AppealForm onSubmit={onSubmit} onCancel={onCancel} />
+          <AppealForm sanctionId={s.id} token={token} onFiled={onFiled} onCancel={onCancel} />
         ) : (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <button type="button" className="btn-secondary" onClick={onAppeal}>

@@ -1,8 +1,9 @@
 import { ApiRefusal, requestBlob } from '../api-calls';
+import { failureCode } from '../messages';
 
 /**
  * "Download my data": GET user/export/ with the Bearer token, answered as a Blob (a ZIP) for the page to save
- * (api.ts requestBlob: the shared transport, read as bytes).
+ * (api-calls.ts requestBlob: the shared transport, read as bytes).
  */
 
 /** A refusal because the member exported less than an hour ago; `retryAfter` in seconds when the server said. */
@@ -22,7 +23,7 @@ export const dataExport = {
     try {
       return await requestBlob('user/export/', { timeoutMs: START_TIMEOUT_MS });
     } catch (err) {
-      if (err instanceof ApiRefusal && err.status === 429) throw new ExportTooSoon(err.data, err.retryAfter);
+      if (err instanceof ApiRefusal && failureCode(err) === 'rate_limited') throw new ExportTooSoon(err.data, err.retryAfter);
       throw err;
     }
   },

@@ -1,5 +1,4 @@
 import { api, ApiError, UPLOAD_TIMEOUT_MS } from '../api';
-import type { OwnProfileJson } from '../contracts/profiles';
 import type { DailyLogJson, DayFields, WeekFields, WeeklyLogJson } from '../contracts/weekly-logs';
 
 /**
@@ -20,17 +19,8 @@ function weekForm(values: WeekFields, picture: File | null): FormData {
   return form;
 }
 
-/** The signed-in member's weeks and days: one function per endpoint. */
+/** The signed-in member's weeks and days: one function per write (the weeks are read with the profile, lib/stores/profile.ts). */
 export const weeklyLogs = {
-  /**
-   * The member's weeks, from GET user/profile/ (weeks 1..current exist once the profile is read), and the profile's
-   * weight, which a week without its own weight starts from in the Save Week form.
-   */
-  list: async (): Promise<{ weeks: WeeklyLogJson[]; profileWeight: string | null }> => {
-    const profile = await api.get<OwnProfileJson | null>('user/profile/');
-    return { weeks: profile?.weekly_logs ?? [], profileWeight: profile?.weight ?? null };
-  },
-
   /**
    * Saves a week as the spec's call table says: GET user/profile/ first as a connectivity check, then a multipart
    * PUT user/weekly-log/{id}/ (60 s), falling back to PATCH. Throws the last failure.

@@ -1,3 +1,4 @@
+import { message } from './message';
 /**
  * What deleting one's own account asks for, apart from the account schemas (accounts.ts): the settings page checks
  * the phrase and the email before it sends anything, and loads no zod for it.
@@ -23,5 +24,5 @@ export const isConfirmationPhrase = (typed: string): boolean => {
 };
 
 /** The failures' messages (accountsFailures.phrase_mismatch and .email_mismatch), shown by the page and the API. */
-export const PHRASE_MISMATCH = 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.';
-export const EMAIL_MISMATCH = 'Email address does not match your account.';
+export const PHRASE_MISMATCH = message('accounts.phraseMismatch', 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.');
+export const EMAIL_MISMATCH = message('accounts.emailMismatch', 'Email address does not match your account.');

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { INVALID_EMAIL, REQUIRED, isEmail, normalizeEmail, optionalText, schema, tooLong, type FailureTable } from './common';
+import { INVALID_EMAIL, REQUIRED, isEmail, message, normalizeEmail, optionalText, issueOf, schema, tooLong, type FailureTable, type Message } from './common';
 import { EMAIL_MISMATCH, PHRASE_MISMATCH } from './account-deletion';
 import { FULL_NAME_MAX } from './profile-limits';
+import { PASSWORDS_DIFFER, PASSWORD_MAX, noList, passwordProblems, type CommonPasswordCheck } from './account-limits';
 
 export * from './account-deletion';
 export * from './password-strength';
+export * from './account-limits';
 
 /** A member's standing: active, or kept out until a date (suspended) or for good (banned). */
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
@@ -17,8 +19,6 @@ export type SanctionStatus = Exclude<AccountStatus, 'active'>;
  * The messages are the ones Django REST and simplejwt give, which the spec's client shows as they come.
  */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 /** A JWT of ours is a few hundred characters: anything this long is not one. */
 export const TOKEN_MAX = 4096;
 /** The reset link's otp (43 characters) and uuidb64 (a few), with room to spare. */
@@ -26,7 +26,6 @@ export const OTP_MAX = 200;
 export const UUIDB64_MAX = 100;
 export const DELETION_REASON_MAX = 200;
 
-export const PASSWORDS_DIFFER = "Password fields didn't match.";
 export const RESET_REQUESTED = 'If an account exists for this email address, a password reset link has been sent to it.';
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now sign in with your new password.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -34,34 +33,40 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 /** Why an accounts request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const accountsFailures = {
   /** Unknown email and wrong password alike: the answer never tells who is a member. */
-  bad_credentials: { status: 401, detail: 'No active account found with the given credentials' },
+  bad_credentials: { status: 401, detail: message('accounts.badCredentials', 'No active account found with the given credentials') },
   /** The detail adds staff's reason (bannedMessage) and the body carries `reason`. */
-  banned: { status: 403, detail: 'This account has been permanently banned.' },
+  banned: { status: 403, detail: message('accounts.banned', 'This account has been permanently banned.') },
   /** The detail names the end date and the reason (suspendedMessage); the body carries `suspended_until` and `reason`. */
-  suspended: { status: 403, detail: 'This account is suspended.' },
+  suspended: { status: 403, detail: message('accounts.suspended', 'This account is suspended.') },
   /** The detail names the minutes left: see accountThrottledMessage. */
-  account_throttled: { status: 429, detail: 'Too many failed sign-in attempts for this account.' },
-  token_not_valid: { status: 401, detail: 'Token is invalid or expired' },
-  invalid_reset_link: { status: 400, detail: 'This password reset link is invalid or has expired. Please request a new one.' },
+  account_throttled: { status: 429, detail: message('accounts.accountThrottled', 'Too many failed sign-in attempts for this account.') },
+  token_not_valid: { status: 401, detail: message('accounts.tokenNotValid', 'Token is invalid or expired') },
+  invalid_reset_link: { status: 400, detail: message('accounts.invalidResetLink', 'This password reset link is invalid or has expired. Please request a new one.') },
   phrase_mismatch: { status: 400, detail: PHRASE_MISMATCH },
   email_mismatch: { status: 400, detail: EMAIL_MISMATCH },
-  wrong_password: { status: 400, detail: 'Password is incorrect.' },
+  wrong_password: { status: 400, detail: message('accounts.wrongPassword', 'Password is incorrect.') },
 } as const satisfies FailureTable;
-
-/** ' Reason: …' after a refusal's sentence, or nothing when staff gave none. */
-const withReason = (sentence: string, reason: string): string => (reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence);
-
-/** The sign-in refusal of a suspended member: the end date, then staff's reason. */
-export function suspendedMessage(until: Date, reason = ''): string {
-  return withReason(`This account is suspended until ${suspensionDay(until)}.`, reason);
-}
 
 /** A suspension's end as members read it: 'December 1, 2026' (UTC). */
 export const suspensionDay = (until: Date): string =>
   until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** The sign-in refusal of a banned member, with staff's reason. */
-export const bannedMessage = (reason = ''): string => withReason(accountsFailures.banned.detail, reason);
+/** The sign-in refusal of a suspended member: the end date, then staff's reason when staff gave one. */
+export function suspendedMessage(until: Date, reason = ''): Message {
+  const date = until.toISOString().slice(0, 10);
+  const sentence = `This account is suspended until ${suspensionDay(until)}.`;
+  const why = reason.trim();
+  return why
+    ? message('accounts.suspendedUntilBecause', `${sentence} Reason: ${why}`, { date, reason: why })
+    : message('accounts.suspendedUntil', sentence, { date });
+}
+
+/** The sign-in refusal of a banned member, with staff's reason when staff gave one. */
+export function bannedMessage(reason = ''): Message {
+  const why = reason.trim();
+  const banned = accountsFailures.banned.detail;
+  return why ? message('accounts.bannedBecause', `${banned.text} Reason: ${why}`, { reason: why }) : banned;
+}
 
 /**
  * The 403 body of a sign-in (or refresh) refused for a suspension or a ban: `detail` says it all in a sentence,
@@ -74,39 +79,27 @@ export interface SanctionRefusalJson {
   suspended_until?: string;
 }
 
-export const accountThrottledMessage = (seconds: number): string =>
-  `Too many failed sign-in attempts for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or reset your password.`;
-
-
-/** Whether a password is on a list of common ones. The list is the server's: the browser does without it. */
-export type CommonPasswordCheck = (password: string) => boolean;
-const noList: CommonPasswordCheck = () => false;
-
-/** The password rules of sign-up and password change, in Django's order; the messages that apply. */
-export function passwordProblems(password: string, isCommon: CommonPasswordCheck = noList): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN) {
-    problems.push(`This password is too short. It must contain at least ${PASSWORD_MIN} characters.`);
-  }
-  if (password.length > PASSWORD_MAX) {
-    problems.push(`This password is too long. It must contain at most ${PASSWORD_MAX} characters.`);
-  } else if (isCommon(password)) {
-    // Only within the limit: the list's variants are looked up by patterns that must not run on megabytes.
-    problems.push('This password is too common.');
-  }
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  return problems;
+export function accountThrottledMessage(seconds: number): Message {
+  const minutes = Math.ceil(seconds / 60);
+  return message(
+    'accounts.accountThrottledFor',
+    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minutes, or reset your password.`,
+    { minutes },
+  );
 }
+
+
+
 
 /** A string that must be there and not blank; absent, not a string or blank all read 'This field is required.' */
 const filled = (max: number) =>
-  z.string({ error: REQUIRED }).check(z.minLength(1, { error: REQUIRED, abort: true }), z.maxLength(max, tooLong(max)));
+  z.string(REQUIRED).check(z.minLength(1, { ...REQUIRED, abort: true }), z.maxLength(max, tooLong(max)));
 
 /** An email as accounts store it: trimmed, lower-case, well-formed (which bounds its length too). */
 const accountEmail = schema(() =>
   z.pipe(
-    z.pipe(z.string({ error: REQUIRED }), z.transform(normalizeEmail)),
-    z.string().check(z.minLength(1, { error: REQUIRED, abort: true }), z.refine(isEmail, INVALID_EMAIL)),
+    z.pipe(z.string(REQUIRED), z.transform(normalizeEmail)),
+    z.string().check(z.minLength(1, { ...REQUIRED, abort: true }), z.refine(isEmail, INVALID_EMAIL)),
   ),
 );
 
@@ -115,10 +108,10 @@ const accountEmail = schema(() =>
  * checked after these, by the service: it depends on whose password it is.
  */
 const newPassword = (isCommon: CommonPasswordCheck) =>
-  z.string({ error: REQUIRED }).check(
-    z.minLength(1, { error: REQUIRED, abort: true }),
+  z.string(REQUIRED).check(
+    z.minLength(1, { ...REQUIRED, abort: true }),
     z.superRefine((password, ctx) => {
-      for (const message of passwordProblems(password, isCommon)) ctx.addIssue({ code: 'custom', message });
+      for (const problem of passwordProblems(password, isCommon)) ctx.addIssue(issueOf(problem));
     }),
   );
 
@@ -131,17 +124,17 @@ export const registrationSchema = (isCommon: CommonPasswordCheck = noList) =>
   z
     .object({
       full_name: z
-        .string({ error: REQUIRED })
-        .check(z.trim(), z.minLength(1, { error: REQUIRED, abort: true }), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
+        .string(REQUIRED)
+        .check(z.trim(), z.minLength(1, { ...REQUIRED, abort: true }), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
       email: accountEmail,
       password: newPassword(isCommon),
-      password2: z.string({ error: REQUIRED }).check(z.minLength(1, { error: REQUIRED, abort: true })),
+      password2: z.string(REQUIRED).check(z.minLength(1, { ...REQUIRED, abort: true })),
     })
     .check(
       z.superRefine(({ password, password2 }, ctx) => {
         // Said only when both were typed: a missing one has its own message.
         if (typeof password === 'string' && typeof password2 === 'string' && password && password2 && password !== password2) {
-          ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORDS_DIFFER });
+          ctx.addIssue({ ...issueOf(PASSWORDS_DIFFER), path: ['password'] });
         }
       }),
     );
@@ -191,8 +184,8 @@ export interface ResetLink {
  */
 export const accountDeletionSchema = schema(() =>
   z.object({
-    confirmation: z.string({ error: REQUIRED }),
-    email: z.string({ error: REQUIRED }),
+    confirmation: z.string(REQUIRED),
+    email: z.string(REQUIRED),
     password: filled(PASSWORD_MAX),
     reason: optionalText(DELETION_REASON_MAX),
   }),

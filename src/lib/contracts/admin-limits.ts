@@ -10,3 +10,7 @@ export const MODERATION_REASON_MAX = 1000;
 export const MEMBER_PAGE_DEFAULT = 50;
 export const MEMBER_PAGE_MAX = 100;
 export const MEMBER_SEARCH_MAX = 254;
+
+/** How far ahead a suspension may end; beyond that it is a ban. */
+export const MAX_SUSPENSION_YEARS = 10;
+export const MAX_SUSPENSION_DAYS = MAX_SUSPENSION_YEARS * 365;

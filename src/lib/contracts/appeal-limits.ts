@@ -4,3 +4,6 @@
  */
 export const APPEAL_TEXT_MAX = 2000;
 export const APPEAL_REPLY_MAX = 2000;
+
+/** How long after a sanction its appeal may be filed. */
+export const APPEAL_WINDOW_DAYS = 20;

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { REQUIRED, schema, tooLong, type FailureTable } from './common';
-import type { NamedMember, ReportContentJson } from './admin';
+import { INTEGER_TEXT, INVALID_INTEGER, REQUIRED, message, schema, tooLong, type FailureTable, type Message } from './common';
+import type { ReportContentJson } from './admin-reports';
+import type { NamedMember } from './named-member';
 import type { ContentType } from './safety';
-import { APPEAL_REPLY_MAX, APPEAL_TEXT_MAX } from './appeal-limits';
+import { APPEAL_REPLY_MAX, APPEAL_TEXT_MAX, APPEAL_WINDOW_DAYS } from './appeal-limits';
 
 export * from './appeal-limits';
 
@@ -23,11 +24,9 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const SANCTION_KINDS = ['warning', 'suspension', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 
-/** How long after a sanction its appeal may be filed. */
-export const APPEAL_WINDOW_DAYS = 20;
 
-export const APPEAL_TEXT_BLANK = 'Please write your appeal.';
-export const APPEAL_REPLY_BLANK = 'Please write a reply to the member.';
+export const APPEAL_TEXT_BLANK = message('appeals.textBlank', 'Please write your appeal.');
+export const APPEAL_REPLY_BLANK = message('appeals.replyBlank', 'Please write a reply to the member.');
 
 /** The restricted token's lifetime and the page it opens (in a module without schemas, for the sign-in page). */
 export { STANDING_TOKEN_MINUTES, STANDING_TOKEN_KEY, STANDING_PATH } from '../standing-token';
@@ -36,13 +35,13 @@ export { STANDING_TOKEN_MINUTES, STANDING_TOKEN_KEY, STANDING_PATH } from '../st
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
 
-const text = (max: number, blank: string) =>
-  z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, blank), z.maxLength(max, tooLong(max)));
+const text = (max: number, blank: Message) =>
+  z.string(REQUIRED).check(z.trim(), z.minLength(1, blank), z.maxLength(max, tooLong(max)));
 
 /** A sanction's id, as the card sends it (a number, or a numeric string from a form). */
 const sanctionId = schema(() =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))], { error: 'A valid integer is required.' }),
+    z.union([z.number(), z.string().check(z.regex(INTEGER_TEXT))], INVALID_INTEGER),
     z.transform((v: number | string) => Number(v)),
   ),
 );
@@ -129,12 +128,12 @@ export interface StandingTokenJson {
 
 /** Why an appeal request can fail, beyond the common failures. */
 export const appealsFailures = {
-  sanction_not_found: { status: 404, detail: 'Sanction not found.' },
-  appeal_exists: { status: 400, detail: 'You have already appealed this sanction.' },
-  appeal_window_closed: { status: 400, detail: 'The 20 days to appeal this sanction have passed.' },
-  appeal_not_found: { status: 404, detail: 'Appeal not found.' },
-  appeal_already_decided: { status: 400, detail: 'This appeal has already been decided.' },
-  own_appeal: { status: 403, detail: 'You cannot decide your own appeal.' },
+  sanction_not_found: { status: 404, detail: message('appeals.sanctionNotFound', 'Sanction not found.') },
+  appeal_exists: { status: 400, detail: message('appeals.appealExists', 'You have already appealed this sanction.') },
+  appeal_window_closed: { status: 400, detail: message('appeals.windowClosed', `The ${APPEAL_WINDOW_DAYS} days to appeal this sanction have passed.`, { days: APPEAL_WINDOW_DAYS }) },
+  appeal_not_found: { status: 404, detail: message('appeals.appealNotFound', 'Appeal not found.') },
+  appeal_already_decided: { status: 400, detail: message('appeals.alreadyDecided', 'This appeal has already been decided.') },
+  own_appeal: { status: 403, detail: message('appeals.ownAppeal', 'You cannot decide your own appeal.') },
 } as const satisfies FailureTable;
 
 export type AppealsFailure = keyof typeof appealsFailures;

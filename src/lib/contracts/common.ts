@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { idOf } from './ids';
+import { idOf, integerOf } from './ids';
+import { message, type Message, type MessageParams } from './message';
+import { BLANK, INVALID_INTEGER, REQUIRED, tooLong } from './field-messages';
 
 // zod/mini rather than classic zod: the same parser core, and every island that checks a form ships it. Classic
 // zod's methods come all together (about 25 KB gzipped); mini's functions come one by one (about 8.5 KB for ours).
@@ -9,51 +11,70 @@ import { idOf } from './ids';
 // it is reported as a violation. The plain interpreter is fast enough for forms and API bodies.
 z.config({ jitless: true });
 
-export { fieldErrorsOf } from './field-errors';
-export { MAX_ID } from './ids';
+import type { FieldMessage } from './field-errors';
+
+export { fieldErrorsOf, fieldMessagesOf, issueMessage, type FieldMessage, type FieldMessages } from './field-errors';
+export { INTEGER_TEXT, MAX_ID, integerOf } from './ids';
 export { isEmail, normalizeEmail } from './emails';
+export { message, type Message, type MessageCode, type MessageParams } from './message';
 
 /**
  * What every domain's contract shares: the error shape of the API, the messages of its generic failures, and the
  * field builders whose messages the client shows (Django REST's wording, which the spec's client expects).
  */
 
-/** Every error body of the API: `{"detail": "…", "code": "…"}`, or field errors `{"field": ["…"]}`. */
-export type ErrorBody = { detail: string; code?: string; [extra: string]: unknown } | Record<string, string[]>;
+/**
+ * Every error body of the API: `{"detail": "…", "code": "…"}` (with `params` when the message names values), or
+ * field errors `{"field": ["…"]}`. The texts are in the request's language (English by default: the spec's words).
+ */
+export type ErrorBody = { detail: string; code?: string; params?: MessageParams; [extra: string]: unknown } | Record<string, string[]>;
 
 export interface FailureSpec {
   status: number;
-  detail: string;
+  detail: Message;
 }
 export type FailureTable = Record<string, FailureSpec>;
 
-/** Failures any domain may answer. A domain's own live in its contract (`accountsFailures`, …). */
 /** The answer about a member id that names no one. */
-export const UNKNOWN_MEMBER = 'User not found.';
+export const UNKNOWN_MEMBER = message('common.memberNotFound', 'User not found.');
 
+/** Failures any domain may answer. A domain's own live in its contract (`accountsFailures`, …). */
 export const COMMON_FAILURES = {
-  invalid: { status: 400, detail: 'Invalid input.' },
-  not_authenticated: { status: 401, detail: 'Authentication credentials were not provided.' },
+  invalid: { status: 400, detail: message('common.invalid', 'Invalid input.') },
+  not_authenticated: { status: 401, detail: message('common.notAuthenticated', 'Authentication credentials were not provided.') },
   /** An access token that is bad, expired, or of a session that ended (Simple JWT's wording). */
-  access_token_not_valid: { status: 401, detail: 'Given token not valid for any token type' },
-  forbidden: { status: 403, detail: 'You do not have permission to perform this action.' },
-  not_found: { status: 404, detail: 'Not found.' },
+  access_token_not_valid: { status: 401, detail: message('common.accessTokenNotValid', 'Given token not valid for any token type') },
+  forbidden: { status: 403, detail: message('common.forbidden', 'You do not have permission to perform this action.') },
+  not_found: { status: 404, detail: message('common.notFound', 'Not found.') },
   /** A member id that names no one (a page, a moderation target). */
   member_not_found: { status: 404, detail: UNKNOWN_MEMBER },
-  invalid_idempotency_key: { status: 400, detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' },
-  idempotency_in_progress: { status: 409, detail: 'A request with this Idempotency-Key is still being processed.' },
-  idempotency_key_reused: { status: 422, detail: 'This Idempotency-Key was already used for another request.' },
-  too_large: { status: 413, detail: 'File is too large.' },
-  unsupported_media: { status: 415, detail: 'File type not supported.' },
+  invalid_idempotency_key: {
+    status: 400,
+    detail: message('common.invalidIdempotencyKey', 'Idempotency-Key must be 1 to 255 visible ASCII characters.'),
+  },
+  idempotency_in_progress: {
+    status: 409,
+    detail: message('common.idempotencyInProgress', 'A request with this Idempotency-Key is still being processed.'),
+  },
+  idempotency_key_reused: {
+    status: 422,
+    detail: message('common.idempotencyKeyReused', 'This Idempotency-Key was already used for another request.'),
+  },
+  too_large: { status: 413, detail: message('common.tooLarge', 'File is too large.') },
+  unsupported_media: { status: 415, detail: message('common.unsupportedMedia', 'File type not supported.') },
   /** A request body past its route's budget (http/body-budget.ts), read no further. */
-  body_too_large: { status: 413, detail: 'Request body is too large.' },
+  body_too_large: { status: 413, detail: message('common.bodyTooLarge', 'Request body is too large.') },
   /** A body of a type the route does not take: JSON, or multipart on the routes that take a picture. */
-  unsupported_body: { status: 415, detail: 'Unsupported media type. Send JSON.' },
+  unsupported_body: { status: 415, detail: message('common.unsupportedBody', 'Unsupported media type. Send JSON.') },
   /** A form part the route does not take (a file under another name, a second file). */
-  unexpected_part: { status: 400, detail: 'Unexpected part in form data.' },
-  rate_limited: { status: 429, detail: 'Too many requests.' },
-  busy: { status: 503, detail: 'The server is busy. Please try again in a moment.' },
+  unexpected_part: { status: 400, detail: message('common.unexpectedPart', 'Unexpected part in form data.') },
+  rate_limited: { status: 429, detail: message('common.rateLimited', 'Too many requests.') },
+  busy: { status: 503, detail: message('common.busy', 'The server is busy. Please try again in a moment.') },
 } as const satisfies FailureTable;
+
+/** The 429 of a limit that says when to come back. */
+export const rateLimitedFor = (seconds: number): Message =>
+  message('common.rateLimitedFor', `Too many requests. Please try again in ${seconds} seconds.`, { seconds });
 
 /**
  * A schema built so that a bundle that never uses it leaves it out: zod/mini's `.check()` is a method call, which a
@@ -73,21 +94,20 @@ export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => un
  * Classic zod's `ctx.addIssue(message)` inside a transform (zod/mini's transform gets the bare parse payload): the
  * value is refused with `message`, and the transform answers z.NEVER.
  */
-export function refuse(ctx: z.core.ParsePayload, message: string): never {
-  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+export function refuse(ctx: z.core.ParsePayload, refusal: FieldMessage): never {
+  const { text, ...coded } = refusal;
+  ctx.issues.push({ code: 'custom', message: text, params: coded, input: ctx.value });
   return z.NEVER;
 }
 
-export const REQUIRED = 'This field is required.';
-export const BLANK = 'This field may not be blank.';
-export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
-export const INVALID_INTEGER = 'A valid integer is required.';
-export const INVALID_EMAIL = 'Enter a valid email address.';
-export const choiceOf = (values: readonly string[]) => `Choose one of: ${values.join(', ')}.`;
+export * from './field-messages';
+
+/** A custom issue of a message, for `ctx.addIssue` in a superRefine. */
+export const issueOf = ({ text, ...coded }: FieldMessage) => ({ code: 'custom' as const, message: text, params: coded });
 
 /** Text as typed, trimmed at the ends, 1..max characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(max, tooLong(max)));
+  z.string(REQUIRED).check(z.trim(), z.minLength(1, BLANK), z.maxLength(max, tooLong(max)));
 
 /** Optional text: absent, null or blank is null; otherwise trimmed, at most max characters. */
 export const optionalText = (max: number) =>
@@ -95,6 +115,10 @@ export const optionalText = (max: number) =>
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))),
   );
+
+/** A whole number from the query string; absent or empty is undefined. */
+export const queryInteger = <S extends z.core.$ZodType>(then: S) =>
+  preprocess((v) => (v === undefined || v === '' ? undefined : integerOf(v)), z.optional(then));
 
 /** A positive integer id given as a number or a string of digits (idOf, in ids.ts, reads it the same way). */
 export const idField = schema(() =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INVALID_INTEGER, MAX_ID, idField, preprocess, requiredText, schema, type FailureTable } from './common';
+import { INVALID_INTEGER, MAX_ID, idField, queryInteger, requiredText, schema, type FailureTable, message } from './common';
 
 /**
  * The community feed and other members' public pages: what is sent, what comes back, and why a call can fail.
@@ -36,12 +36,7 @@ export const commentEditSchema = schema(() => z.object({ content: requiredText(C
 export type CommentEdit = z.output<typeof commentEditSchema>;
 
 /** An integer query value; absent or empty is undefined. */
-const queryInt = schema(() =>
-  preprocess(
-    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
-    z.optional(z.number({ error: INVALID_INTEGER }).check(z.int(INVALID_INTEGER))),
-  ),
-);
+const queryInt = schema(() => queryInteger(z.number(INVALID_INTEGER).check(z.int(INVALID_INTEGER))));
 
 /** ?before=<post id>&limit=n of both lists; the limit is clamped to 1..PAGE_MAX (see clampLimit). */
 export const pageQuerySchema = schema(() =>
@@ -145,7 +140,7 @@ export interface PublicProfileJson {
 }
 
 /** GET user/profile/{id}/: the body of the spec's "user profile view" (its paging is in headers). */
-export interface MemberPageJson {
+export interface MemberProfilePageJson {
   profile: PublicProfileJson;
   posts: PostJson[];
   is_blocked_by_me: boolean;
@@ -171,14 +166,17 @@ export const toPublicProfileJson = (row: PublicProfileRow): PublicProfileJson =>
 
 /** Why a community request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const communityFailures = {
-  post_not_found: { status: 404, detail: 'Post not found.' },
-  comment_not_found: { status: 404, detail: 'Comment not found.' },
+  post_not_found: { status: 404, detail: message('community.postNotFound', 'Post not found.') },
+  comment_not_found: { status: 404, detail: message('community.commentNotFound', 'Comment not found.') },
   /**
    * Editing or deleting another member's post or comment. 403, not 404: posts and comments are shown to every member,
    * so their existence is no secret (a member's private weeks answer 404 instead).
    */
-  not_own_post: { status: 403, detail: 'You can only edit or delete your own posts.' },
-  not_own_comment: { status: 403, detail: 'You can only edit or delete your own comments.' },
+  not_own_post: { status: 403, detail: message('community.notOwnPost', 'You can only edit or delete your own posts.') },
+  not_own_comment: { status: 403, detail: message('community.notOwnComment', 'You can only edit or delete your own comments.') },
   /** The post's author blocks the commenter. */
-  cannot_comment: { status: 403, detail: 'You cannot comment on this post.' },
+  cannot_comment: { status: 403, detail: message('community.cannotComment', 'You cannot comment on this post.') },
 } as const satisfies FailureTable;
+
+/** @deprecated The old name of MemberProfilePageJson, kept while the client moves to it (issue 27). */
+export type MemberPageJson = MemberProfilePageJson;

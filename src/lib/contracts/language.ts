@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
  * them in it. PUT user/language/ stores it; the footer's choice sends it when someone is signed in.
  */
 
-export const languageUpdate = schema(() => z.object({ language: z.enum(LOCALES, { error: choiceOf(LOCALES) }) }));
+export const languageUpdate = schema(() => z.object({ language: z.enum(LOCALES, choiceOf(LOCALES)) }));
 export type LanguageUpdate = z.output<typeof languageUpdate>;
 
 /** The answer: the language now stored. */

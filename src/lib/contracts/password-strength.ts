@@ -1,3 +1,4 @@
+import { message } from './message';
 /**
  * How hard a new password must be to guess, without the scorer itself: the message, the bar, and whose password it
  * is. Apart from the scorer (src/lib/password-scorer.ts: zxcvbn-ts and its dictionaries, about 240 KB gzipped) so
@@ -12,7 +13,7 @@
  * sending, the server decides.
  */
 
-export const PASSWORD_TOO_EASY = 'This password is too easy to guess. Try a longer phrase or add unusual words.';
+export const PASSWORD_TOO_EASY = message('accounts.passwordTooEasy', 'This password is too easy to guess. Try a longer phrase or add unusual words.');
 
 /** The lowest zxcvbn score (0-4) a new password may have. */
 export const MIN_PASSWORD_SCORE = 3;

@@ -1,65 +1,15 @@
 import * as z from 'zod/mini';
 import type { AccountStatus } from './accounts';
-import { BLANK, INVALID_INTEGER, optionalText, refuse, schema, tooLong, type FailureTable } from './common';
+import {
+  BLANK, INVALID_STRING, message, optionalText, schema, tooLong, type FailureTable,
+} from './common';
+import { decimalField, pictureField, wholeNumberField } from './form-fields';
 import { FULL_NAME_MAX, PROFILE_LIMITS } from './profile-limits';
 import type { WeeklyLogJson } from './weekly-logs';
 
 export * from './profile-limits';
 
-const NOT_A_NUMBER = 'A valid number is required.';
-const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
-const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
-const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
-
-/** Numbers arrive as text in multipart bodies and as numbers in JSON: the trimmed text, '' for blank or null. */
-const numberText = (v: unknown): string | null =>
-  v === null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
-
-/**
- * A decimal from a form field or JSON: digits with an optional fraction, 0..max, answered with 2 decimals (the
- * columns' scale). More decimals are rounded, or refused with 'refuse'. '' or null clears the value (null);
- * 'abc', '1e309', 'NaN', 'Infinity' and JSON's Infinity are refused.
- */
-export function decimalField(max: number, extraDecimals: 'round' | 'refuse') {
-  return z.pipe(z.unknown(), z.transform((raw, ctx): string | null => {
-    const text = numberText(raw);
-    if (text === '') return null;
-    if (text === null || !/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return refuse(ctx, NOT_A_NUMBER);
-    const n = Number(text);
-    if (!Number.isFinite(n)) return refuse(ctx, NOT_A_NUMBER);
-    if (n < 0) return refuse(ctx, atLeast(0));
-    if (n > max) return refuse(ctx, atMost(max));
-    if (extraDecimals === 'refuse' && (text.split('.')[1] ?? '').replace(/0+$/, '').length > 2) {
-      return refuse(ctx, 'Ensure that there are no more than 2 decimal places.');
-    }
-    return n.toFixed(2);
-  }));
-}
-
-/** A whole number 0..max from a form field or JSON; '' or null clears it. */
-function wholeNumberField(max: number) {
-  return z.pipe(z.unknown(), z.transform((raw, ctx): number | null => {
-    const text = numberText(raw);
-    if (text === '') return null;
-    if (text !== null && /^-\d+$/.test(text)) return refuse(ctx, atLeast(0));
-    if (text === null || !/^\d+$/.test(text)) return refuse(ctx, INVALID_INTEGER);
-    const n = Number(text);
-    return n > max ? refuse(ctx, atMost(max)) : n;
-  }));
-}
-
-/** A new picture, or nothing: '' (or absent) keeps the current one; any other text is refused, not ignored. */
-export const pictureField = schema(() =>
-  z.optional(
-    z.pipe(
-      z.union([z.instanceof(File), z.string()], { error: NOT_A_FILE }),
-      z.transform((v: File | string, ctx): File | null => {
-        if (typeof v !== 'string') return v;
-        return v.trim() === '' ? null : refuse(ctx, NOT_A_FILE);
-      }),
-    ),
-  ),
-);
+export { NOT_A_NUMBER, decimalField, pictureField } from './form-fields';
 
 /** Optional profile text: blank clears it; multipart's CRLF line ends are stored as LF. */
 const profileText = (max: number) =>
@@ -69,7 +19,7 @@ const profileText = (max: number) =>
 export const profileUpdate = schema(() =>
   z.object({
     full_name: z.optional(
-      z.string({ error: 'Not a valid string.' }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
+      z.string(INVALID_STRING).check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
     ),
     age: z.optional(wholeNumberField(PROFILE_LIMITS.age)),
     weight: z.optional(decimalField(PROFILE_LIMITS.weight, 'refuse')),
@@ -207,5 +157,5 @@ export function toAdminProfileJson(row: AdminProfileRow, image: string | null, w
 /** Why a profiles request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const profilesFailures = {
   /** A media link whose signature or expiry does not hold (GET media/…). */
-  media_link_invalid: { status: 403, detail: 'This link is invalid or has expired.' },
+  media_link_invalid: { status: 403, detail: message('profiles.mediaLinkInvalid', 'This link is invalid or has expired.') },
 } as const satisfies FailureTable;

@@ -1,3 +1,4 @@
+import { englishCount, message } from './message';
 import { PROFILE_LIMITS } from './profile-limits';
 import { MEASUREMENT_MAX, MEASUREMENTS } from './weekly-log-limits';
 
@@ -55,8 +56,13 @@ export const SAFE_WEEKLY_WEIGHT_CHANGE = 0.01;
 /** At most one goal per series. */
 export const GOALS_MAX = PROGRESS_SERIES.length;
 /** A goal's date lies after today and at most this many days ahead. */
-export const GOAL_HORIZON_DAYS = 5 * 366;
+export const GOAL_HORIZON_YEARS = 5;
+export const GOAL_HORIZON_DAYS = GOAL_HORIZON_YEARS * 366;
 
 /** Messages the service adds on a goal's date, where it knows today. */
-export const GOAL_DATE_PAST = 'The target date must be after today.';
-export const GOAL_DATE_TOO_FAR = 'The target date must be within five years.';
+export const GOAL_DATE_PAST = message('progress.targetDatePast', 'The target date must be after today.');
+export const GOAL_DATE_TOO_FAR = message(
+  'progress.targetDateTooFar',
+  `The target date must be within ${englishCount(GOAL_HORIZON_YEARS)} years.`,
+  { years: GOAL_HORIZON_YEARS },
+);

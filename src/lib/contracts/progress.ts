@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { REQUIRED, choiceOf, refuse, schema } from './common';
-import { decimalField } from './profiles';
+import { INVALID_BOOLEAN, INVALID_DATE, REQUIRED, choiceOf, message, refuse, schema, tooManyItems } from './common';
+import { issueMessage } from './field-errors';
+import { decimalField } from './form-fields';
 import { GOALS_MAX, PROGRESS_SERIES, SERIES_MAX, type ProgressSeries } from './progress-limits';
 import { DAYS, type Day } from './weekly-log-limits';
 
@@ -92,17 +93,19 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
+export const ONE_GOAL_PER_SERIES = message('progress.oneGoalPerMeasurement', 'One goal per measurement.');
+
 /** One goal as sent: a series, a target within that series' limits (required), and a date (checked for range by the service, which knows today). */
 export const goalInput = schema(() =>
   z.pipe(
     z.object({
-      series: z.enum(PROGRESS_SERIES, { error: choiceOf(PROGRESS_SERIES) }),
+      series: z.enum(PROGRESS_SERIES, choiceOf(PROGRESS_SERIES)),
       target: z.unknown(),
-      target_date: z.string({ error: REQUIRED }).check(z.refine(isCalendarDate, 'Enter a valid date (YYYY-MM-DD).')),
+      target_date: z.string(REQUIRED).check(z.refine(isCalendarDate, INVALID_DATE)),
     }),
     z.transform((goal, ctx) => {
       const target = decimalField(SERIES_MAX[goal.series], 'round').safeParse(goal.target);
-      if (!target.success) return refuse(ctx, target.error.issues[0]?.message ?? 'A valid number is required.');
+      if (!target.success) return refuse(ctx, issueMessage(target.error.issues[0]!));
       if (target.data === null) return refuse(ctx, REQUIRED);
       return { series: goal.series, target: target.data, target_date: goal.target_date };
     }),
@@ -114,10 +117,10 @@ export type GoalInput = z.output<typeof goalInput>;
 export const goalsUpdate = schema(() =>
   z.object({
     goals: z.array(goalInput).check(
-      z.maxLength(GOALS_MAX, `Ensure this field has no more than ${GOALS_MAX} elements.`),
-      z.refine((goals) => new Set(goals.map((g) => g.series)).size === goals.length, 'One goal per measurement.'),
+      z.maxLength(GOALS_MAX, tooManyItems(GOALS_MAX)),
+      z.refine((goals) => new Set(goals.map((g) => g.series)).size === goals.length, ONE_GOAL_PER_SERIES),
     ),
-    share_goals_with_staff: z.optional(z.boolean({ error: 'Must be a valid boolean.' })),
+    share_goals_with_staff: z.optional(z.boolean(INVALID_BOOLEAN)),
   }),
 );
 export type GoalsUpdate = z.output<typeof goalsUpdate>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choiceOf, idField, requiredText, schema, type FailureTable } from './common';
+import { choiceOf, idField, requiredText, schema, type FailureTable, message } from './common';
 
 /** Reporting content or members to the moderation team, and blocking members. */
 
@@ -26,7 +26,7 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const REPORT_DESCRIPTION_MAX = 2000;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: choiceOf(values) });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, choiceOf(values));
 
 export const newReportSchema = schema(() =>
   z.object({
@@ -43,7 +43,7 @@ export const blockSchema = schema(() => z.object({ blocked: idField }));
 export type BlockRequest = z.output<typeof blockSchema>;
 
 /** The field message of a report naming an item that does not exist. */
-export const UNKNOWN_CONTENT = 'The reported content does not exist.';
+export const UNKNOWN_CONTENT = message('safety.unknownContent', 'The reported content does not exist.');
 
 /** POST report/ answers the report as filed. */
 export interface ReportJson {
@@ -110,11 +110,11 @@ export const toBlockedMemberJson = (row: { id: number; fullName: string; picture
 
 /** Why a safety request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const safetyFailures = {
-  self_report: { status: 400, detail: 'You cannot report yourself.' },
-  own_content_report: { status: 400, detail: 'You cannot report your own content.' },
+  self_report: { status: 400, detail: message('safety.selfReport', 'You cannot report yourself.') },
+  own_content_report: { status: 400, detail: message('safety.ownContent', 'You cannot report your own content.') },
   /** The item exists but another member wrote it. */
-  content_not_theirs: { status: 400, detail: 'The reported content does not belong to this user.' },
+  content_not_theirs: { status: 400, detail: message('safety.contentNotTheirs', 'The reported content does not belong to this user.') },
   /** One pending report per reporter and item. */
-  already_reported: { status: 400, detail: 'You have already reported this and it is awaiting review.' },
-  self_block: { status: 400, detail: 'You cannot block yourself.' },
+  already_reported: { status: 400, detail: message('safety.alreadyReported', 'You have already reported this and it is awaiting review.') },
+  self_block: { status: 400, detail: message('safety.selfBlock', 'You cannot block yourself.') },
 } as const satisfies FailureTable;

@@ -8,7 +8,7 @@ import { UNITS, type Units } from '../units';
  * stay inches and pounds whatever the choice.
  */
 
-export const unitsUpdate = schema(() => z.object({ units: z.enum(UNITS, { error: choiceOf(UNITS) }) }));
+export const unitsUpdate = schema(() => z.object({ units: z.enum(UNITS, choiceOf(UNITS)) }));
 export type UnitsUpdate = z.output<typeof unitsUpdate>;
 
 /** The answer: the units now stored. */

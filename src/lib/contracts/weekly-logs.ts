@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable } from './common';
-import { PROFILE_LIMITS, decimalField, pictureField } from './profiles';
-import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ, byDay, type Measurement } from './weekly-log-limits';
-import { addDays, dayDate, weekStartDate } from './week-dates';
+import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable, message, INVALID_STRING } from './common';
+import { decimalField, pictureField } from './form-fields';
+import { PROFILE_LIMITS } from './profile-limits';
+import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ } from './weekly-log-limits';
+import { dayDate } from './week-dates';
 
 export * from './weekly-log-limits';
 
@@ -51,7 +52,7 @@ export interface WeeklyLogJson {
 const logText = (max: number) =>
   preprocess(
     (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v),
-    z.string({ error: 'Not a valid string.' }).check(z.maxLength(max, tooLong(max))),
+    z.string(INVALID_STRING).check(z.maxLength(max, tooLong(max))),
   );
 
 /** A measurement: 0..200 inches, kept to 2 decimals; '' or null clears it. */
@@ -100,16 +101,10 @@ export type DayFields = z.output<typeof dayFields>;
 export const dailyLogUpdate = schema(() =>
   z.extend(dayFields, {
     weekly_log: z.pipe(z.unknown().check(z.refine((v) => v !== undefined && v !== null && v !== '', REQUIRED)), idField),
-    day: z.optional(z.enum(DAYS, { error: choiceOf(DAYS) })),
+    day: z.optional(z.enum(DAYS, choiceOf(DAYS))),
   }),
 );
 export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
-
-/** A stored week, as the serializer needs it (the database row has these columns and more). */
-export interface WeeklyLogRow extends Pick<WeeklyLogJson, 'id' | Measurement | 'journal'> {
-  weekNumber: number;
-  weight: string | null;
-}
 
 /** A stored day, as the serializer needs it. */
 export interface DailyLogRow extends Pick<DailyLogJson, 'id' | 'day' | keyof typeof DAILY_TEXT_LIMITS> {
@@ -125,7 +120,8 @@ export function decimalText(value: string | null): string | null {
 }
 
 /**
- * THE daily log JSON: every reader of a day (the member, staff, a save's answer) gets it from here. `weekStart` is
+ * THE daily log JSON of a save's answer. Weeks and their days are read as JSON written by the database
+ * (services/weeks.ts), with the same keys in the same order (tests/api/weeks-json-bytes.test.ts). `weekStart` is
  * its week's first day (week-dates.ts), which dates the day.
  */
 export function toDailyLogJson(row: DailyLogRow, weekStart: string | null): DailyLogJson {
@@ -147,36 +143,8 @@ export function toDailyLogJson(row: DailyLogRow, weekStart: string | null): Dail
 }
 
 
-/**
- * THE weekly log JSON, for the member and staff alike: the week's own days (in any order; listed Sun..Sat) and its
- * picture already turned into a link (or null). `paidSince` is the membership's start, which dates the week.
- */
-export function toWeeklyLogJson(
-  week: WeeklyLogRow,
-  days: readonly DailyLogRow[],
-  progressPicture: string | null,
-  paidSince: string | null,
-): WeeklyLogJson {
-  const start = weekStartDate(paidSince, week.weekNumber);
-  return {
-    id: week.id,
-    week_number: week.weekNumber,
-    biceps: decimalText(week.biceps),
-    chest: decimalText(week.chest),
-    waist: decimalText(week.waist),
-    hips: decimalText(week.hips),
-    thighs: decimalText(week.thighs),
-    journal: week.journal,
-    progress_picture: progressPicture,
-    daily_logs: [...days].sort(byDay).map((day) => toDailyLogJson(day, start)),
-    weight: decimalText(week.weight),
-    start_date: start,
-    end_date: start === null ? null : addDays(start, 6),
-  };
-}
-
 /** Why a weekly-logs request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const weeklyLogsFailures = {
   /** A daily log of a day that has not begun anywhere yet (services/daily-logs.ts says when that is). */
-  future_day: { status: 400, detail: 'This day has not come yet. You can fill in its log from that day on.' },
+  future_day: { status: 400, detail: message('weeklyLogs.futureDay', 'This day has not come yet. You can fill in its log from that day on.') },
 } as const satisfies FailureTable;

@@ -30,11 +30,10 @@ function pageLocale(): Locale {
 
 /**
  * What a French or German page carries inline (`#i18n-catalogue`, written by src/server/i18n.ts): its language's
- * catalogue, and the English of the messages the browser translates itself (api-messages.ts). Read once.
+ * catalogue, which also translates a form's own checks by code (by-code.ts). Read once.
  */
 export interface PageCatalogue {
   catalogue: ComponentsJSON;
-  english: Record<string, Record<string, string>>;
 }
 
 let page: PageCatalogue | null | undefined;

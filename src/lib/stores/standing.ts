@@ -20,10 +20,3 @@ export const $standing = createFetcherStore<StandingJson>([computed($standingAcc
 export function withAppeal(standing: StandingJson, sanctionId: number, appeal: AppealJson): StandingJson {
   return { sanctions: standing.sanctions.map((s) => (s.id === sanctionId ? { ...s, appeal, can_appeal: false } : s)) };
 }
-
-/** Files an appeal against a sanction and shows it on the card; a refusal is thrown for the appeal form to say. */
-export async function fileAppeal(sanctionId: number, text: string): Promise<void> {
-  const appeal = await appealsClient.file(sanctionId, text, $standingAccess.get()?.token ?? null);
-  const standing = $standing.value?.data;
-  if (standing) $standing.mutate(withAppeal(standing, sanctionId, appeal));
-}

@@ -1,3 +1,4 @@
+import type { Message } from '../../lib/contracts/message';
 import type { PasswordOwner } from '../../lib/contracts/password-strength';
 
 /**
@@ -17,6 +18,6 @@ const scorer = (): Promise<Scorer> =>
   }));
 
 /** PASSWORD_TOO_EASY when `password` is too easy to guess for `owner` (their email and name count), else null. */
-export async function passwordStrengthProblem(password: string, owner: PasswordOwner): Promise<string | null> {
+export async function passwordStrengthProblem(password: string, owner: PasswordOwner): Promise<Message | null> {
   return (await scorer()).passwordStrengthProblem(password, owner);
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { HttpError, fieldErrors } from './errors';
-import { fieldErrorsOf, idField } from '../../lib/contracts/common';
+import { NULL_CHARACTERS, fieldMessagesOf, idField, type FieldMessages } from '../../lib/contracts/common';
+import { apiMessage } from '../i18n';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
 import { requestMediaType } from './env';
@@ -25,9 +26,9 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
  * DRF's message for the same rule.
  */
 export function refuseNulCharacters(body: Record<string, unknown>): Record<string, unknown> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   for (const [name, value] of Object.entries(body)) {
-    if (typeof value === 'string' && value.includes('\u0000')) errors[name] = ['Null characters are not allowed.'];
+    if (typeof value === 'string' && value.includes('\u0000')) errors[name] = [NULL_CHARACTERS];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return body;
@@ -47,10 +48,10 @@ async function readRecord(c: Context): Promise<Record<string, unknown>> {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new HttpError(400, { detail: 'Malformed JSON.' });
+    throw new HttpError(400, { detail: apiMessage('server.malformedJson') });
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HttpError(400, { detail: 'Expected a JSON object.' });
+    throw new HttpError(400, { detail: apiMessage('server.expectedObject') });
   }
   return parsed as Record<string, unknown>;
 }
@@ -59,7 +60,7 @@ async function readRecord(c: Context): Promise<Record<string, unknown>> {
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw fieldErrors(fieldErrorsOf(result.error));
+  throw fieldErrors(fieldMessagesOf(result.error));
 }
 
 /** Parses and validates the request body in one step. */

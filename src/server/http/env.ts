@@ -5,6 +5,7 @@ import type { SessionUser } from '../services/accounts';
 import { checkAccessToken } from '../services/sessions';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
+import { apiMessage } from '../i18n';
 
 export type AppEnv = {
   Variables: {
@@ -54,7 +55,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Paying members only (after requireUser). */
 export const requirePaid: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user.hasPaid) throw httpErrorOf(fail('forbidden', { detail: 'This feature is for paying members.' }));
+  if (!c.var.user.hasPaid) throw httpErrorOf(fail('forbidden', { detail: apiMessage('server.paidOnly') }));
   await next();
 };
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { COMMON_FAILURES, type ErrorBody, type FailureSpec } from '../../lib/contracts/common';
+import { COMMON_FAILURES, rateLimitedFor, type FailureSpec } from '../../lib/contracts/common';
 import { accountsFailures } from '../../lib/contracts/accounts';
 import { adminFailures } from '../../lib/contracts/admin';
 import { appealsFailures } from '../../lib/contracts/appeals';
@@ -11,15 +11,15 @@ import { supportFailures } from '../../lib/contracts/support';
 import { termsFailures } from '../../lib/contracts/terms';
 import { weeklyLogsFailures } from '../../lib/contracts/weekly-logs';
 import type { Failed, Result } from '../result';
-import { HttpError } from './errors';
+import { HttpError, bodyIn, type CodedBody } from './errors';
 import { LANGUAGE_COOKIE, requestLocale, type Locale } from '../../lib/i18n/locales';
-import { localizeBody } from '../../lib/i18n/api-messages';
-import { apiText } from '../../lib/i18n/en/api';
-import { textIn } from '../../lib/i18n/text';
 // Registers the French and German catalogues the messages are translated with.
 import '../i18n';
 
-/** The one table from a service's reason to HTTP: status and message, per domain in its contract. */
+/**
+ * The one table from a service's reason to HTTP: status and message, per domain in its contract. The reason is the
+ * body's `code`, which clients act on; the message has its own code, by which it is translated.
+ */
 export const FAILURES: Record<string, FailureSpec> = {
   ...COMMON_FAILURES,
   ...accountsFailures,
@@ -33,7 +33,7 @@ export const FAILURES: Record<string, FailureSpec> = {
   ...termsFailures,
 };
 
-/** The HTTP error of a failure: field errors as they are, otherwise `{detail, code, …extra}`. */
+/** The HTTP error of a failure: field errors as they are, otherwise `{detail, code, params?, …extra}`. */
 export function httpErrorOf(failure: Failed): HttpError {
   const spec = FAILURES[failure.reason];
   if (!spec) throw new Error(`No HTTP mapping for the reason "${failure.reason}"`);
@@ -41,9 +41,7 @@ export function httpErrorOf(failure: Failed): HttpError {
   if (failure.fields) return new HttpError(spec.status, failure.fields, headers);
   const detail =
     failure.detail ??
-    (failure.reason === 'rate_limited' && failure.retryAfter
-      ? textIn(apiText.common, 'en').rateLimitedFor({ seconds: failure.retryAfter })
-      : spec.detail);
+    (failure.reason === 'rate_limited' && failure.retryAfter ? rateLimitedFor(failure.retryAfter) : spec.detail);
   return new HttpError(spec.status, { detail, code: failure.reason, ...failure.extra }, headers);
 }
 
@@ -63,19 +61,19 @@ export function requestLanguage(c: Context): Locale {
 
 /**
  * THE way an error body leaves the API (the app's error handler, the not-found and body-limit answers): its messages
- * in the request's language (src/lib/i18n/api-messages.ts; English stays as the contracts write it), and
- * `Vary: Accept-Language` since the same request answers differently per language. Successful bodies are data.
+ * translated by code into the request's language (English is the spec's text), and `Vary: Accept-Language` since
+ * the same request answers differently per language. Successful bodies are data.
  */
-export function answerError(c: Context, status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
+export function answerError(c: Context, status: number, body: CodedBody, headers: Record<string, string> = {}): Response {
   c.header('Vary', 'Accept-Language', { append: true });
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(localizeBody(body, requestLanguage(c)), status as ContentfulStatusCode);
+  return c.json(bodyIn(body, requestLanguage(c)), status as ContentfulStatusCode);
 }
 
 /** Answers a failure directly, where nothing can throw (not-found and body-limit handlers). */
 export function answerFailure(c: Context, failure: Failed): Response {
   const error = httpErrorOf(failure);
-  return answerError(c, error.status, error.body, error.headers);
+  return answerError(c, error.status, error.coded, error.headers);
 }
 
 /** Answers a service's result: the value as JSON with `status`, or the failure through the table. */

@@ -12,6 +12,7 @@ import { countPictureUpload, pictureUploadAllowed, sniffImage, TOO_LARGE, UNSUPP
 import { readBody, refuseNulCharacters } from './body';
 import { requestMediaType, type AppEnv } from './env';
 import { httpErrorOf } from './outcomes';
+import { apiMessage } from '../i18n';
 import { HttpError } from './errors';
 import { MultipartRefused, readMultipart, type MultipartForm } from './multipart';
 
@@ -86,7 +87,7 @@ export function pictureForm(fileField: string): MiddlewareHandler<AppEnv> {
 /** Why a read ended early, as the error the client gets; a failing source (the client went away) as it is. */
 function refusal(err: unknown): unknown {
   if (!(err instanceof MultipartRefused)) return err;
-  if (err.failure === 'malformed') return new HttpError(400, { detail: 'Malformed form data.' });
+  if (err.failure === 'malformed') return new HttpError(400, { detail: apiMessage('server.malformedForm') });
   return httpErrorOf(err.failure as Failed);
 }
 

@@ -6,6 +6,7 @@ import { readBody, refuseNulCharacters } from './body';
 import { requestMediaType } from './env';
 import { HttpError } from './errors';
 import { httpErrorOf } from './outcomes';
+import { apiMessage } from '../i18n';
 import { MultipartRefused, readMultipart, type MultipartForm } from './multipart';
 
 /** A form of a few short text fields: no file, at most this much in all. */
@@ -36,7 +37,7 @@ export async function readTextForm(c: Context): Promise<Record<string, unknown>>
     }, form);
   } catch (err) {
     if (!(err instanceof MultipartRefused)) throw err;
-    if (err.failure === 'malformed') throw new HttpError(400, { detail: 'Malformed form data.' });
+    if (err.failure === 'malformed') throw new HttpError(400, { detail: apiMessage('server.malformedForm') });
     throw httpErrorOf(err.failure);
   }
   return refuseNulCharacters(form.fields);

@@ -68,7 +68,7 @@ const createUserCommand: Command = async (flags) => {
   }
   // The rule sign-up applies, with this member's email and name: an operator's password is no exception.
   const weak = await passwordStrengthProblem(password, { email, fullName: name });
-  if (weak) throw new UsageError(weak);
+  if (weak) throw new UsageError(weak.text);
   const isStaff = flags['staff'] === true;
   const hasPaid = flags['paid'] === true;
   return async (rt, output) => {

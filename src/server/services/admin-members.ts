@@ -1,5 +1,4 @@
 import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Runtime } from '../runtime';
 import { profiles, users, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
@@ -9,14 +8,14 @@ import {
   MEMBER_PAGE_DEFAULT,
   type AdminFirstScreenJson,
   type AdminMemberJson,
-  type AdminMemberPageJson,
+  type MemberListPageJson,
   type MemberListQuery,
   type MemberPaging,
 } from '../../lib/contracts/admin';
 import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/profiles';
 import { listAppeals } from './appeals';
+import type { Reader } from './reader';
 
-type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
 
 /** The columns staff see of a member (both admin lists read these and nothing more). */
 export const adminMemberColumns = {
@@ -65,7 +64,7 @@ function matching(q: string | undefined): SQL | undefined {
  * the weeks' (user_id, week_number) index. A page past the end has no row to carry the count: only then a second
  * query counts.
  */
-export async function memberPage(rt: Reader, query: MemberListQuery): Promise<AdminMemberPageJson> {
+export async function memberPage(rt: Reader, query: MemberListQuery): Promise<MemberListPageJson> {
   const where = matching(query.q);
   const page = rt.db
     .select({ ...adminMemberColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })

@@ -12,6 +12,7 @@ import {
   type DailyLogUpdate,
 } from '../../lib/contracts/weekly-logs';
 import { latestDateAnywhere } from '../../lib/contracts/week-dates';
+import { apiMessage } from '../i18n';
 
 const TEXT_FIELDS = Object.keys(DAILY_TEXT_LIMITS) as Array<keyof typeof DAILY_TEXT_LIMITS>;
 
@@ -105,8 +106,8 @@ async function whyNotSaved(
     .leftJoin(profiles, eq(profiles.userId, weeklyLogs.userId))
     .where(and(eq(dailyLogs.id, dayId), eq(weeklyLogs.userId, userId)));
   if (!row) return fail('not_found');
-  if (input.weekly_log !== row.weeklyLogId) return invalid({ weekly_log: ['This daily log belongs to another week.'] });
-  if (input.day !== undefined && input.day !== row.day) return invalid({ day: ['The day of a daily log cannot change.'] });
+  if (input.weekly_log !== row.weeklyLogId) return invalid({ weekly_log: [apiMessage('weeklyLogs.otherWeek')] });
+  if (input.day !== undefined && input.day !== row.day) return invalid({ day: [apiMessage('weeklyLogs.dayFixed')] });
   if (!row.notFuture) return fail('future_day');
   // Changed between the two statements (deleted with its account): as good as gone.
   return fail('not_found');

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Runtime } from '../runtime';
 import {
   appeals, blocks, comments, dailyLogs, goals, moderationActions, posts, profiles, reports, supportMessages,
   termsAcceptances, termsDocuments, users, weeklyLogs,
 } from '../db/schema';
-import { addDays, dayName, shortest, weekStart } from './progress-summary';
+import { addDays, dayName, shortest, weekStart } from '../../lib/progress-summary';
 import { DAILY_LOG_COLUMNS, PROFILE_PICTURE_FILE, WEEKLY_MEASUREMENT_COLUMNS, progressPictureFile } from '../../lib/contracts/export';
 import { csvDocument } from './data-export-csv';
+import type { Reader } from './reader';
+
+/** The files read the database only (the export's runtime has no clock of its own). */
+type DatabaseReader = Pick<Reader, 'db'>;
 
 /**
  * What goes into each file of a member's data export (data-export.ts zips them): one reader per file, each one
@@ -16,12 +19,11 @@ import { csvDocument } from './data-export-csv';
  * Adding a file is a reader here and a line in data-export.ts (and its name in the contract's EXPORT_FILES).
  */
 
-type Reader = Pick<Runtime, 'db'>;
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
 /** The member's account and profile, goals and terms accepted (profile.json). Null when the member is gone. */
-export async function profileFile(rt: Reader, userId: number) {
+export async function profileFile(rt: DatabaseReader, userId: number) {
   const [row] = await rt.db
     .select({ user: users, profile: profiles })
     .from(users)
@@ -74,13 +76,13 @@ export async function profileFile(rt: Reader, userId: number) {
 }
 
 /** The profile picture's storage key, if the member has one. */
-export async function profilePictureKey(rt: Reader, userId: number): Promise<string | null> {
+export async function profilePictureKey(rt: DatabaseReader, userId: number): Promise<string | null> {
   const [row] = await rt.db.select({ key: profiles.imageKey }).from(profiles).where(eq(profiles.userId, userId));
   return row?.key ?? null;
 }
 
 /** The member's weeks with their days, by week number (weekly-logs.json and both CSV files read them). */
-export async function memberWeeks(rt: Reader, userId: number) {
+export async function memberWeeks(rt: DatabaseReader, userId: number) {
   const [profile] = await rt.db.select({ paidSince: profiles.paidSince }).from(profiles).where(eq(profiles.userId, userId));
   const weeks = await rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, userId)).orderBy(asc(weeklyLogs.weekNumber));
   const days = weeks.length
@@ -158,13 +160,13 @@ export const dailyLogsCsv = (weeks: ExportWeek[]): string =>
   );
 
 /** posts.json: the member's posts. */
-export async function postsFile(rt: Reader, userId: number) {
+export async function postsFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt), asc(posts.id));
   return rows.map((p) => ({ id: p.id, content: p.content, created_at: iso(p.createdAt) }));
 }
 
 /** comments.json: the member's comments, with the id of the post each is on (not that post's text: maybe another's). */
-export async function commentsFile(rt: Reader, userId: number) {
+export async function commentsFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map((c) => ({ id: c.id, post_id: c.postId, content: c.content, created_at: iso(c.createdAt) }));
 }
@@ -173,7 +175,7 @@ export async function commentsFile(rt: Reader, userId: number) {
 const otherMember = (id: number | null, name: string | null) => (id === null ? null : { id, full_name: name });
 
 /** reports-made.json: the reports the member filed, with whom they reported; not who handled them. */
-export async function reportsFile(rt: Reader, userId: number) {
+export async function reportsFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db
     .select({ report: reports, reportedName: users.fullName })
     .from(reports)
@@ -194,7 +196,7 @@ export async function reportsFile(rt: Reader, userId: number) {
 }
 
 /** blocks.json: the members this member blocked (not who blocked them: that is the other member's choice). */
-export async function blocksFile(rt: Reader, userId: number) {
+export async function blocksFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db
     .select({ id: blocks.blockedId, name: users.fullName, createdAt: blocks.createdAt })
     .from(blocks)
@@ -211,7 +213,7 @@ const EXPORTED_ACTIONS = ['warning', 'suspension', 'ban', 'lift'] as const;
  * warnings-and-sanctions.json: every moderation action on the member (warnings, suspensions, bans, lifts) with its
  * reason and dates, and the member's appeal of it with staff's reply; never which staff member acted or decided.
  */
-export async function sanctionsFile(rt: Reader, userId: number) {
+export async function sanctionsFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db
     .select({
       action: moderationActions,
@@ -237,7 +239,7 @@ export async function sanctionsFile(rt: Reader, userId: number) {
 }
 
 /** support-messages.json: what the member sent to support. */
-export async function supportMessagesFile(rt: Reader, userId: number) {
+export async function supportMessagesFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db
     .select()
     .from(supportMessages)

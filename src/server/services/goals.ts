@@ -4,11 +4,12 @@ import type { Db } from '../db/client';
 import { goals, profiles } from '../db/schema';
 import { fail, invalid, type Result } from '../result';
 import { memberProgress, readGoals, readMember, readStoredWeeks, seriesOf, todayOf } from './progress';
-import { addDays } from './progress-summary';
+import { addDays } from '../../lib/progress-summary';
+import type { Message } from '../../lib/contracts/message';
 import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, GOAL_HORIZON_DAYS, type GoalsUpdate, type ProgressJson } from '../../lib/contracts/progress';
 
 /** Why a goal's date is refused, given today (YYYY-MM-DD): after today, at most GOAL_HORIZON_DAYS ahead. */
-export function goalDateProblem(targetDate: string, today: string): string | null {
+export function goalDateProblem(targetDate: string, today: string): Message | null {
   if (targetDate <= today) return GOAL_DATE_PAST;
   if (targetDate > addDays(today, GOAL_HORIZON_DAYS)) return GOAL_DATE_TOO_FAR;
   return null;

@@ -6,6 +6,7 @@ import { releaseMemorySoon } from '../memory';
 import { LIMITS, countHit, limitReached } from './rate-limits';
 import { DiskFile } from '../storage/disk-file';
 import { PICTURE_MAX_BYTES } from '../../lib/contracts/profiles';
+import { apiMessage } from '../i18n';
 
 export type ImageKind = 'profile' | 'progress';
 
@@ -58,10 +59,10 @@ async function heifToJpeg(bytes: Buffer): Promise<Buffer> {
 /** Why a picture is refused: too big, not an image, damaged or too many pixels (on its field), or no slot free. */
 export type ImageFailure = 'too_large' | 'unsupported_media' | 'invalid' | 'busy';
 
-export const TOO_LARGE = 'File is too large. The limit is 50 MB.';
-export const UNSUPPORTED_PICTURE = 'File type not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.';
-const TOO_MANY_PIXELS = 'This image has too many pixels. Please choose an image under 40 megapixels.';
-const UNREADABLE = 'This image could not be read. It may be damaged; please choose another.';
+export const TOO_LARGE = apiMessage('profiles.pictureTooLarge');
+export const UNSUPPORTED_PICTURE = apiMessage('profiles.pictureType');
+const TOO_MANY_PIXELS = apiMessage('profiles.tooManyPixels');
+const UNREADABLE = apiMessage('profiles.unreadable');
 
 type Sharp = typeof import('sharp').default;
 let loaded: Promise<Sharp> | null = null;

@@ -12,9 +12,5 @@ export async function logsFirstScreen(rt: Runtime, userId: number): Promise<Logs
   const profile = await ownProfile(rt, userId);
   if (!profile.ok) return null;
   const progress = await memberProgress(rt, userId);
-  return {
-    weeks: profile.value.weekly_logs ?? [],
-    profileWeight: profile.value.weight ?? null,
-    progress: progress.ok ? progress.value : null,
-  };
+  return { profile: profile.value, progress: progress.ok ? progress.value : null };
 }

@@ -5,11 +5,11 @@ import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { feedPage } from './community';
 import { isBlocking } from './blocks';
-import { toPublicProfileJson, type MemberPageJson, type PageCursor, type PageQuery } from '../../lib/contracts/community';
+import { toPublicProfileJson, type MemberProfilePageJson, type PageCursor, type PageQuery } from '../../lib/contracts/community';
 
 /** A member page and where its next page of posts starts (sent as headers, see the community contract). */
-export interface MemberPage {
-  body: MemberPageJson;
+export interface MemberProfileWithCursor {
+  body: MemberProfilePageJson;
   cursor: PageCursor;
 }
 
@@ -19,7 +19,7 @@ export async function viewMemberProfile(
   viewerId: number,
   memberId: number,
   page: PageQuery = {},
-): Promise<Result<MemberPage, 'member_not_found'>> {
+): Promise<Result<MemberProfileWithCursor, 'member_not_found'>> {
   // Only the public columns are read, so private ones cannot leak by accident.
   const [row] = await rt.db
     .select({ id: users.id, fullName: users.fullName, createdAt: users.createdAt, imageKey: profiles.imageKey })

@@ -5,8 +5,9 @@ import { goals, profiles, users, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { currentWeekNumber } from './weeks';
-import { goalJson, latestValues, progressSummary, seriesWeeks, type StoredGoal, type StoredWeek } from './progress-summary';
+import { goalJson, latestValues, progressSummary, seriesWeeks, type StoredGoal, type StoredWeek } from '../../lib/progress-summary';
 import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
+import type { Reader } from './reader';
 
 /**
  * A member's progress (issue 15): the weekly series, the check-in summary and the goals, for GET user/progress/ and
@@ -15,7 +16,6 @@ import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../l
  * progress-summary.ts's.
  */
 
-type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
 
 /** The member's membership, profile weight and sharing choice; undefined when no such member. */
 export async function readMember(db: Db, userId: number) {

@@ -1,3 +1,4 @@
+import type { Message } from '../../lib/contracts/message';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import type { SanctionStatus } from '../../lib/contracts/accounts';
@@ -20,7 +21,7 @@ import {
 export interface SessionSanction {
   status: SanctionStatus;
   /** The sign-in refusal's own sentence: the end date (suspensions) and staff's reason. */
-  message: string;
+  message: Message;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fail, ok, type Failed, type Result } from '../result';
+import { apiMessage } from '../i18n';
 
 /**
  * How many pictures this process decodes and re-encodes at once. A 36 MP photo takes a few hundred MB while sharp
@@ -29,7 +30,7 @@ export const DEFAULT_UPLOAD_SLOTS: UploadSlotOptions = {
   maxWaitMs: 5_000,
 };
 
-export const BUSY_MESSAGE = 'The server is busy processing other pictures. Please try again in a moment.';
+export const BUSY_MESSAGE = apiMessage('profiles.picturesBusy');
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** No slot came in time: the upload is refused, to be tried again in a moment. */

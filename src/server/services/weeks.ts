@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime';
 import { weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
 import { DAYS, type WeeklyLogJson } from '../../lib/contracts/weekly-logs';
+import type { Reader } from './reader';
 
 export type { WeeklyLogJson };
 
@@ -22,16 +23,15 @@ export interface MemberWeek {
   week: WeeklyLogJson;
 }
 
-type Reader = Pick<Runtime, 'db' | 'config' | 'clock'>;
 
 /*
- * The weeks are written as JSON by the database, byte for byte what the contract's serializers (toWeeklyLogJson,
- * toDailyLogJson) write: the same keys in the same order (`weight`, `start_date`, `end_date` last, after the days;
- * each day's `date` after its water), numbers as their shortest decimal text (trim_scale), days Sun..Sat, dates
- * YYYY-MM-DD from the member's paid_since (contracts/week-dates.ts). The member's profile then goes out without being parsed and
- * re-serialized (profiles.ts): on PGlite every query runs on the main thread, and building 84 days as objects,
- * sorting them and stringifying them again cost more than the query. tests/api/weeks-json-bytes.test.ts compares
- * the two writers.
+ * The weeks are written as JSON by the database, the one writer of a week (WeeklyLogJson): the contract's keys in
+ * its order (`weight`, `start_date`, `end_date` last, after the days; each day's `date` after its water, as
+ * toDailyLogJson writes a saved day), numbers as their shortest decimal text (trim_scale), days Sun..Sat, dates
+ * YYYY-MM-DD from the member's paid_since (contracts/week-dates.ts). The member's profile then goes out without being
+ * parsed and re-serialized (profiles.ts): on PGlite every query runs on the main thread, and building 84 days as
+ * objects, sorting them and stringifying them again cost more than the query. tests/api/weeks-json-bytes.test.ts
+ * holds the bytes to JSON.stringify of the contract's shape.
  *
  * The one thing the database cannot write is a picture's link (it is signed with the app's secret):
  * `progress_picture` holds the stored key until withPictureLinks turns it into a link.

@@ -131,7 +131,7 @@ export default translation(apiText, {
     replyBlank: 'Bitte schreiben Sie dem Mitglied eine Antwort.',
     sanctionNotFound: 'Maßnahme nicht gefunden.',
     appealExists: 'Sie haben gegen diese Maßnahme bereits Einspruch eingelegt.',
-    windowClosed: 'Die 20 Tage für einen Einspruch gegen diese Maßnahme sind abgelaufen.',
+    windowClosed: 'Die {days} Tage für einen Einspruch gegen diese Maßnahme sind abgelaufen.',
     appealNotFound: 'Einspruch nicht gefunden.',
     alreadyDecided: 'Über diesen Einspruch wurde bereits entschieden.',
     ownAppeal: 'Sie können nicht über Ihren eigenen Einspruch entscheiden.',

@@ -33,9 +33,6 @@ export default translation(standingText, {
   appealForm: {
     label: 'Warum sollte diese Maßnahme überprüft werden?',
     hint: 'Erklären Sie es in Ihren eigenen Worten. Unser Team liest jeden Einspruch und antwortet Ihnen.',
-    counter: '{n} / {max} Zeichen',
-    required: 'Bitte schreiben Sie Ihren Einspruch.',
-    tooLong: 'Ihr Einspruch darf höchstens {max} Zeichen lang sein.',
     submit: 'Einspruch senden',
     sending: 'Wird gesendet …',
     cancel: 'Abbrechen',
@@ -68,7 +65,6 @@ export default translation(standingText, {
     appeal: 'Einspruch',
     filedOn: 'Eingelegt am {date}',
     replyLabel: 'Antwort an das Mitglied',
-    replyRequired: 'Bitte schreiben Sie eine Antwort an das Mitglied.',
     acceptHint: 'Die Annahme hebt die Maßnahme auf, wenn sie noch in Kraft ist. Das Mitglied liest Ihre Antwort in jedem Fall.',
     accept: 'Annehmen',
     reject: 'Ablehnen',

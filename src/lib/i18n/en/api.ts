@@ -3,9 +3,9 @@ import { defineText } from '../text';
 
 /**
  * English text of the api domain: every message the API answers, exactly as the contracts, the server and the spec
- * write it (Django REST's and simplejwt's wording), so that api-messages.ts can find a message by its English text
- * and answer it in the request's language. A message with values is a `params` pattern: `{name}` matches the value.
- * `client` holds the generic messages the browser shows on its own (src/lib/messages.ts).
+ * write it (Django REST's and simplejwt's wording). A message's code is its place here (`fields.tooLong`), by which
+ * the server and the forms translate it (contracts/message.ts, i18n/by-code.ts); a message with values is a
+ * `params` pattern. A test holds each contract message's English equal to its entry.
  */
 export const apiEnglish = {
   /** The failures any domain may answer (contracts/common.ts COMMON_FAILURES). */
@@ -145,7 +145,7 @@ export const apiEnglish = {
     replyBlank: 'Please write a reply to the member.',
     sanctionNotFound: 'Sanction not found.',
     appealExists: 'You have already appealed this sanction.',
-    windowClosed: 'The 20 days to appeal this sanction have passed.',
+    windowClosed: params('The {days} days to appeal this sanction have passed.'),
     appealNotFound: 'Appeal not found.',
     alreadyDecided: 'This appeal has already been decided.',
     ownAppeal: 'You cannot decide your own appeal.',

@@ -38,9 +38,6 @@ export const standingText = defineText('standing', {
   appealForm: {
     label: 'Why should this sanction be reconsidered?',
     hint: 'Explain in your own words. Our team reads every appeal and replies to you.',
-    counter: params('{n} / {max} characters'),
-    required: 'Please write your appeal.',
-    tooLong: params('Please keep your appeal to {max} characters.'),
     submit: 'Send appeal',
     sending: 'Sending...',
     cancel: 'Cancel',
@@ -73,7 +70,6 @@ export const standingText = defineText('standing', {
     appeal: 'Appeal',
     filedOn: params('Filed on {date}'),
     replyLabel: 'Reply to the member',
-    replyRequired: 'Please write a reply to the member.',
     acceptHint: 'Accepting lifts the sanction if it is still in force. The member reads your reply either way.',
     accept: 'Accept',
     reject: 'Reject',

@@ -131,7 +131,7 @@ export default translation(apiText, {
     replyBlank: 'Veuillez rédiger une réponse au membre.',
     sanctionNotFound: 'Sanction introuvable.',
     appealExists: 'Vous avez déjà fait recours contre cette sanction.',
-    windowClosed: 'Le délai de 20 jours pour contester cette sanction est dépassé.',
+    windowClosed: 'Le délai de {days} jours pour contester cette sanction est dépassé.',
     appealNotFound: 'Recours introuvable.',
     alreadyDecided: 'Ce recours a déjà été tranché.',
     ownAppeal: 'Vous ne pouvez pas trancher votre propre recours.',

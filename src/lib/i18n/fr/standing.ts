@@ -33,9 +33,6 @@ export default translation(standingText, {
   appealForm: {
     label: 'Pourquoi cette sanction devrait-elle être reconsidérée ?',
     hint: 'Expliquez-le avec vos mots. Notre équipe lit chaque recours et vous répond.',
-    counter: '{n} / {max} caractères',
-    required: 'Veuillez rédiger votre recours.',
-    tooLong: 'Votre recours ne doit pas dépasser {max} caractères.',
     submit: 'Envoyer le recours',
     sending: 'Envoi…',
     cancel: 'Annuler',
@@ -68,7 +65,6 @@ export default translation(standingText, {
     appeal: 'Recours',
     filedOn: 'Déposé le {date}',
     replyLabel: 'Réponse au membre',
-    replyRequired: 'Veuillez rédiger une réponse au membre.',
     acceptHint: 'Accepter lève la sanction si elle est encore en vigueur. Le membre lit votre réponse dans les deux cas.',
     accept: 'Accepter',
     reject: 'Rejeter',

@@ -1,19 +1,11 @@
-import {
-  DAYS,
-  PROGRESS_SERIES,
-  SAFE_WEEKLY_WEIGHT_CHANGE,
-  type ChangeJson,
-  type GoalJson,
-  type ProgressSeries,
-  type ProgressSummaryJson,
-  type ProgressWeekJson,
-  type SeriesSummaryJson,
-} from '../../lib/contracts/progress';
-import type { Day } from '../../lib/contracts/weekly-logs';
+import type { ChangeJson, GoalJson, ProgressSummaryJson, ProgressWeekJson, SeriesSummaryJson } from './contracts/progress';
+import { PROGRESS_SERIES, SAFE_WEEKLY_WEIGHT_CHANGE, type ProgressSeries } from './contracts/progress-limits';
+import { DAYS, type Day } from './contracts/weekly-log-limits';
 
 /**
  * The arithmetic of GET user/progress/ (issue 15), pure: the database hands over rows, these functions build the
- * series, the check-in summary and the goals' progress from them. Values are decimal text with at most 2 decimals
+ * series, the check-in summary and the goals' progress from them. The islands use it too: after a save they work the
+ * progress out from the saved week (lib/stores/progress-after-save.ts) instead of reading it again. Values are decimal text with at most 2 decimals
  * (numeric(6,2) columns), so they are computed in hundredths, as integers: 32.1 − 32 is 0.1, not 0.10000000000000142.
  */
 
