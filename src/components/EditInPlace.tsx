@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEven
 import type * as z from 'zod/mini';
 import { ComposerError } from './Composer';
 import { useText } from '../lib/i18n';
-import { errorMessage, issueText } from '../lib/messages';
+import { errorMessage } from '../lib/messages';
+import { issueText } from '../lib/form-messages';
 import { communityText } from '../lib/i18n/en/community';
 
 interface EditProps<Saved> {
