@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Runtime } from '../runtime';
 import { DAYS, comments, dailyLogs, posts, profiles, reports, users, weeklyLogs, REPORT_TYPES } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { EmailTakenError, createUser, findUserIdByEmail, isoDay } from '../services/accounts';
+import { createUser, findUserIdByEmail, isoDay } from '../services/accounts';
 import { acceptCurrentTerms } from '../services/terms';
 import type { ImageKind } from '../services/images';
 
@@ -141,15 +141,15 @@ async function ensureStaff(rt: Runtime): Promise<{ id: number; password: string 
   const existing = await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL);
   if (existing !== null) return { id: existing, password: null };
   const password = randomBytes(15).toString('base64url');
-  try {
-    const { id } = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
-    return { id, password };
-  } catch (err) {
-    // Created by another run in the meantime (PostgreSQL lets two runs overlap).
-    if (!(err instanceof EmailTakenError)) throw err;
-    return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
-  }
+  const created = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
+  if (created.ok) return { id: created.value.id, password };
+  // Created by another run in the meantime (PostgreSQL lets two runs overlap).
+  if (created.reason === 'email_taken') return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
+  throw new Error(HASHING_BUSY);
 }
+
+// i18n-lint: not interface text (an operator command's output)
+const HASHING_BUSY = 'Password hashing is busy: try again in a moment.';
 
 /** Inserts rows in chunks so no statement goes past PostgreSQL's parameter limit. */
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -172,7 +172,9 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
     .select({ count: sql<number>`coalesce(max(substring(${users.email} from '^demo([0-9]+)@')::int), 0)` })
     .from(users)
     .where(like(users.email, `%@${DEMO_DOMAIN}`));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hashed = await hashPassword(DEMO_PASSWORD);
+  if (!hashed.ok) throw new Error(HASHING_BUSY);
+  const passwordHash = hashed.value;
 
   const newUsers = Array.from({ length: options.members }, (_, i) => {
     const n = existing + i + 1;

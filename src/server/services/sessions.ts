@@ -24,7 +24,7 @@ export const REFRESH_GRACE_SECONDS = 30;
 type SessionRuntime = Pick<Runtime, 'db' | 'database' | 'clock' | 'config' | 'log'>;
 
 type Standing = 'banned' | 'suspended';
-export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled';
+export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled' | 'busy';
 export type RefreshFailure = 'token_not_valid' | Standing;
 
 /** Staff's reason on a member's latest suspension or ban ('' when there is none). */
@@ -217,7 +217,8 @@ export async function login(rt: SessionRuntime, { email, password, ip, address =
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, email));
-    return ok({ attempt: counted.value, row, matches: await verifyPassword(row?.passwordHash ?? null, password) });
+    const verified = await verifyPassword(row?.passwordHash ?? null, password);
+    return verified.ok ? ok({ attempt: counted.value, row, matches: verified.value }) : verified;
   });
   if (!checked.ok) return checked;
   const { attempt, row, matches } = checked.value;
