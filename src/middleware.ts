@@ -4,7 +4,8 @@ import { userFromAccessToken, userFromRefreshToken } from './server/services/ses
 import { accessFor, isSignInPage, membershipPathFrom } from './lib/routes';
 import { landingAfterSignIn, NEXT_PARAM, signInPath } from './lib/next';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
-import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
+import { noteUnavailable } from './server/db/outages';
 import { installSyncDigest } from './server/http/sync-digest';
 import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './server/http/shell-pages';
 import { BASE_LOCALE, LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';

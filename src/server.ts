@@ -27,9 +27,9 @@ import {
   listStaticFiles,
   precompressedVariant,
   staticFileOf,
-  textFileType,
   varyOnAcceptEncoding,
 } from './server/http/compression';
+import { textFileType } from './lib/text-files';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';

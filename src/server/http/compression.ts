@@ -59,31 +59,6 @@ export function isCompressibleType(contentType: string | undefined): boolean {
   );
 }
 
-/**
- * The Content-Type of the text files the build precompresses, by extension (as `send` names them): an encoded
- * sibling is sent with the type of the file it encodes, and the file itself with the same one.
- */
-const TEXT_FILE_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
-/** The type of a text file of the build by its name, or undefined (then `send` picks it). */
-export function textFileType(file: string): string | undefined {
-  return TEXT_FILE_TYPES[path.extname(file).toLowerCase()];
-}
-
 /** Appends Accept-Encoding to Vary unless it is there (or Vary is `*`). */
 export function varyOnAcceptEncoding(res: ServerResponse): void {
   const current = res.getHeader('Vary');
