@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime';
@@ -413,7 +414,7 @@ export async function userFromAccessToken(rt: SessionRuntime, token: string): Pr
  * of its session, and its signature says the same each time. Only what depends on the time (exp, nbf) is checked
  * again; what the database knows (session, version, standing) is read on every request by checkAccessToken.
  */
-const verifiedAccess = new Map<string, Map<string, TokenClaims>>();
+const verifiedAccess = new Map<string, LRUCache<string, TokenClaims>>();
 /** Tokens kept per secret: a token is 400-odd bytes, so a few MB at most. */
 const VERIFIED_ACCESS_MAX = 10_000;
 
@@ -421,13 +422,11 @@ async function accessClaims(rt: SessionRuntime, token: string): Promise<TokenCla
   const now = rt.clock.now();
   const seconds = Math.floor(now.getTime() / 1000);
   let verified = verifiedAccess.get(rt.config.secretKey);
-  if (!verified) verifiedAccess.set(rt.config.secretKey, (verified = new Map()));
+  if (!verified) verifiedAccess.set(rt.config.secretKey, (verified = new LRUCache({ max: VERIFIED_ACCESS_MAX })));
   let claims = verified.get(token);
   if (!claims) {
     claims = (await verifyToken(rt.config.secretKey, token, 'access', now)) ?? undefined;
     if (!claims) return null;
-    // The oldest first: Map keeps insertion order.
-    if (verified.size >= VERIFIED_ACCESS_MAX) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
   }
   // verifyToken's time checks, again for a token verified earlier.
