@@ -30,6 +30,7 @@ import {
   varyOnAcceptEncoding,
 } from './server/http/compression';
 import { textFileType } from './lib/text-files';
+import { releaseMemoryAfterHeavyWork } from './server/memory';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   setRuntime(runtime);
   server.on('error', (err) => runtime.log.error({ event: 'server.error', error: err.message }, 'server error'));
   const stopHousekeeping = startHousekeeping(runtime);
+  releaseMemoryAfterHeavyWork();
   // With the embedded database, `npm run manage` cannot open it beside us: it sends its command here instead.
   let control: ControlServer | null = null;
   if (lock) {
