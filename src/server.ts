@@ -12,7 +12,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import send from 'send';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './server/config';
 import { createLogger } from './server/log';
@@ -21,15 +20,8 @@ import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { routeHome } from './server/http/home-page';
 import { logNodeAccess } from './server/http/access-log';
-import {
-  compressDynamic,
-  findPrecompressed,
-  listStaticFiles,
-  precompressedVariant,
-  staticFileOf,
-  varyOnAcceptEncoding,
-} from './server/http/compression';
-import { textFileType } from './lib/text-files';
+import { compressResponse } from './server/http/compression';
+import { staticFiles } from './server/http/static-files';
 import { releaseMemoryAfterHeavyWork } from './server/memory';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
@@ -119,43 +111,11 @@ async function main(): Promise<void> {
       runtime.log.warn({ event: 'operator.socket_error', err: (err as Error).message }, 'control socket not started');
     }
   }
-  const api = getRequestListener(createApp(runtime).fetch);
+  // The API's answers are compressed as Responses (http/compression.ts); the pages are, in src/middleware.ts.
+  const app = createApp(runtime);
+  const api = getRequestListener(async (request, env) => compressResponse(request, await app.fetch(request, env)));
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const clientDir = path.join(outDir, 'client');
-
-  // The build's files and the .br and .gz siblings it wrote (integrations/precompress.ts), looked up once.
-  const staticFiles = listStaticFiles(clientDir);
-  const precompressed = findPrecompressed(staticFiles);
-
-  const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, fallback: () => void) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fallback();
-    const file = staticFileOf(pathname);
-    // A page route (/admin, /community) is no file of the build: straight to Astro, without send's look on disk.
-    // A folder without its slash (/login for /login/index.html) still goes through send, whose redirect Astro makes.
-    if (!staticFiles.has(file) && !staticFiles.has(`${file}/index.html`)) return fallback();
-    const variant = precompressedVariant(precompressed, file, req.headers['accept-encoding']);
-    // An encoded sibling is sent whole: no byte ranges of it (a range of the identity file stays possible).
-    const stream = send(req, variant?.path ?? pathname, {
-      root: clientDir,
-      index: ['index.html'],
-      dotfiles: 'deny',
-      acceptRanges: !variant,
-    });
-    stream.on('headers', (r: http.ServerResponse) => {
-      if (pathname.startsWith('/_astro/')) r.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // A text file and its encoded siblings share one type (the type of what was compressed, not of `.br`).
-      const type = textFileType(file);
-      if (type) {
-        r.setHeader('Content-Type', type);
-        varyOnAcceptEncoding(r);
-      }
-      if (variant) r.setHeader('Content-Encoding', variant.coding);
-    });
-    stream.on('error', () => fallback());
-    // A directory (a page route such as /profile) is not a file: Astro answers it instead of send's redirect.
-    stream.on('directory', () => fallback());
-    stream.pipe(res);
-  };
+  const serveStatic = staticFiles(path.join(outDir, 'client'));
 
   resolveHandler((req, res) => {
     // `/` is the prerendered home of the visitor's language (server/http/home-page.ts).
@@ -164,13 +124,11 @@ async function main(): Promise<void> {
     applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
     const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
     if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
-      compressDynamic(req, res);
       void api(req, res); // the API app writes its own access line, with the route pattern
       return;
     }
     logNodeAccess(runtime.log, req, res, pathname);
     serveStatic(req, res, pathname, () => {
-      compressDynamic(req, res);
       Promise.resolve(astro(req, res)).catch((err: unknown) => {
         runtime.log.error({ event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message }, 'page failed');
         if (!res.headersSent) {
