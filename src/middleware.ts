@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getRuntime } from './server/runtime';
-import { userFromAccessToken, userFromRefreshToken } from './server/services/sessions';
+import { userFromAccessToken, userFromRefreshToken } from './server/services/access-tokens';
 import { accessFor, isSignInPage, membershipPathFrom } from './lib/routes';
 import { landingAfterSignIn, NEXT_PARAM, signInPath } from './lib/next';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';

@@ -6,7 +6,8 @@ import type { Runtime } from '../../src/server/runtime';
 import { createUser } from '../../src/server/services/accounts';
 import { users } from '../../src/server/db/schema';
 import { AccessCache, accessCacheOf } from '../../src/server/services/access-cache';
-import { checkAccessToken, revokeAllSessions, tokensFor } from '../../src/server/services/sessions';
+import { revokeAllSessions, tokensFor } from '../../src/server/services/sessions';
+import { checkAccessToken } from '../../src/server/services/access-tokens';
 import type { SessionUser } from '../../src/server/services/accounts';
 import { okValue } from '../helpers/result';
 
