@@ -7,7 +7,7 @@
  * SIGTERM/SIGINT.
  */
 import { warmUpPages } from './server/warm-up';
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { logNodeAccess } from './server/http/access-log';
 import { compressResponse } from './server/http/compression';
 import { staticFiles } from './server/http/static-files';
 import { releaseMemoryAfterHeavyWork } from './server/memory';
+import { superviseWorkers, WORKER_READY } from './server/workers';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';
@@ -65,30 +66,7 @@ async function main(): Promise<void> {
   }
 
   // Take the port before opening the database. Requests that arrive while the database opens wait for the handler.
-  let resolveHandler!: (handler: NodeHandler) => void;
-  const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
-  // A client that trickles its headers or body in holds a socket only this long (slowloris).
-  const server = http.createServer(
-    {
-      headersTimeout: config.headersTimeoutSeconds * 1000,
-      requestTimeout: config.requestTimeoutSeconds * 1000,
-      // Node enforces both only when it checks its connections, every 30 s by default: check every second.
-      connectionsCheckingInterval: 1_000,
-    },
-    (req, res) => void handler.then((h) => h(req, res)),
-  );
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => {
-    const failed = (err: NodeJS.ErrnoException) => {
-      console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`);
-      process.exit(1);
-    };
-    server.once('error', failed);
-    server.listen(config.port, config.host, () => {
-      server.off('error', failed);
-      resolve();
-    });
-  });
+  const { server, resolveHandler } = await listen(config);
   let runtime: Runtime;
   try {
     // A worker's lines carry its pid and number, so they can be told apart in the one shared log.
@@ -150,17 +128,59 @@ async function main(): Promise<void> {
   }
   warmUpPages(server);
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  stopGracefully(server, runtime, () => {
+    stopHousekeeping();
+    return control?.close().catch(() => undefined);
+  }, lock);
+}
+
+/** Listens on the configured port at once; requests wait until `resolveHandler` gives their handler. */
+async function listen(config: Config): Promise<{ server: http.Server; resolveHandler: (handler: NodeHandler) => void }> {
+  let resolveHandler!: (handler: NodeHandler) => void;
+  const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
+  // A client that trickles its headers or body in holds a socket only this long (slowloris).
+  const server = http.createServer(
+    {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      // Node enforces both only when it checks its connections, every 30 s by default: check every second.
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => void handler.then((h) => h(req, res)),
+  );
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => {
+    const failed = (err: NodeJS.ErrnoException) => {
+      console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`);
+      process.exit(1);
+    };
+    server.once('error', failed);
+    server.listen(config.port, config.host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+  return { server, resolveHandler };
+}
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (and `beforeClose`'s work:
+ * housekeeping stops, no new manage commands while the running ones finish), then close the database.
+ */
+function stopGracefully(
+  server: http.Server,
+  runtime: Runtime,
+  beforeClose: () => Promise<unknown> | undefined,
+  lock: DataDirLock | null,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     runtime.log.info({ event: 'server.stopping', signal }, `${signal} received: finishing in-flight requests`);
-    stopHousekeeping();
-    // No new manage commands; the ones running finish before the database closes.
-    const controlClosed = control?.close().catch(() => undefined);
+    const closing = beforeClose();
     server.close(async () => {
-      await controlClosed;
+      await closing;
       // Deferred work (mail delivery, a reset lookup) finishes too; what it queued stays in the outbox otherwise.
       await runtime.tasks.idle();
       await runtime.database.close().catch(() => undefined);
@@ -175,95 +195,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-}
-
-/** What a worker tells the primary once it listens and its database is open. */
-const WORKER_READY = { fitgroup: 'worker-ready' } as const;
-/** A worker that lived this long before dying restarts at once; one that keeps dying waits longer each time. */
-const STEADY_MS = 60_000;
-const MAX_RESTART_DELAY_MS = 30_000;
-/** Workers get 10 s to finish their requests (their own limit), the primary a little more before SIGKILL. */
-const STOP_TIMEOUT_MS = 15_000;
-
-/**
- * The primary of WORKERS=N: forks the workers (each runs main() as a worker on the shared port; the primary hands
- * out connections round-robin), says "is listening" once all are ready, restarts a worker that dies, and forwards
- * SIGTERM/SIGINT for a graceful stop. A worker that cannot start in the first round (port in use, database
- * unreachable) stops the whole server: it has printed why, and restarting would only repeat it.
- */
-function superviseWorkers(config: Config): void {
-  const log = createLogger().child({ pid: process.pid, role: 'primary' });
-  let stopping = false;
-  let started = false;
-  const ready = new Set<number>();
-  /** Per slot (1..N): how many times in a row its worker died young, for the back-off. */
-  const crashes = new Map<number, number>();
-  const restarts = new Set<NodeJS.Timeout>();
-
-  const fork = (slot: number) => {
-    const bornAt = Date.now();
-    const child: Worker = cluster.fork({ FITGROUP_WORKER_SLOT: String(slot) });
-    child.on('message', (message: unknown) => {
-      if ((message as typeof WORKER_READY | null)?.fitgroup !== WORKER_READY.fitgroup) return;
-      ready.add(slot);
-      if (!started && ready.size === config.workers) {
-        started = true;
-        log.info(
-          { event: 'server.listening', host: config.host, port: config.port, database: 'postgres', workers: config.workers },
-          `${config.siteName} is listening on http://${config.host}:${config.port} (postgres, ${config.workers} workers)`,
-        );
-      }
-    });
-    child.on('exit', (code, signal) => {
-      ready.delete(slot);
-      if (stopping) return;
-      if (!started) {
-        log.error({ event: 'server.worker_failed', worker: slot, code, signal }, `worker ${slot} could not start; stopping`);
-        stopAll('start-up failure', 1);
-        return;
-      }
-      const inARow = Date.now() - bornAt >= STEADY_MS ? 0 : (crashes.get(slot) ?? 0) + 1;
-      crashes.set(slot, inARow);
-      const delay = inARow === 0 ? 0 : Math.min(1_000 * 2 ** (inARow - 1), MAX_RESTART_DELAY_MS);
-      log.error(
-        { event: 'server.worker_died', worker: slot, workerPid: child.process.pid, code, signal, restartInMs: delay },
-        `worker ${slot} (pid ${child.process.pid}) died (${signal ?? `code ${code}`}); restarting it in ${delay / 1000} s`,
-      );
-      const timer = setTimeout(() => {
-        restarts.delete(timer);
-        if (!stopping) fork(slot);
-      }, delay);
-      restarts.add(timer);
-    });
-  };
-
-  const stopAll = (reason: string, exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const timer of restarts) clearTimeout(timer);
-    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    log.info({ event: 'server.stopping', cause: reason, workers: alive.length }, `${reason}: stopping ${alive.length} workers`);
-    let failed = exitCode !== 0;
-    let left = alive.length;
-    const done = () => process.exit(failed ? 1 : 0);
-    if (left === 0) return done();
-    for (const w of alive) {
-      w.once('exit', (code) => {
-        if (code !== 0) failed = true;
-        if (--left === 0) done();
-      });
-      w.process.kill('SIGTERM');
-    }
-    setTimeout(() => {
-      log.error({ event: 'server.stop_timeout' }, `Workers still running after ${STOP_TIMEOUT_MS / 1000} s; killing them.`);
-      for (const w of alive) if (!w.isDead()) w.process.kill('SIGKILL');
-      process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
-  };
-
-  for (let slot = 1; slot <= config.workers; slot += 1) fork(slot);
-  process.on('SIGTERM', () => stopAll('SIGTERM received', 0));
-  process.on('SIGINT', () => stopAll('SIGINT received', 0));
 }
 
 function decodeSafe(p: string): string {
