@@ -87,6 +87,8 @@ export function superviseWorkers(config: Config): void {
   };
 
   for (let slot = 1; slot <= config.workers; slot += 1) fork(slot);
+  // i18n-lint: not interface text (the operator's log)
   process.on('SIGTERM', () => stopAll('SIGTERM received', 0));
+  // i18n-lint: not interface text (the operator's log)
   process.on('SIGINT', () => stopAll('SIGINT received', 0));
 }
