@@ -36,7 +36,7 @@ function occupyTheOnlySlot(waiting: number): () => Promise<void> {
 const signIn = (email: string, password: string, ip = '203.0.113.7') =>
   t.request('POST', 'user/token/', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
-const BUSY = { detail: COMMON_FAILURES.busy.detail, code: 'busy' };
+const BUSY = { detail: COMMON_FAILURES.busy.detail.text, code: 'busy' };
 
 async function throttleRows(): Promise<number> {
   const [row] = await t.rt.db.select({ n: sql<number>`count(*)::int` }).from(rateLimits).where(sql`${rateLimits.key} like 'login:%'`);
