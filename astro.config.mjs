@@ -3,14 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { astroCsp } from './src/server/http/security-headers.ts';
+import { astroCsp } from './src/lib/content-security-policy.ts';
 import { precompress } from './integrations/precompress.ts';
 import { pwaIcons } from './integrations/pwa-icons.ts';
 import { serverBundle } from './integrations/server-bundle.ts';
 import { scriptChunks } from './integrations/script-chunks.ts';
 
 /**
- * Content-Security-Policy with hashes of Astro's inline scripts (see src/server/http/security-headers.ts), for
+ * Content-Security-Policy with hashes of Astro's inline scripts (see src/lib/content-security-policy.ts), for
  * builds only: `astro dev` cannot hash its scripts (Vite's client, unbundled islands, injected <style>s) and would
  * send a policy that blocks them.
  */

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 // The text files of a build, by extension: the server gives a file and its siblings this one type.
-import { textFileType } from '../src/server/http/compression.ts';
+import { textFileType } from '../src/lib/text-files.ts';
 
 export const MIN_BYTES = 1024;
 

@@ -56,7 +56,9 @@ export function serverBundlePath(outDir) {
  *   threads) an arena of its own that it never gives back, 10-50 MB each: two arenas are shared by all;
  * - glibc's mmap threshold rises to the largest block freed (up to 32 MB), after which argon2's and sharp's big
  *   buffers were carved from the heap and kept there (300 MB of [heap] after a sign-in flood and uploads): a fixed
- *   threshold of 128 KB keeps them mapped on their own, given back at free (35 MB of [heap] after the same);
+ *   threshold keeps them mapped on their own, given back at free. libvips' strips are smaller and were left in the
+ *   arenas' middle, where only malloc_trim reaches: at 16 KB (and a 16 KB trim threshold) they go back by
+ *   themselves, as much as malloc_trim gave back (README, performance notes);
  * - --expose-gc lets the server collect once at the end of a burst of picture uploads (src/server/memory.ts).
  * All are inherited by WORKERS=N's workers. A value already in the environment wins.
  * @param {string} outDir
@@ -69,7 +71,8 @@ export function serverCommand(outDir) {
     args: ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=100', '--expose-gc', serverBundlePath(outDir)],
     env: {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '16384',
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ || '16384',
     },
   };
 }

@@ -1,16 +1,18 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getRuntime } from './server/runtime';
-import { userFromAccessToken, userFromRefreshToken } from './server/services/sessions';
+import { userFromAccessToken, userFromRefreshToken } from './server/services/access-tokens';
 import { accessFor, isSignInPage, membershipPathFrom } from './lib/routes';
 import { landingAfterSignIn, NEXT_PARAM, signInPath } from './lib/next';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/tokens';
-import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from './server/db/availability';
+import { noteUnavailable } from './server/db/outages';
 import { installSyncDigest } from './server/http/sync-digest';
 import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from './server/http/shell-pages';
 import { BASE_LOCALE, LANGUAGE_COOKIE, requestLocale } from './lib/i18n/locales';
 import { withLocale } from './server/i18n';
 import { homeLocaleOf, homePathOf } from './server/http/home-page';
 import { withUnits } from './server/units';
+import { compressResponse } from './server/http/compression';
 import { chosenUnits } from './server/services/units';
 import { unitsOf } from './lib/units';
 
@@ -32,7 +34,7 @@ const UNAVAILABLE_PAGE = `<!doctype html>
  * (which says why), non-staff to /profile, and a signed-in member away from /login/ and /register/ (to ?next= or
  * /profile).
  */
-export const onRequest = defineMiddleware((ctx, next) => {
+export const onRequest = defineMiddleware((ctx, next): Promise<Response> => {
   ctx.locals.user = null;
   // The page renders in this language from its first byte; islands rendered on the server read it too (server/i18n.ts).
   // A prerendered home is in the language of its path, and `/` (built without a request) in English; `astro dev`
@@ -43,7 +45,9 @@ export const onRequest = defineMiddleware((ctx, next) => {
   ctx.locals.locale = locale;
   // `astro dev` answers / itself (the built server picks the home's file before Astro: server/http/home-page.ts).
   if (import.meta.env.DEV && ctx.url.pathname === '/' && homePathOf(locale) !== '/') return ctx.rewrite(homePathOf(locale));
-  return withLocale(locale, () => guardAndRender(ctx, next));
+  const rendered: Promise<Response> = withLocale(locale, () => guardAndRender(ctx, next));
+  // The built server's pages leave compressed (server/http/compression.ts); prerendered files are precompressed.
+  return ctx.isPrerendered || import.meta.env.DEV ? rendered : rendered.then((response) => compressResponse(ctx.request, response));
 });
 
 async function guardAndRender(ctx: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {

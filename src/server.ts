@@ -7,12 +7,11 @@
  * SIGTERM/SIGINT.
  */
 import { warmUpPages } from './server/warm-up';
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import send from 'send';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './server/config';
 import { createLogger } from './server/log';
@@ -21,15 +20,10 @@ import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { routeHome } from './server/http/home-page';
 import { logNodeAccess } from './server/http/access-log';
-import {
-  compressDynamic,
-  findPrecompressed,
-  listStaticFiles,
-  precompressedVariant,
-  staticFileOf,
-  textFileType,
-  varyOnAcceptEncoding,
-} from './server/http/compression';
+import { compressResponse } from './server/http/compression';
+import { staticFiles } from './server/http/static-files';
+import { releaseMemoryAfterHeavyWork } from './server/memory';
+import { superviseWorkers, WORKER_READY } from './server/workers';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';
@@ -72,6 +66,76 @@ async function main(): Promise<void> {
   }
 
   // Take the port before opening the database. Requests that arrive while the database opens wait for the handler.
+  const { server, resolveHandler } = await listen(config);
+  let runtime: Runtime;
+  try {
+    // A worker's lines carry its pid and number, so they can be told apart in the one shared log.
+    const log = worker !== null ? createLogger().child({ pid: process.pid, worker }) : undefined;
+    runtime = await createRuntime({ config, log });
+  } catch (err) {
+    console.error(`Could not open the database: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  setRuntime(runtime);
+  server.on('error', (err) => runtime.log.error({ event: 'server.error', error: err.message }, 'server error'));
+  const stopHousekeeping = startHousekeeping(runtime);
+  releaseMemoryAfterHeavyWork();
+  // With the embedded database, `npm run manage` cannot open it beside us: it sends its command here instead.
+  let control: ControlServer | null = null;
+  if (lock) {
+    try {
+      control = await startControlServer(runtime, config.dataDir);
+    } catch (err) {
+      runtime.log.warn({ event: 'operator.socket_error', err: (err as Error).message }, 'control socket not started');
+    }
+  }
+  // The API's answers are compressed as Responses (http/compression.ts); the pages are, in src/middleware.ts.
+  const app = createApp(runtime);
+  const api = getRequestListener(async (request, env) => compressResponse(request, await app.fetch(request, env)));
+  const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const serveStatic = staticFiles(path.join(outDir, 'client'));
+
+  resolveHandler((req, res) => {
+    // `/` is the prerendered home of the visitor's language (server/http/home-page.ts).
+    routeHome(req, res);
+    // Security headers first, for every response (API, static files, pages): src/server/http/security-headers.ts.
+    applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
+    const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
+    if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
+      void api(req, res); // the API app writes its own access line, with the route pattern
+      return;
+    }
+    logNodeAccess(runtime.log, req, res, pathname);
+    serveStatic(req, res, pathname, () => {
+      Promise.resolve(astro(req, res)).catch((err: unknown) => {
+        runtime.log.error({ event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message }, 'page failed');
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end('Internal Server Error');
+        }
+      });
+    });
+  });
+  if (worker !== null) {
+    // The primary says "is listening" once every worker is ready.
+    runtime.log.info({ event: 'server.worker_ready', port: config.port }, `worker ${worker} is ready`);
+    process.send?.(WORKER_READY);
+  } else {
+    runtime.log.info(
+      { event: 'server.listening', host: config.host, port: config.port, database: runtime.database.kind },
+      `${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`,
+    );
+  }
+  warmUpPages(server);
+
+  stopGracefully(server, runtime, () => {
+    stopHousekeeping();
+    return control?.close().catch(() => undefined);
+  }, lock);
+}
+
+/** Listens on the configured port at once; requests wait until `resolveHandler` gives their handler. */
+async function listen(config: Config): Promise<{ server: http.Server; resolveHandler: (handler: NodeHandler) => void }> {
   let resolveHandler!: (handler: NodeHandler) => void;
   const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
   // A client that trickles its headers or body in holds a socket only this long (slowloris).
@@ -96,111 +160,27 @@ async function main(): Promise<void> {
       resolve();
     });
   });
-  let runtime: Runtime;
-  try {
-    // A worker's lines carry its pid and number, so they can be told apart in the one shared log.
-    const log = worker !== null ? createLogger().child({ pid: process.pid, worker }) : undefined;
-    runtime = await createRuntime({ config, log });
-  } catch (err) {
-    console.error(`Could not open the database: ${(err as Error).message}`);
-    process.exit(1);
-  }
-  setRuntime(runtime);
-  server.on('error', (err) => runtime.log.error({ event: 'server.error', error: err.message }, 'server error'));
-  const stopHousekeeping = startHousekeeping(runtime);
-  // With the embedded database, `npm run manage` cannot open it beside us: it sends its command here instead.
-  let control: ControlServer | null = null;
-  if (lock) {
-    try {
-      control = await startControlServer(runtime, config.dataDir);
-    } catch (err) {
-      runtime.log.warn({ event: 'operator.socket_error', err: (err as Error).message }, 'control socket not started');
-    }
-  }
-  const api = getRequestListener(createApp(runtime).fetch);
-  const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const clientDir = path.join(outDir, 'client');
+  return { server, resolveHandler };
+}
 
-  // The build's files and the .br and .gz siblings it wrote (integrations/precompress.ts), looked up once.
-  const staticFiles = listStaticFiles(clientDir);
-  const precompressed = findPrecompressed(staticFiles);
-
-  const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, fallback: () => void) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fallback();
-    const file = staticFileOf(pathname);
-    // A page route (/admin, /community) is no file of the build: straight to Astro, without send's look on disk.
-    // A folder without its slash (/login for /login/index.html) still goes through send, whose redirect Astro makes.
-    if (!staticFiles.has(file) && !staticFiles.has(`${file}/index.html`)) return fallback();
-    const variant = precompressedVariant(precompressed, file, req.headers['accept-encoding']);
-    // An encoded sibling is sent whole: no byte ranges of it (a range of the identity file stays possible).
-    const stream = send(req, variant?.path ?? pathname, {
-      root: clientDir,
-      index: ['index.html'],
-      dotfiles: 'deny',
-      acceptRanges: !variant,
-    });
-    stream.on('headers', (r: http.ServerResponse) => {
-      if (pathname.startsWith('/_astro/')) r.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // A text file and its encoded siblings share one type (the type of what was compressed, not of `.br`).
-      const type = textFileType(file);
-      if (type) {
-        r.setHeader('Content-Type', type);
-        varyOnAcceptEncoding(r);
-      }
-      if (variant) r.setHeader('Content-Encoding', variant.coding);
-    });
-    stream.on('error', () => fallback());
-    // A directory (a page route such as /profile) is not a file: Astro answers it instead of send's redirect.
-    stream.on('directory', () => fallback());
-    stream.pipe(res);
-  };
-
-  resolveHandler((req, res) => {
-    // `/` is the prerendered home of the visitor's language (server/http/home-page.ts).
-    routeHome(req, res);
-    // Security headers first, for every response (API, static files, pages): src/server/http/security-headers.ts.
-    applySecurityHeaders(req, res, { outDir, trustProxy: runtime.config.trustProxy });
-    const pathname = decodeSafe((req.url ?? '/').split('?')[0]!);
-    if (pathname === API_BASE || pathname.startsWith(API_BASE + '/')) {
-      compressDynamic(req, res);
-      void api(req, res); // the API app writes its own access line, with the route pattern
-      return;
-    }
-    logNodeAccess(runtime.log, req, res, pathname);
-    serveStatic(req, res, pathname, () => {
-      compressDynamic(req, res);
-      Promise.resolve(astro(req, res)).catch((err: unknown) => {
-        runtime.log.error({ event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message }, 'page failed');
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end('Internal Server Error');
-        }
-      });
-    });
-  });
-  if (worker !== null) {
-    // The primary says "is listening" once every worker is ready.
-    runtime.log.info({ event: 'server.worker_ready', port: config.port }, `worker ${worker} is ready`);
-    process.send?.(WORKER_READY);
-  } else {
-    runtime.log.info(
-      { event: 'server.listening', host: config.host, port: config.port, database: runtime.database.kind },
-      `${config.siteName} is listening on http://${config.host}:${config.port} (${runtime.database.kind})`,
-    );
-  }
-  warmUpPages(server);
-
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (and `beforeClose`'s work:
+ * housekeeping stops, no new manage commands while the running ones finish), then close the database.
+ */
+function stopGracefully(
+  server: http.Server,
+  runtime: Runtime,
+  beforeClose: () => Promise<unknown> | undefined,
+  lock: DataDirLock | null,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     runtime.log.info({ event: 'server.stopping', signal }, `${signal} received: finishing in-flight requests`);
-    stopHousekeeping();
-    // No new manage commands; the ones running finish before the database closes.
-    const controlClosed = control?.close().catch(() => undefined);
+    const closing = beforeClose();
     server.close(async () => {
-      await controlClosed;
+      await closing;
       // Deferred work (mail delivery, a reset lookup) finishes too; what it queued stays in the outbox otherwise.
       await runtime.tasks.idle();
       await runtime.database.close().catch(() => undefined);
@@ -215,95 +195,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-}
-
-/** What a worker tells the primary once it listens and its database is open. */
-const WORKER_READY = { fitgroup: 'worker-ready' } as const;
-/** A worker that lived this long before dying restarts at once; one that keeps dying waits longer each time. */
-const STEADY_MS = 60_000;
-const MAX_RESTART_DELAY_MS = 30_000;
-/** Workers get 10 s to finish their requests (their own limit), the primary a little more before SIGKILL. */
-const STOP_TIMEOUT_MS = 15_000;
-
-/**
- * The primary of WORKERS=N: forks the workers (each runs main() as a worker on the shared port; the primary hands
- * out connections round-robin), says "is listening" once all are ready, restarts a worker that dies, and forwards
- * SIGTERM/SIGINT for a graceful stop. A worker that cannot start in the first round (port in use, database
- * unreachable) stops the whole server: it has printed why, and restarting would only repeat it.
- */
-function superviseWorkers(config: Config): void {
-  const log = createLogger().child({ pid: process.pid, role: 'primary' });
-  let stopping = false;
-  let started = false;
-  const ready = new Set<number>();
-  /** Per slot (1..N): how many times in a row its worker died young, for the back-off. */
-  const crashes = new Map<number, number>();
-  const restarts = new Set<NodeJS.Timeout>();
-
-  const fork = (slot: number) => {
-    const bornAt = Date.now();
-    const child: Worker = cluster.fork({ FITGROUP_WORKER_SLOT: String(slot) });
-    child.on('message', (message: unknown) => {
-      if ((message as typeof WORKER_READY | null)?.fitgroup !== WORKER_READY.fitgroup) return;
-      ready.add(slot);
-      if (!started && ready.size === config.workers) {
-        started = true;
-        log.info(
-          { event: 'server.listening', host: config.host, port: config.port, database: 'postgres', workers: config.workers },
-          `${config.siteName} is listening on http://${config.host}:${config.port} (postgres, ${config.workers} workers)`,
-        );
-      }
-    });
-    child.on('exit', (code, signal) => {
-      ready.delete(slot);
-      if (stopping) return;
-      if (!started) {
-        log.error({ event: 'server.worker_failed', worker: slot, code, signal }, `worker ${slot} could not start; stopping`);
-        stopAll('start-up failure', 1);
-        return;
-      }
-      const inARow = Date.now() - bornAt >= STEADY_MS ? 0 : (crashes.get(slot) ?? 0) + 1;
-      crashes.set(slot, inARow);
-      const delay = inARow === 0 ? 0 : Math.min(1_000 * 2 ** (inARow - 1), MAX_RESTART_DELAY_MS);
-      log.error(
-        { event: 'server.worker_died', worker: slot, workerPid: child.process.pid, code, signal, restartInMs: delay },
-        `worker ${slot} (pid ${child.process.pid}) died (${signal ?? `code ${code}`}); restarting it in ${delay / 1000} s`,
-      );
-      const timer = setTimeout(() => {
-        restarts.delete(timer);
-        if (!stopping) fork(slot);
-      }, delay);
-      restarts.add(timer);
-    });
-  };
-
-  const stopAll = (reason: string, exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const timer of restarts) clearTimeout(timer);
-    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    log.info({ event: 'server.stopping', cause: reason, workers: alive.length }, `${reason}: stopping ${alive.length} workers`);
-    let failed = exitCode !== 0;
-    let left = alive.length;
-    const done = () => process.exit(failed ? 1 : 0);
-    if (left === 0) return done();
-    for (const w of alive) {
-      w.once('exit', (code) => {
-        if (code !== 0) failed = true;
-        if (--left === 0) done();
-      });
-      w.process.kill('SIGTERM');
-    }
-    setTimeout(() => {
-      log.error({ event: 'server.stop_timeout' }, `Workers still running after ${STOP_TIMEOUT_MS / 1000} s; killing them.`);
-      for (const w of alive) if (!w.isDead()) w.process.kill('SIGKILL');
-      process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
-  };
-
-  for (let slot = 1; slot <= config.workers; slot += 1) fork(slot);
-  process.on('SIGTERM', () => stopAll('SIGTERM received', 0));
-  process.on('SIGINT', () => stopAll('SIGINT received', 0));
 }
 
 function decodeSafe(p: string): string {

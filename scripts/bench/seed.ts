@@ -50,7 +50,9 @@ export async function seedBench(data: BenchData, size: SeedSize, withStaff: bool
   const rt = await openRuntime(data);
   try {
     const db = rt.db;
-    const hash = await hashPassword(BENCH_PASSWORD);
+    const hashed = await hashPassword(BENCH_PASSWORD);
+    if (!hashed.ok) throw new Error('password hashing is busy');
+    const hash = hashed.value;
     const paidSince = new Date(Date.now() - (7 * (size.weeks - 1) + 2) * 86_400_000).toISOString().slice(0, 10);
     const before = await maxUserId(rt);
 

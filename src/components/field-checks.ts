@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { fieldErrorTexts } from '../lib/messages';
+import { fieldErrorTexts } from '../lib/form-messages';
 
 /**
  * Runs the contract's schema over a form's fields before anything is sent: the values to send, or the first

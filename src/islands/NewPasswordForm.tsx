@@ -1,7 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accounts } from '../lib/client/accounts';
 import { newPasswordSchema, type ResetLink } from '../lib/contracts/accounts';
-import { bodyMessage, errorMessage, failureCode, fieldErrorTexts, messageText } from '../lib/messages';
+import { bodyMessage, errorMessage, failureCode } from '../lib/messages';
+import { fieldErrorTexts, messageText } from '../lib/form-messages';
 import { passwordTooEasy, prefetchPasswordScorer } from '../lib/password-check';
 import { rememberNotice } from '../lib/session';
 import AccountCard, { SubmitButton } from '../components/AccountCard';

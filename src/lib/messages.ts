@@ -1,33 +1,13 @@
-import type * as z from 'zod/mini';
 import { ApiError } from './api';
-import { issueMessage, type FieldMessage } from './contracts/field-errors';
-import { textByCode } from './i18n/by-code';
 import { errorsText } from './i18n/en/errors';
-import { $locale, textNow } from './i18n/text';
+import { textNow } from './i18n/text';
 
 /**
  * The error catalogue of the spec (section 8), as pure functions of what the server answered, in the page's
  * language. The API answers in the page's language already (api.ts sends it; the server translates by code); the
  * browser's own messages come from the `errors` catalogue, where they are raised. A form's own checks (the contract's
- * schema run before sending) give messages by code, shown in the page's language by `messageText`, `issueText` and
- * `fieldErrorTexts`: from the page's inline catalogue, so no page loads the API's messages.
+ * schema run before sending) give messages by code, shown in the page's language by form-messages.ts.
  */
-
-/** A message by code (a contract's, a zod issue's) in the page's language. */
-export const messageText = (message: FieldMessage): string => textByCode(message, $locale.get());
-
-/** A zod issue of a contract's schema in the page's language. */
-export const issueText = (issue: z.core.$ZodIssue): string => messageText(issueMessage(issue));
-
-/** A schema's failure as field errors (`{"email": ["…"]}`) in the page's language, as the server would answer it. */
-export function fieldErrorTexts(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    fields[field] = [...(fields[field] ?? []), issueText(issue)];
-  }
-  return fields;
-}
 
 /** The English of the last resort (the spec's); shown translated. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';

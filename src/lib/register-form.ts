@@ -5,7 +5,8 @@ import type { RegistrationInput } from './contracts/accounts';
 import type { Message } from './contracts/message';
 import { registrationProblems } from './registration-check';
 import { startSession } from './session';
-import { loginErrorMessage, messageText, registrationErrorMessage } from './messages';
+import { loginErrorMessage, registrationErrorMessage } from './messages';
+import { messageText } from './form-messages';
 import { accountForm, fieldValue } from './account-form';
 import { passwordTooEasy, prefetchPasswordScorer } from './password-check';
 

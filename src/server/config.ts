@@ -1,55 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Everything the server reads from the environment, validated once at start. */
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  secretKey: string;
-  publicUrl: string;
-  siteName: string;
-  smtpUrl: string | null;
-  mailFrom: string;
-  supportEmail: string;
-  /**
-   * How a member becomes a paying one, shown on /membership: an email address (a mailto link), an http(s) address
-   * (a link) or a line of text (a name, a phone number, a desk).
-   */
-  membershipContact: MembershipContact;
-  s3: null | {
-    endpoint: string;
-    bucket: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    region: string;
-  };
-  accessTokenMinutes: number;
-  refreshTokenDays: number;
-  resetTokenMinutes: number;
-  /**
-   * How many reverse proxies stand in front of the app (0: none). The client's address is the Nth entry from the
-   * right of X-Forwarded-For: each proxy of ours appends the address it was reached from, and everything left of
-   * our proxies' entries was written by the client.
-   */
-  trustProxy: number;
-  /** A client must send its request headers within this many seconds, and its whole request within the next. */
-  headersTimeoutSeconds: number;
-  requestTimeoutSeconds: number;
-  /**
-   * How many server processes share the port (node:cluster; src/server.ts). More than one needs PostgreSQL: the
-   * embedded database is one process per data folder.
-   */
-  workers: number;
-  /**
-   * The exact origins (scheme://host[:port]) whose pages may call the API from another origin: the Capacitor
-   * wrapper's own origins by default. Only these get CORS headers; a request's Origin is never echoed otherwise.
-   */
-  corsOrigins: string[];
-}
+/** Everything the server reads from the environment, validated once at start (loadConfig). */
+export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * How a member becomes a paying one, shown on /membership: an email address (a mailto link), an http(s) address
+ * (a link) or a line of text (a name, a phone number, a desk).
+ */
 export type MembershipContact = { kind: 'email' | 'url' | 'text'; value: string };
 
 /** A bad variable: the message names it, on one line. */
@@ -62,100 +22,155 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
+/** A variable set to blanks reads as unset; a set one is trimmed. */
+const variable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((raw) => (typeof raw === 'string' ? raw.trim() || undefined : raw), schema);
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
+const whole = (min: number, max: number) => {
+  const between = { error: (issue: { input?: unknown }) => `must be between ${min} and ${max}, got ${issue.input}` };
+  return z
+    .string()
+    .regex(/^\d+$/, { error: (issue) => `must be a whole number, got "${issue.input}"` })
+    .transform(Number)
+    .pipe(z.int().min(min, between).max(max, between));
+};
 
-/** A count of proxy hops; `true`/`yes` mean one and `false`/`no` none, as the variable once was a flag. */
-function hops(env: Env, name: string): number {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined || raw === null) return 0;
-  if (['true', 'yes'].includes(raw)) return 1;
-  if (['false', 'no'].includes(raw)) return 0;
-  return integer(env, name, 0, 0, 10);
-}
+const wholeOr = (fallback: number, min: number, max: number) => variable(whole(min, max).optional()).transform((v) => v ?? fallback);
 
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = text(env, name);
-  if (raw === null) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, 'is not a valid URL');
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must start with ${protocols.map((p) => p + '//').join(' or ')}`);
-  }
-  return raw;
-}
+/** An absolute URL of one of `schemes`. */
+const url = (...schemes: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${schemes.join('|')})$`),
+    error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  });
 
-function email(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) throw new ConfigError(name, `is not an email address: "${raw}"`);
-  return raw;
-}
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+const email = (fallback: string) =>
+  variable(z.string().regex(EMAIL, { error: (issue) => `is not an email address: "${issue.input}"` }).default(fallback));
 
 const MEMBERSHIP_CONTACT_MAX = 200;
 
-/** MEMBERSHIP_CONTACT, or the support address when unset. Only http(s) addresses become links, never other schemes. */
-function membershipContact(env: Env, supportEmail: string): MembershipContact {
-  const raw = text(env, 'MEMBERSHIP_CONTACT');
-  if (raw === null) return { kind: 'email', value: supportEmail };
-  if (raw.length > MEMBERSHIP_CONTACT_MAX) throw new ConfigError('MEMBERSHIP_CONTACT', `must be at most ${MEMBERSHIP_CONTACT_MAX} characters`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(raw)) throw new ConfigError('MEMBERSHIP_CONTACT', 'must be one line of text');
-  if (/^https?:\/\//i.test(raw)) return { kind: 'url', value: url(env, 'MEMBERSHIP_CONTACT', ['http:', 'https:'])! };
-  if (/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) return { kind: 'email', value: raw };
-  return { kind: 'text', value: raw };
-}
+/** MEMBERSHIP_CONTACT: only http(s) addresses become links, never other schemes. */
+const membershipContact = z
+  .string()
+  .max(MEMBERSHIP_CONTACT_MAX, { error: `must be at most ${MEMBERSHIP_CONTACT_MAX} characters` })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must be one line of text' })
+  .transform((value, ctx): MembershipContact => {
+    if (/^https?:\/\//i.test(value)) {
+      if (URL.canParse(value)) return { kind: 'url', value };
+      ctx.addIssue({ code: 'custom', message: 'is not a valid URL' });
+      return z.NEVER;
+    }
+    return { kind: EMAIL.test(value) ? 'email' : 'text', value };
+  });
 
 /** The wrapper's own origins: iOS (capacitor://localhost) and Android (https://localhost). */
 export const DEFAULT_CORS_ORIGINS = ['capacitor://localhost', 'https://localhost'];
 
 /**
- * CORS_ORIGINS: a comma list of exact origins; empty (`CORS_ORIGINS=`) allows none, unset allows the wrapper's.
- * Each entry must be a bare origin (no path, no wildcard): anything looser would let more pages in than named.
+ * An exact origin of CORS_ORIGINS, bare (no path, no wildcard, no credentials): anything looser would let more pages
+ * in than named. URL() gives non-special schemes (capacitor:) the origin "null": it is rebuilt from scheme and
+ * host, in lower case as browsers send it.
  */
-export function corsOrigins(env: Env): string[] {
-  const raw = env['CORS_ORIGINS'];
-  if (raw === undefined) return [...DEFAULT_CORS_ORIGINS];
-  const origins: string[] = [];
-  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(entry);
-    } catch {
-      // named below
-    }
-    // URL() gives non-special schemes (capacitor:) the origin "null": the origin is rebuilt from scheme and host.
-    // Browsers send the Origin header in lower case.
-    const origin = parsed && parsed.host ? `${parsed.protocol}//${parsed.host}`.toLowerCase() : null;
-    const bare = entry.replace(/\/$/, '').toLowerCase() === origin && !parsed!.username && !parsed!.password;
-    if (!origin || !bare || entry.includes('*')) {
-      throw new ConfigError('CORS_ORIGINS', `entries must be origins like https://app.example.com, got "${entry}"`);
-    }
-    if (!origins.includes(origin)) origins.push(origin);
+const origin = z.string().transform((entry, ctx) => {
+  const parsed = URL.canParse(entry) ? new URL(entry) : null;
+  const rebuilt = parsed?.host ? `${parsed.protocol}//${parsed.host}`.toLowerCase() : null;
+  const bare = rebuilt !== null && entry.replace(/\/$/, '').toLowerCase() === rebuilt && !parsed!.username && !parsed!.password;
+  if (bare && !entry.includes('*')) return rebuilt!;
+  ctx.addIssue({ code: 'custom', message: `entries must be origins like https://app.example.com, got "${entry}"` });
+  return z.NEVER;
+});
+
+/** A comma list of origins; empty (`CORS_ORIGINS=`) allows none, unset allows the wrapper's. */
+const corsOriginList = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined ? DEFAULT_CORS_ORIGINS : raw.split(',').map((e) => e.trim()).filter(Boolean)))
+  .pipe(z.array(origin))
+  .transform((origins) => [...new Set(origins)]);
+
+/** Every variable the server and the mobile wrapper read, in the order a bad one is named. */
+const ENV = z.object({
+  PORT: wholeOr(4321, 1, 65535),
+  HOST: variable(z.string().default('127.0.0.1')),
+  DATA_DIR: variable(z.string().default('./data')),
+  DATABASE_URL: variable(url('postgres', 'postgresql').optional()),
+  PUBLIC_URL: variable(url('http', 'https').optional()),
+  SMTP_URL: variable(url('smtp', 'smtps').optional()),
+  MAIL_FROM: email('no-reply@fitgroup.local'),
+  SUPPORT_EMAIL: email('support@fitgroup.local'),
+  MEMBERSHIP_CONTACT: variable(membershipContact.optional()),
+  SECRET_KEY: variable(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
+  S3_ENDPOINT: variable(url('http', 'https').optional()),
+  S3_BUCKET: variable(z.string().optional()),
+  S3_ACCESS_KEY_ID: variable(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: variable(z.string().optional()),
+  S3_REGION: variable(z.string().default('us-east-1')),
+  ACCESS_TOKEN_MINUTES: wholeOr(15, 1, 24 * 60),
+  REFRESH_TOKEN_DAYS: wholeOr(7, 1, 365),
+  RESET_TOKEN_MINUTES: wholeOr(60, 1, 24 * 60),
+  SITE_NAME: variable(z.string().default('FitGroup')),
+  // A count of proxy hops; `true`/`yes` mean one and `false`/`no` none, as the variable once was a flag.
+  TRUST_PROXY: variable(
+    z
+      .string()
+      .transform((raw) => ({ true: '1', yes: '1', false: '0', no: '0' })[raw.toLowerCase()] ?? raw)
+      .pipe(whole(0, 10))
+      .optional(),
+  ).transform((v) => v ?? 0),
+  HEADERS_TIMEOUT_SECONDS: wholeOr(15, 1, 600),
+  // Long enough for a 50 MB picture at about 1 MB/s; a body trickled in slower loses its socket.
+  REQUEST_TIMEOUT_SECONDS: wholeOr(60, 1, 3600),
+  WORKERS: wholeOr(1, 1, 64),
+  CORS_ORIGINS: corsOriginList,
+  // Android and iOS both take this shape: two or more dot-separated segments, each starting with a letter.
+  MOBILE_APP_ID: variable(
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, { error: (issue) => `must look like com.example.app, got "${issue.input}"` })
+      .default('com.fitgroup.app'),
+  ),
+  MOBILE_APP_NAME: variable(z.string().optional()),
+  MOBILE_SERVER_URL: variable(url('https', 'http').optional()),
+});
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** What the server reads, with the rules between variables. */
+const SERVER_ENV = ENV.omit({ MOBILE_APP_ID: true, MOBILE_APP_NAME: true, MOBILE_SERVER_URL: true }).superRefine((env, ctx) => {
+  if (S3_VARIABLES.some((name) => env[name])) {
+    const missing = S3_VARIABLES.find((name) => !env[name]);
+    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when any S3_ variable is set' });
   }
-  return origins;
+  if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
+    const message = `must be at least HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS})`;
+    ctx.addIssue({ code: 'custom', path: ['REQUEST_TIMEOUT_SECONDS'], message });
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    const message = `must be 1 with the embedded database (PGlite is one process per data folder): set DATABASE_URL to a PostgreSQL database to run ${env.WORKERS} workers`;
+    ctx.addIssue({ code: 'custom', path: ['WORKERS'], message });
+  }
+});
+
+/** Parses with `schema`, or throws the ConfigError of the first bad variable. */
+function parse<T>(schema: z.ZodType<T>, env: Env): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new ConfigError(String(issue.path[0]), issue.message);
+}
+
+/** CORS_ORIGINS as the server reads it (tests try entries one by one). */
+export function corsOrigins(env: Env): string[] {
+  return parse(ENV.pick({ CORS_ORIGINS: true }), env).CORS_ORIGINS;
 }
 
 /** The Capacitor wrapper's settings (capacitor.config.ts and scripts/mobile-sync.mjs read them; the server does not). */
 export interface MobileConfig {
   /** MOBILE_APP_ID: the reverse-domain application id of the APK/IPA. */
   appId: string;
-  /** MOBILE_APP_NAME: the name under the icon. */
+  /** MOBILE_APP_NAME: the name under the icon (SITE_NAME, else FitGroup). */
   appName: string;
   /** MOBILE_SERVER_URL: the deployed site the wrapper shows (https; http only for a local test build). Null: unset. */
   serverUrl: string | null;
@@ -163,23 +178,17 @@ export interface MobileConfig {
 
 /** Validates the MOBILE_* variables, with the ConfigError of the first bad one. No side effects. */
 export function mobileConfig(env: Env = process.env): MobileConfig {
-  const appId = text(env, 'MOBILE_APP_ID') ?? 'com.fitgroup.app';
-  // Android and iOS both take this shape: two or more dot-separated segments, each starting with a letter.
-  if (!/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/.test(appId)) {
-    throw new ConfigError('MOBILE_APP_ID', `must look like com.example.app, got "${appId}"`);
-  }
-  const appName = text(env, 'MOBILE_APP_NAME') ?? text(env, 'SITE_NAME') ?? 'FitGroup';
-  const serverUrl = url(env, 'MOBILE_SERVER_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null;
-  return { appId, appName, serverUrl };
+  const mobile = parse(ENV.pick({ MOBILE_APP_ID: true, MOBILE_APP_NAME: true, MOBILE_SERVER_URL: true, SITE_NAME: true }), env);
+  return {
+    appId: mobile.MOBILE_APP_ID,
+    appName: mobile.MOBILE_APP_NAME ?? mobile.SITE_NAME,
+    serverUrl: mobile.MOBILE_SERVER_URL?.replace(/\/+$/, '') ?? null,
+  };
 }
 
 /** Reads the secret from SECRET_KEY, else from DATA_DIR/secret.key, generating it (mode 0600) the first time. */
-function secretKey(env: Env, dataDir: string): string {
-  const given = text(env, 'SECRET_KEY');
-  if (given !== null) {
-    if (given.length < 32) throw new ConfigError('SECRET_KEY', 'must be at least 32 characters long');
-    return given;
-  }
+function secretKey(given: string | undefined, dataDir: string): string {
+  if (given !== undefined) return given;
   const file = path.join(dataDir, 'secret.key');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
@@ -191,52 +200,10 @@ function secretKey(env: Env, dataDir: string): string {
   return generated;
 }
 
-function s3(env: Env): Config['s3'] {
-  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  const given = names.filter((n) => text(env, n) !== null);
-  if (given.length === 0) return null;
-  const missing = names.find((n) => text(env, n) === null);
-  if (missing) throw new ConfigError(missing, 'is required when any S3_ variable is set');
-  return {
-    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:'])!,
-    bucket: text(env, 'S3_BUCKET')!,
-    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
-    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
-    region: text(env, 'S3_REGION') ?? 'us-east-1',
-  };
-}
-
 /** Validates the environment; throws ConfigError naming the first bad variable. Creates DATA_DIR. */
-export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 4321, 1, 65535);
-  const host = text(env, 'HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const mailFrom = email(env, 'MAIL_FROM', 'no-reply@fitgroup.local');
-  const supportEmail = email(env, 'SUPPORT_EMAIL', 'support@fitgroup.local');
-  const membership = membershipContact(env, supportEmail);
-  const s3Config = s3(env);
-  const accessTokenMinutes = integer(env, 'ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60);
-  const refreshTokenDays = integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365);
-  const resetTokenMinutes = integer(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60);
-  const siteName = text(env, 'SITE_NAME') ?? 'FitGroup';
-  const trustProxy = hops(env, 'TRUST_PROXY');
-  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', 15, 1, 600);
-  // Long enough for a 50 MB picture at about 1 MB/s; a body trickled in slower loses its socket.
-  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600);
-  if (requestTimeoutSeconds < headersTimeoutSeconds) {
-    throw new ConfigError('REQUEST_TIMEOUT_SECONDS', `must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds})`);
-  }
-  const workers = integer(env, 'WORKERS', 1, 1, 64);
-  const cors = corsOrigins(env);
-  if (workers > 1 && !databaseUrl) {
-    throw new ConfigError(
-      'WORKERS',
-      `must be 1 with the embedded database (PGlite is one process per data folder): set DATABASE_URL to a PostgreSQL database to run ${workers} workers`,
-    );
-  }
+export function loadConfig(env: Env = process.env) {
+  const vars = parse(SERVER_ENV, env);
+  const dataDir = path.resolve(vars.DATA_DIR);
   try {
     // The database, pictures and mail inside are health data: the operator's user only.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -245,25 +212,40 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATA_DIR', `cannot be created at ${dataDir}`);
   }
   return {
-    port,
-    host,
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    databaseUrl,
-    secretKey: secretKey(env, dataDir),
-    publicUrl,
-    siteName,
-    smtpUrl,
-    mailFrom,
-    supportEmail,
-    membershipContact: membership,
-    s3: s3Config,
-    accessTokenMinutes,
-    refreshTokenDays,
-    resetTokenMinutes,
-    trustProxy,
-    headersTimeoutSeconds,
-    requestTimeoutSeconds,
-    workers,
-    corsOrigins: cors,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    secretKey: secretKey(vars.SECRET_KEY, dataDir),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    siteName: vars.SITE_NAME,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
+    supportEmail: vars.SUPPORT_EMAIL,
+    membershipContact: vars.MEMBERSHIP_CONTACT ?? { kind: 'email', value: vars.SUPPORT_EMAIL },
+    s3: vars.S3_ENDPOINT
+      ? {
+          endpoint: vars.S3_ENDPOINT,
+          bucket: vars.S3_BUCKET!,
+          accessKeyId: vars.S3_ACCESS_KEY_ID!,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+          region: vars.S3_REGION,
+        }
+      : null,
+    accessTokenMinutes: vars.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: vars.REFRESH_TOKEN_DAYS,
+    resetTokenMinutes: vars.RESET_TOKEN_MINUTES,
+    /**
+     * How many reverse proxies stand in front of the app (0: none). The client's address is the Nth entry from the
+     * right of X-Forwarded-For: each proxy of ours appends the address it was reached from, and everything left of
+     * our proxies' entries was written by the client.
+     */
+    trustProxy: vars.TRUST_PROXY,
+    headersTimeoutSeconds: vars.HEADERS_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
+    /** Server processes on the port (node:cluster; src/server.ts); more than one needs PostgreSQL. */
+    workers: vars.WORKERS,
+    /** The exact origins whose pages may call the API from another origin; a request's Origin is never echoed. */
+    corsOrigins: vars.CORS_ORIGINS,
   };
 }

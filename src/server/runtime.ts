@@ -4,7 +4,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { createStorage, type Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './clock';
-import { seedDefaultTerms } from './services/terms';
+import { seedDefaultTerms } from './db/default-terms';
 import { createLogger, type Logger } from './log';
 import { createTasks, type Tasks } from './tasks';
 

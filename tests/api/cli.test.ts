@@ -75,7 +75,7 @@ describe('npm run manage -- create-user', { timeout: 120_000 }, () => {
     const user = await findUser('coach@example.com');
     expect(user).toMatchObject({ email: 'coach@example.com', fullName: 'Casey Coach', isStaff: true, hasPaid: false });
     expect(user!.hash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(user!.hash, 'coach password 1')).toBe(true);
+    expect(await verifyPassword(user!.hash, 'coach password 1')).toEqual({ ok: true, value: true });
   });
 
   it('refuses a duplicate email with exit 1 and a clear message', async () => {
@@ -143,7 +143,7 @@ describe('npm run manage -- seed-demo', { timeout: 120_000 }, () => {
     expect(password).toBeDefined();
     const staff = await findUser('staff@demo.fitgroup.example');
     expect(staff).toMatchObject({ isStaff: true });
-    expect(await verifyPassword(staff!.hash, password!)).toBe(true);
+    expect(await verifyPassword(staff!.hash, password!)).toEqual({ ok: true, value: true });
 
     const again = await manage('seed-demo', '--members', '1', '--weeks', '1');
     expect(again.code).toBe(0);

@@ -9,6 +9,7 @@ import { createComment, createPost, feedPageText } from '../../src/server/servic
 import { blockMember } from '../../src/server/services/blocks';
 import { createUser } from '../../src/server/services/accounts';
 import type { Runtime } from '../../src/server/runtime';
+import { okValue } from '../helpers/result';
 
 /**
  * The feed keeps its pages in memory while the database's feed change counter stands still. Every kind of change
@@ -286,7 +287,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL',
   });
 
   it("see each other's changes on their next read, and keep the same bytes", async () => {
-    const member = async (fullName: string) => (await createUser(nodeA, { email: `${fullName.toLowerCase()}@example.com`, password: 'correct horse battery', fullName })).id;
+    const member = async (fullName: string) => okValue(await createUser(nodeA, { email: `${fullName.toLowerCase()}@example.com`, password: 'correct horse battery', fullName })).id;
     const reader = await member('Reader');
     const writer = await member('Writer');
     const onA = async () => (await feedPageText(nodeA, reader, {})).json;

@@ -81,7 +81,7 @@ describe('migrations', () => {
 
   it('seeds the default terms once', async () => {
     const { termsDocuments } = await import('../../src/server/db/schema');
-    const { seedDefaultTerms } = await import('../../src/server/services/terms');
+    const { seedDefaultTerms } = await import('../../src/server/db/default-terms');
     await seedDefaultTerms(t.rt.db);
     const rows = await t.rt.db.select().from(termsDocuments);
     expect(rows).toHaveLength(1);

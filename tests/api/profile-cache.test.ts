@@ -9,6 +9,7 @@ import { profileCacheOf } from '../../src/server/services/profile-cache';
 import { ownProfileDocument } from '../../src/server/services/profiles';
 import { createUser, setPaid } from '../../src/server/services/accounts';
 import type { Runtime } from '../../src/server/runtime';
+import { okValue } from '../helpers/result';
 
 /**
  * A member's own profile (GET user/profile/) is kept in memory while their change counter stands still and their
@@ -248,7 +249,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL',
   });
 
   it("see each other's changes on their next read, and keep the same bytes", async () => {
-    const { id } = await createUser(nodeA, { email: 'both@example.com', password: 'correct horse battery', fullName: 'Both Nodes' });
+    const { id } = okValue(await createUser(nodeA, { email: 'both@example.com', password: 'correct horse battery', fullName: 'Both Nodes' }));
     const read = async (rt: Runtime) => {
       const answer = await ownProfileDocument(rt, id);
       if (!answer.ok) throw new Error('no profile');

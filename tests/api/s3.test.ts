@@ -7,7 +7,8 @@ import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { fileOf, png } from '../fixtures/profile/images';
 import { storedFiles } from '../fixtures/profile/storage';
 import { s3Storage } from '../../src/server/storage/s3';
-import { API_CSP, applySecurityHeaders, baselinePageCsp } from '../../src/server/http/security-headers';
+import { API_CSP, applySecurityHeaders } from '../../src/server/http/security-headers';
+import { baselinePageCsp } from '../../src/lib/content-security-policy';
 
 /**
  * The app against a real S3-compatible server (s3rver, started here): pictures go into the bucket path-style, and

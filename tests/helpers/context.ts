@@ -11,6 +11,7 @@ import { createUser } from '../../src/server/services/accounts';
 import { acceptCurrentTerms } from '../../src/server/services/terms';
 import { createLogger } from '../../src/server/log';
 import type { Tasks } from '../../src/server/tasks';
+import { okValue } from './result';
 
 export interface Member {
   id: number;
@@ -114,7 +115,7 @@ export async function createTestContext(env: Record<string, string> = {}, contex
     const email = options.email ?? `member${counter}@example.com`;
     const password = options.password ?? 'correct horse battery';
     const fullName = options.name ?? `Member ${counter}`;
-    const { id } = await createUser(rt, { email, password, fullName, hasPaid: options.paid, isStaff: options.staff });
+    const { id } = okValue(await createUser(rt, { email, password, fullName, hasPaid: options.paid, isStaff: options.staff }));
     await acceptCurrentTerms(rt.db, id, clock.now());
     const res = await request('POST', 'user/token/', { body: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);

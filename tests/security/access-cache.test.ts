@@ -6,8 +6,10 @@ import type { Runtime } from '../../src/server/runtime';
 import { createUser } from '../../src/server/services/accounts';
 import { users } from '../../src/server/db/schema';
 import { AccessCache, accessCacheOf } from '../../src/server/services/access-cache';
-import { checkAccessToken, revokeAllSessions, tokensFor } from '../../src/server/services/sessions';
+import { revokeAllSessions, tokensFor } from '../../src/server/services/sessions';
+import { checkAccessToken } from '../../src/server/services/access-tokens';
 import type { SessionUser } from '../../src/server/services/accounts';
+import { okValue } from '../helpers/result';
 
 let t: TestContext;
 let staff: Member;
@@ -150,7 +152,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL',
   });
 
   it('refuse on one node, at once, a token whose sessions the other node cut: nothing is kept on PostgreSQL', async () => {
-    const { id } = await createUser(nodeA, { email: 'two-nodes@example.com', password: 'correct horse battery', fullName: 'Two Nodes' });
+    const { id } = okValue(await createUser(nodeA, { email: 'two-nodes@example.com', password: 'correct horse battery', fullName: 'Two Nodes' }));
     const { access } = await tokensFor(nodeA, id);
     for (const node of [nodeA, nodeB, nodeA, nodeB]) expect((await checkAccessToken(node, access))?.user.id).toBe(id);
     expect(accessCacheOf(nodeA)).toBeNull();

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { createHashSlots, HASH_RETRY_AFTER_SECONDS, inHashSlot, setHashSlots } from '../../src/server/auth/hash-queue';
 import type { UploadSlots } from '../../src/server/services/upload-slots';
+import { ok, type Result } from '../../src/server/result';
 import { rateLimits, users } from '../../src/server/db/schema';
 import { COMMON_FAILURES } from '../../src/lib/contracts/common';
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 function occupyTheOnlySlot(waiting: number): () => Promise<void> {
   previous = setHashSlots(createHashSlots({ slots: 1, maxWaiting: waiting, maxWaitMs: 10_000 }));
   let release!: () => void;
-  const held = inHashSlot(() => new Promise<void>((resolve) => (release = resolve)));
+  const held = inHashSlot(() => new Promise<Result<void>>((resolve) => (release = () => resolve(ok(undefined)))));
   return async () => {
     release();
     await held;
@@ -35,7 +36,7 @@ function occupyTheOnlySlot(waiting: number): () => Promise<void> {
 const signIn = (email: string, password: string, ip = '203.0.113.7') =>
   t.request('POST', 'user/token/', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
-const BUSY = { detail: COMMON_FAILURES.busy.detail, code: 'busy' };
+const BUSY = { detail: COMMON_FAILURES.busy.detail.text, code: 'busy' };
 
 async function throttleRows(): Promise<number> {
   const [row] = await t.rt.db.select({ n: sql<number>`count(*)::int` }).from(rateLimits).where(sql`${rateLimits.key} like 'login:%'`);

@@ -7,15 +7,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import {
-  compressDynamic,
-  findPrecompressed,
-  listStaticFiles,
-  isCompressibleType,
-  negotiateEncoding,
-  ONE_SHOT_MAX_BYTES,
-  precompressedVariant,
-} from '../../src/server/http/compression';
+import { compressResponse, isCompressibleType, negotiateEncoding, ONE_SHOT_MAX_BYTES } from '../../src/server/http/compression';
+import { findPrecompressed, listStaticFiles, precompressedVariant } from '../../src/server/http/static-files';
 
 describe('the coding chosen for an Accept-Encoding header', () => {
   it('is brotli when a browser accepts both, whatever their order', () => {
@@ -108,12 +101,9 @@ describe('the precompressed siblings of the client build', () => {
   });
 });
 
-/** A server whose answers go through compressDynamic, as src/server.ts wires it. */
-function serverWith(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    compressDynamic(req, res);
-    void handler(req, res);
-  });
+/** A server whose answers go through compressResponse, as src/server.ts wires the API. */
+function serverWith(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(getRequestListener(async (request) => compressResponse(request, await fetch(request))));
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
@@ -170,21 +160,19 @@ describe('on-the-fly compression of dynamic answers', () => {
     // The same length every time, one character different: a kept compressed copy must never stand in for it.
     let turn = 0;
     app.get('/changing', (c) => c.body(changingJson(turn++), 200, { 'Content-Type': 'application/json' }));
-    api = await serverWith(getRequestListener(app.fetch));
-    // A page as Astro writes it: writeHead without a length, then chunks.
-    streamed = await serverWith((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      // An error handler checks this before starting an answer of its own.
-      if (!res.headersSent) throw new Error('the head counts as sent once writeHead was called');
-      const parts = req.url === '/short' ? ['<p>hi</p>'] : ['<!doctype html><html>', '<p>week</p>'.repeat(300), '</html>'];
-      let i = 0;
-      const next = () => {
-        if (i < parts.length) {
-          res.write(parts[i++]);
-          setTimeout(next, 1);
-        } else res.end();
-      };
-      next();
+    api = await serverWith((request) => app.fetch(request));
+    // A page as Astro renders it: a stream of chunks without a length.
+    streamed = await serverWith((request) => {
+      const parts = new URL(request.url).pathname === '/short' ? ['<p>hi</p>'] : ['<!doctype html><html>', '<p>week</p>'.repeat(300), '</html>'];
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const part = parts.shift();
+          if (part === undefined) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          controller.enqueue(new TextEncoder().encode(part));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     });
   });
   afterAll(async () => {

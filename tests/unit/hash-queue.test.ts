@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHashSlots, defaultHashSlots, inHashSlot, setHashSlots } from '../../src/server/auth/hash-queue';
+import { ok, type Result } from '../../src/server/result';
 
 describe('the password hashing slots', () => {
   it('keep one core for the event loop, and run one hash on a single core', () => {
@@ -16,18 +17,18 @@ describe('the password hashing slots', () => {
   it('run nested hashing in the slot already held instead of queueing a second time', async () => {
     const previous = setHashSlots(createHashSlots({ slots: 1, maxWaiting: 0 }));
     try {
-      await expect(inHashSlot(() => inHashSlot(async () => 'inner'))).resolves.toBe('inner');
+      await expect(inHashSlot(() => inHashSlot(async () => ok('inner')))).resolves.toEqual(ok('inner'));
     } finally {
       setHashSlots(previous);
     }
   });
 
-  it('throw the busy failure as a 503 with Retry-After when no slot is free', async () => {
+  it('answer the busy failure, to be tried again in two seconds, when no slot is free', async () => {
     const previous = setHashSlots(createHashSlots({ slots: 1, maxWaiting: 0 }));
     let release!: () => void;
-    const held = inHashSlot(() => new Promise<void>((resolve) => (release = resolve)));
+    const held = inHashSlot(() => new Promise<Result<void>>((resolve) => (release = () => resolve(ok(undefined)))));
     try {
-      await expect(inHashSlot(async () => 'never')).rejects.toMatchObject({ status: 503, headers: { 'Retry-After': '2' }, body: { code: 'busy' } });
+      await expect(inHashSlot(async () => ok('never'))).resolves.toEqual({ ok: false, reason: 'busy', retryAfter: 2 });
     } finally {
       release();
       await held;

@@ -38,7 +38,7 @@ describe('giving memory back after a burst of picture work', () => {
     process.on('unhandledRejection', onRejection);
     try {
       releaseMemorySoon();
-      // malloc_trim is loaded and called after the collection (on glibc Linux): time for it to fail, if it would.
+      // Time for the run to fail, if it would.
       await wait(300);
     } finally {
       process.off('unhandledRejection', onRejection);

@@ -10,7 +10,7 @@ import { apiEnglish } from '../../src/lib/i18n/en/api';
 import { catalogue as de } from '../../src/lib/i18n/de';
 import { catalogue as fr } from '../../src/lib/i18n/fr';
 import { $locale } from '../../src/lib/i18n/text';
-import { fieldErrorTexts, issueText, messageText } from '../../src/lib/messages';
+import { fieldErrorTexts, issueText, messageText } from '../../src/lib/form-messages';
 import { bodyIn } from '../../src/server/http/errors';
 import { FAILURES } from '../../src/server/http/outcomes';
 import '../../src/server/i18n';

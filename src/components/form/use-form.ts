@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { errorMessage, fieldErrorTexts } from '../../lib/messages';
+import { errorMessage } from '../../lib/messages';
+import { fieldErrorTexts } from '../../lib/form-messages';
 
 /** A form's values as typed, by field name (text, a choice, a checkbox). */
 export type FormValues = Record<string, unknown>;

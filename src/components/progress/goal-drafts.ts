@@ -11,7 +11,7 @@ import {
   type ProgressSeries,
 } from '../../lib/contracts/progress';
 import { REQUIRED } from '../../lib/contracts/common';
-import { issueText, messageText } from '../../lib/messages';
+import { issueText, messageText } from '../../lib/form-messages';
 import { decimalField } from '../../lib/contracts/profiles';
 
 /** The goals form's rows as typed, and their checks before anything is sent (the server checks them again). */

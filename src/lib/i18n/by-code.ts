@@ -1,5 +1,4 @@
 import type { MessageParams } from '../contracts/message';
-import { formatCalendarDay, formatNumber } from './format';
 import { BASE_LOCALE, type Locale } from './locales';
 import { catalogueEntry } from './text';
 
@@ -18,8 +17,11 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value as the language writes it: numbers with its separators, a YYYY-MM-DD day as a long date; text as it is. */
 function localValue(value: string | number, locale: Locale): string {
-  if (typeof value === 'number') return formatNumber(locale, value);
-  return ISO_DAY.test(value) ? formatCalendarDay(locale, value) : value;
+  // Intl directly, not format.ts: the sign-in and sign-up pages show these and have a 15 KB script budget.
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (!ISO_DAY.test(value)) return value;
+  const day = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat(locale, day).format(new Date(`${value}T00:00:00Z`));
 }
 
 /** `{name}`s filled with values as they are (no `$&` patterns: staff's reasons and names are values). */

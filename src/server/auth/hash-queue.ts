@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
-import { fail, type Failed } from '../result';
+import { fail, type Failed, type Result } from '../result';
 import { createSlots, type UploadSlotOptions, type UploadSlots } from '../services/upload-slots';
-import { httpErrorOf } from '../http/outcomes';
-import type { HttpError } from '../http/errors';
 
 /**
  * Password hashing (argon2id, 19 MiB and tens of milliseconds of CPU each) runs in a few slots with a short queue in
@@ -50,12 +48,12 @@ export function createHashSlots(options: Partial<UploadSlotOptions> = {}): Uploa
 const inSlot = new AsyncLocalStorage<true>();
 
 /**
- * Runs `work` in a hashing slot, waiting for one if needed. When none comes, it throws the `busy` failure as the
- * HTTP error every API caller answers with (503, Retry-After, the busy detail), so each path that hashes gets it
- * without being written for it: sign-in, sign-up, a new password, the deletion check. Callers that write something
+ * Runs `work` in a hashing slot, waiting for one if needed, and answers its result, or the `busy` failure when no
+ * slot comes in time: each service that hashes passes it on as its own failure (sign-in, sign-up, a new password,
+ * the deletion check), and its route answers it as every failure (503, Retry-After). Callers that write something
  * before hashing (sign-in counts the attempt) run that inside the slot too, so a refused request writes nothing.
  */
-export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function inHashSlot<T, R extends string = never>(work: () => Promise<Result<T, R>>): Promise<Result<T, R | 'busy'>> {
   if (inSlot.getStore()) return work();
   const ran = await current.run(() => inSlot.run(true, work));
   if (ran.ok) return ran.value;
@@ -63,11 +61,8 @@ export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   // their own on the main thread (a thousand 503s a second took /api/v1/health to a p50 of 60 ms). Held back a
   // moment, they cost a timer each.
   await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
-  refusal ??= httpErrorOf(ran);
-  throw refusal;
+  return ran;
 }
 
 /** How long a refused request waits before its 503 (well under Retry-After). */
 export const REFUSAL_PAUSE_MS = 500;
-/** One refusal for all: it is the same answer every time, and an Error's stack is not free. */
-let refusal: HttpError | null = null;

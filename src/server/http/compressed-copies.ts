@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { useRecent } from '../recently-used';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The compressed forms of answers sent again and again, by their content: the feed's kept page, a member's kept
@@ -25,10 +25,11 @@ export interface CompressedCopiesLimits {
 export const DEFAULT_LIMITS: CompressedCopiesLimits = { entries: 128, bytes: 4 * 1024 * 1024 };
 
 export class CompressedCopies {
-  private readonly copies = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly copies: LRUCache<string, Buffer>;
 
-  constructor(private readonly limits: CompressedCopiesLimits = DEFAULT_LIMITS) {}
+  constructor(limits: CompressedCopiesLimits = DEFAULT_LIMITS) {
+    this.copies = new LRUCache({ max: limits.entries, maxSize: limits.bytes, sizeCalculation: (copy) => Math.max(1, copy.byteLength) });
+  }
 
   /** The key of `body` compressed with `coding`, or null when the body is not worth keeping (its size). */
   keyOf(coding: string, body: Buffer): string | null {
@@ -37,7 +38,7 @@ export class CompressedCopies {
   }
 
   get(key: string): Buffer | undefined {
-    return useRecent(this.copies, key);
+    return this.copies.get(key);
   }
 
   /**
@@ -45,20 +46,14 @@ export class CompressedCopies {
    * buffer may sit in Node's shared pool, either of which would keep more bytes alive than the limit counts.
    */
   keep(key: string, compressed: Buffer): void {
-    if (compressed.byteLength > this.limits.bytes || this.copies.has(key)) return;
+    if (compressed.byteLength > this.copies.maxSize || this.copies.has(key)) return;
     const copy = Buffer.allocUnsafeSlow(compressed.byteLength);
     compressed.copy(copy);
     this.copies.set(key, copy);
-    this.bytes += copy.byteLength;
-    for (const [oldest, old] of this.copies) {
-      if (this.copies.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
-      this.copies.delete(oldest);
-      this.bytes -= old.byteLength;
-    }
   }
 
   /** How many copies and bytes are kept (tests). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.copies.size, bytes: this.bytes };
+    return { entries: this.copies.size, bytes: this.copies.calculatedSize };
   }
 }

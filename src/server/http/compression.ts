@@ -1,18 +1,21 @@
 /**
- * Compressed responses: which coding a request accepts (Accept-Encoding), the precompressed siblings of the client
- * build (`x.js.br`, `x.js.gz`, written by integrations/precompress.ts), and on-the-fly compression of the dynamic
- * answers (the API's JSON, the SSR pages). src/server.ts uses all three.
+ * Compression of the dynamic answers (the API's JSON, the SSR pages), as Responses: src/server.ts passes the API
+ * app's answers through compressResponse and src/middleware.ts the pages Astro renders, so nothing patches Node's
+ * ServerResponse. Brotli or gzip by Accept-Encoding (q-values honoured), `Vary: Accept-Encoding` on every text
+ * answer, never pictures, tiny answers, 204, 304 or HEAD. The build's own files are precompressed
+ * (integrations/precompress.ts) and sent by static-files.ts.
+ *
+ * Hono's `compress` middleware does not fit: it has no brotli (CompressionStream makes gzip and deflate), streams
+ * every answer (no Content-Length, no kept copies), reads Accept-Encoding without q-values and adds no Vary.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { OutgoingMessage, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { CompressedCopies } from './compressed-copies';
 
 export type Coding = 'br' | 'gzip';
 
 /** The codings we can send, best first: brotli is 15-25 % smaller than gzip on our JSON, HTML and JS. */
-const OUR_CODINGS: readonly Coding[] = ['br', 'gzip'];
+export const OUR_CODINGS: readonly Coding[] = ['br', 'gzip'];
 
 /**
  * The coding to send for an Accept-Encoding header, among `available` (in our order of preference), or null for
@@ -59,91 +62,6 @@ export function isCompressibleType(contentType: string | undefined): boolean {
   );
 }
 
-/**
- * The Content-Type of the text files the build precompresses, by extension (as `send` names them): an encoded
- * sibling is sent with the type of the file it encodes, and the file itself with the same one.
- */
-const TEXT_FILE_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
-/** The type of a text file of the build by its name, or undefined (then `send` picks it). */
-export function textFileType(file: string): string | undefined {
-  return TEXT_FILE_TYPES[path.extname(file).toLowerCase()];
-}
-
-/** Appends Accept-Encoding to Vary unless it is there (or Vary is `*`). */
-export function varyOnAcceptEncoding(res: ServerResponse): void {
-  const current = res.getHeader('Vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (list.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return;
-  res.setHeader('Vary', [...list, 'Accept-Encoding'].join(', '));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Precompressed static files
-
-const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
-
-/**
- * Every file of the client build, as URL paths (`/_astro/client.x.js`, `/login/index.html`). Read once at start:
- * the build does not change under a running server.
- */
-export function listStaticFiles(clientDir: string): Set<string> {
-  if (!existsSync(clientDir)) return new Set();
-  return new Set(
-    (readdirSync(clientDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-      .filter((d) => d.isFile())
-      .map((d) => '/' + path.relative(clientDir, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
-  );
-}
-
-/** The files of `files` (listStaticFiles) that have precompressed siblings: URL path → the codings on disk. */
-export function findPrecompressed(files: Set<string>): Map<string, Coding[]> {
-  const found = new Map<string, Coding[]>();
-  for (const file of files) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    const codings = OUR_CODINGS.filter((c) => files.has(file + SUFFIX[c]));
-    if (codings.length > 0) found.set(file, codings);
-  }
-  return found;
-}
-
-/** The URL path of the file a static request names (a folder's index.html), as findPrecompressed keys it. */
-export function staticFileOf(pathname: string): string {
-  return pathname.endsWith('/') ? pathname + 'index.html' : pathname;
-}
-
-/** The sibling to send for a request, with its coding, or null for the file itself. */
-export function precompressedVariant(
-  variants: Map<string, Coding[]>,
-  file: string,
-  acceptEncoding: string | string[] | undefined,
-): { path: string; coding: Coding } | null {
-  const available = variants.get(file);
-  if (!available) return null;
-  const coding = negotiateEncoding(acceptEncoding, available);
-  return coding ? { path: file + SUFFIX[coding], coding } : null;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// On-the-fly compression of dynamic answers
-
 /** Smaller answers are sent as they are: the coding's framing and the CPU are not worth ~100 bytes. */
 export const MIN_COMPRESS_BYTES = 1024;
 /**
@@ -167,9 +85,8 @@ export const ONE_SHOT_MAX_BYTES = 1024 * 1024;
  * once, at build time.
  *
  * One call per answer, not a stream: a brotli stream sizes its window for 4 MB before it sees a byte, and Astro
- * writes a page in many small chunks, each a trip to the thread pool. For the 19 KB /login/ page at 10 at a time:
- * a brotli 4 stream took 4 ms per page, the same in one call told the size 0.3 ms (gzip 6 stream: 0.5-1.9 ms).
- * Both run on libuv's thread pool, off the event loop.
+ * writes a page in many small chunks, each a trip to the thread pool (a brotli 4 stream took 4 ms for the 19 KB
+ * /login/ page, one call told the size 0.3 ms). Both run on libuv's thread pool, off the event loop.
  */
 const BROTLI_QUALITY = 4;
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
@@ -188,9 +105,6 @@ function encoderFor(coding: Coding, sizeHint: number | null): zlib.BrotliCompres
   return coding === 'br' ? zlib.createBrotliCompress(brotliOptions(sizeHint)) : zlib.createGzip(GZIP_OPTIONS);
 }
 
-/** Answers sent again and again are compressed once (compressed-copies.ts). */
-const compressedCopies = new CompressedCopies();
-
 function compressWhole(coding: Coding, body: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
@@ -199,232 +113,112 @@ function compressWhole(coding: Coding, body: Buffer): Promise<Buffer> {
   });
 }
 
-type WriteCallback = (error?: Error | null) => void;
-type Chunk = string | Uint8Array;
+/** A Buffer as a Response body (it is a Uint8Array; the DOM types want one over a plain ArrayBuffer). */
+const asBody = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;
 
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+/** Answers sent again and again are compressed once (compressed-copies.ts). */
+const compressedCopies = new CompressedCopies();
+
+/** Appends Accept-Encoding to Vary unless it is there (or Vary is `*`). */
+export function withVaryOnAcceptEncoding(vary: string | null): string {
+  const list = (vary ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return list.join(', ');
+  return [...list, 'Accept-Encoding'].join(', ');
 }
 
-function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined): void {
-  if (!headers) return;
-  if (Array.isArray(headers)) {
-    // [[name, value], …] or a flat [name, value, name, value, …]
-    const pairs = Array.isArray(headers[0])
-      ? (headers as unknown as [string, string][])
-      : Array.from({ length: headers.length / 2 }, (_, i) => [headers[2 * i], headers[2 * i + 1]] as [string, string]);
-    for (const [name, value] of pairs) res.appendHeader(String(name), value);
-    return;
+/** The body whole when it ends within ONE_SHOT_MAX_BYTES, else the whole body as a stream of bytes. */
+async function readBody(body: ReadableStream<Uint8Array>): Promise<{ whole: Buffer } | { stream: Readable }> {
+  const reader = body.getReader();
+  const held: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { whole: held.length === 1 ? Buffer.from(held[0]!) : Buffer.concat(held) };
+    held.push(value);
+    bytes += value.byteLength;
+    if (bytes > ONE_SHOT_MAX_BYTES) {
+      const rest = async function* () {
+        yield* held;
+        for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+      };
+      return { stream: Readable.from(rest(), { objectMode: false }) };
+    }
   }
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
 }
 
-/** Node's own content length (Hono sets it in a private field instead of a header for plain answers). */
-interface NodeResponseInternals {
-  _contentLength?: number | null;
+/** The headers of the encoded answer: its coding, its length when known, and an ETag that is no longer strong. */
+function encodedHeaders(headers: Headers, coding: Coding, length: number | null): Headers {
+  const encoded = new Headers(headers);
+  encoded.delete('Content-Length');
+  if (length !== null) encoded.set('Content-Length', String(length));
+  encoded.set('Content-Encoding', coding);
+  // An ETag names the identity bytes; the encoded ones are another representation (RFC 9110 §8.8.3).
+  const etag = encoded.get('ETag');
+  if (etag && !etag.startsWith('W/')) encoded.set('ETag', `W/${etag}`);
+  return encoded;
 }
-
-/** What to do with an answer once enough of it is known. */
-type Decision = 'identity' | 'stream' | 'whole' | 'hold';
 
 /**
- * Compresses the answer that will be written to `res` (br or gzip by the request's Accept-Encoding) when it is
- * text of at least MIN_COMPRESS_BYTES, not already encoded, not marked no-transform, and neither a HEAD nor a 1xx,
- * 204 or 304. Every text answer says `Vary: Accept-Encoding`, compressed or not.
- *
- * It wraps writeHead/write/end/flushHeaders of this one response and holds the head and body back: an answer that
- * ends within ONE_SHOT_MAX_BYTES is compressed in one call and sent with its Content-Length; a longer one goes
- * through a zlib stream from the moment it passes that size. A picture, a 204 or a short known length goes out at
- * once, untouched.
+ * `response` compressed for `request` when it is text of at least MIN_COMPRESS_BYTES, not already encoded, not
+ * marked no-transform, and neither a HEAD nor a 1xx, 204 or 304. An answer that ends within ONE_SHOT_MAX_BYTES is
+ * compressed in one call and sent with its length (a copy is kept for answers sent again, compressed-copies.ts);
+ * a longer one goes through a zlib stream. Every text answer says `Vary: Accept-Encoding`, compressed or not.
  */
-export function compressDynamic(req: IncomingMessage, res: ServerResponse): void {
-  const coding = req.method === 'HEAD' ? null : negotiateEncoding(req.headers['accept-encoding']);
-  // Loosely typed: the overloads of ServerResponse's methods do not survive `.call`.
-  type Loose<R> = (this: ServerResponse, ...args: unknown[]) => R;
-  const original = {
-    writeHead: res.writeHead as Loose<ServerResponse>,
-    write: res.write as Loose<boolean>,
-    end: res.end as Loose<ServerResponse>,
-    flushHeaders: res.flushHeaders,
-  };
-  let held: Buffer[] = [];
-  let heldBytes = 0;
-  let headSeen = false;
-  let encoder: zlib.BrotliCompress | zlib.Gzip | null = null;
-  // While the head is held back it counts as sent, as it would without us: an error handler that checks
-  // headersSent must not start a second answer over a page already begun.
-  const headersSent = Object.getOwnPropertyDescriptor(OutgoingMessage.prototype, 'headersSent')!.get!;
-  Object.defineProperty(res, 'headersSent', { configurable: true, get: () => headSeen || headersSent.call(res) });
-  const restore = () => {
-    delete (res as { headersSent?: boolean }).headersSent;
-    res.writeHead = original.writeHead as ServerResponse['writeHead'];
-    res.write = original.write as ServerResponse['write'];
-    res.end = original.end as ServerResponse['end'];
-    res.flushHeaders = original.flushHeaders;
-  };
-  const internals = res as unknown as NodeResponseInternals;
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  if (!isCompressibleType(response.headers.get('Content-Type') ?? undefined)) return response;
+  const vary = withVaryOnAcceptEncoding(response.headers.get('Vary'));
+  const coding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('Accept-Encoding') ?? undefined);
+  const { status, headers } = response;
+  const declared = headers.get('Content-Length');
+  const skip =
+    !coding ||
+    !response.body ||
+    status < 200 ||
+    status === 204 ||
+    status === 304 ||
+    (headers.get('Content-Encoding') ?? 'identity') !== 'identity' ||
+    /\bno-transform\b/i.test(headers.get('Cache-Control') ?? '') ||
+    (declared !== null && Number(declared) < MIN_COMPRESS_BYTES);
+  // Sent as it is (its length known to the adapter), with Vary.
+  if (skip) return withHeader(response, 'Vary', vary);
 
-  /** True when the answer, as far as its head tells, may be compressed; adds Vary to every text answer. */
-  const eligible = (): boolean => {
-    const text = isCompressibleType(res.getHeader('Content-Type') as string | undefined);
-    if (text) varyOnAcceptEncoding(res);
-    const status = res.statusCode;
-    if (!text || !coding || status < 200 || status === 204 || status === 304) return false;
-    if (res.getHeader('Content-Encoding') && res.getHeader('Content-Encoding') !== 'identity') return false;
-    if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
-    return true;
-  };
-
-  /** The declared length, when the handler gave one (a header, or Hono's private field). */
-  const declaredLength = (): number | null => {
-    const header = res.getHeader('Content-Length');
-    if (header !== undefined) return Number(header);
-    return typeof internals._contentLength === 'number' ? internals._contentLength : null;
-  };
-
-  const decide = (ending: boolean): Decision => {
-    if (!eligible()) return 'identity';
-    const declared = declaredLength();
-    if (declared !== null && declared < MIN_COMPRESS_BYTES) return 'identity';
-    if ((declared ?? 0) > ONE_SHOT_MAX_BYTES || heldBytes > ONE_SHOT_MAX_BYTES) return 'stream';
-    if (!ending) return 'hold';
-    return heldBytes < MIN_COMPRESS_BYTES ? 'identity' : 'whole';
-  };
-
-  /** Sends the head as it is; `total` is the whole body's length when the end is already known. */
-  const sendIdentityHead = (total: number | null) => {
-    restore();
-    if (res.headersSent) return;
-    const bodied = req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304;
-    if (total !== null && bodied && declaredLength() === null) res.setHeader('Content-Length', total);
-    original.writeHead.call(res, res.statusCode);
-  };
-
-  /** The head of an encoded answer: its coding, its length when known, and an ETag that is no longer strong. */
-  const sendEncodedHead = (length: number | null) => {
-    res.removeHeader('Content-Length');
-    internals._contentLength = null;
-    if (length !== null) res.setHeader('Content-Length', length);
-    res.setHeader('Content-Encoding', coding!);
-    // An ETag names the identity bytes; the encoded ones are another representation (RFC 9110 §8.8.3).
-    const etag = res.getHeader('ETag');
-    if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
-    original.writeHead.call(res, res.statusCode);
-  };
-
-  const startEncoder = () => {
-    const stream = encoderFor(coding!, declaredLength());
-    sendEncodedHead(null);
-    encoder = stream;
-    stream.on('data', (data: Buffer) => {
-      if (!original.write.call(res, data)) {
-        stream.pause();
-        res.once('drain', () => stream.resume());
-      }
-    });
-    stream.on('drain', () => res.emit('drain'));
-    stream.on('end', () => original.end.call(res));
-    stream.on('error', (err) => res.destroy(err));
-    res.once('close', () => {
-      if (!res.writableFinished) stream.destroy();
-    });
-    return stream;
-  };
-
-  const sendWhole = (body: Buffer) => {
-    const key = compressedCopies.keyOf(coding!, body);
-    const kept = key === null ? undefined : compressedCopies.get(key);
-    if (kept) {
-      sendEncodedHead(kept.byteLength);
-      original.end.call(res, kept);
-      return;
+  const init = { status, statusText: response.statusText, headers: new Headers(headers) };
+  init.headers.set('Vary', vary);
+  const body = await readBody(response.body!);
+  if ('stream' in body) {
+    const encoder = encoderFor(coding, declared === null ? null : Number(declared));
+    body.stream.on('error', (err) => encoder.destroy(err));
+    const encoded = Readable.toWeb(body.stream.pipe(encoder)) as ReadableStream<Uint8Array>;
+    return new Response(encoded, { ...init, headers: encodedHeaders(init.headers, coding, null) });
+  }
+  const whole = body.whole;
+  if (whole.byteLength < MIN_COMPRESS_BYTES) {
+    init.headers.set('Content-Length', String(whole.byteLength));
+    return new Response(whole.byteLength > 0 ? asBody(whole) : null, init);
+  }
+  const key = compressedCopies.keyOf(coding, whole);
+  let encoded = key === null ? undefined : compressedCopies.get(key);
+  if (!encoded) {
+    try {
+      encoded = await compressWhole(coding, whole);
+    } catch {
+      // zlib failing on a buffer is a bug of ours, never the client's: send the answer as it is.
+      init.headers.set('Content-Length', String(whole.byteLength));
+      return new Response(asBody(whole), init);
     }
-    // A copy kept under this key must be made from exactly the bytes hashed: the body may be the handler's own
-    // buffer, and zlib reads it later, on the thread pool.
-    if (key !== null) body = Buffer.from(body);
-    compressWhole(coding!, body).then(
-      (encoded) => {
-        if (key !== null) compressedCopies.keep(key, encoded);
-        if (res.destroyed) return;
-        sendEncodedHead(encoded.byteLength);
-        original.end.call(res, encoded);
-      },
-      () => {
-        // zlib failing on a buffer is a bug of ours, never the client's: send the answer as it is.
-        sendIdentityHead(body.byteLength);
-        original.end.call(res, body);
-      },
-    );
-  };
+    if (key !== null) compressedCopies.keep(key, encoded);
+  }
+  return new Response(asBody(encoded), { ...init, headers: encodedHeaders(init.headers, coding, encoded.byteLength) });
+}
 
-  const takeHeld = (): Buffer => {
-    const data = held.length === 1 ? held[0]! : Buffer.concat(held);
-    held = [];
-    return data;
-  };
-
-  const hold = (chunk: Chunk, encoding: BufferEncoding | undefined) => {
-    const data = toBuffer(chunk, encoding);
-    held.push(data);
-    heldBytes += data.byteLength;
-  };
-
-  res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (headSeen) return this;
-    headSeen = true;
-    res.statusCode = status;
-    const [first, second] = rest;
-    if (typeof first === 'string') {
-      res.statusMessage = first;
-      applyHeaders(res, second as OutgoingHttpHeaders | undefined);
-    } else {
-      applyHeaders(res, first as OutgoingHttpHeaders | undefined);
-    }
-    // A head that rules compression out (a picture, a 304, a known short length) goes out at once.
-    const decision = decide(false);
-    if (decision === 'identity') sendIdentityHead(null);
-    else if (decision === 'stream') startEncoder();
-    return this;
-  } as ServerResponse['writeHead'];
-
-  // Hono flushes the head of a streamed body early; ours goes out with the body.
-  res.flushHeaders = function flushHeaders() {};
-
-  res.write = function write(this: ServerResponse, chunk: Chunk, ...args: unknown[]): boolean {
-    const callback = args.find((a): a is WriteCallback => typeof a === 'function');
-    const encoding = typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined;
-    if (encoder) return encoder.write(toBuffer(chunk, encoding), callback);
-    hold(chunk, encoding);
-    const decision = decide(false);
-    if (decision === 'hold') {
-      if (callback) process.nextTick(callback);
-      return true;
-    }
-    if (decision === 'stream') return (startEncoder() as zlib.Gzip).write(takeHeld(), callback);
-    sendIdentityHead(null);
-    return original.write.call(res, takeHeld(), callback);
-  } as ServerResponse['write'];
-
-  res.end = function end(this: ServerResponse, ...args: unknown[]) {
-    const callback = args.find((a): a is () => void => typeof a === 'function');
-    if (callback) res.once('finish', callback);
-    if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') {
-      hold(args[0] as Chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined);
-    }
-    if (encoder) {
-      (encoder as zlib.Gzip).end(takeHeld());
-      return this;
-    }
-    const decision = decide(true);
-    const body = takeHeld();
-    if (decision === 'stream') {
-      (startEncoder() as zlib.Gzip).end(body);
-    } else if (decision === 'whole') {
-      sendWhole(body);
-    } else {
-      sendIdentityHead(body.byteLength);
-      original.end.call(res, body.byteLength > 0 ? body : undefined);
-    }
-    return this;
-  } as ServerResponse['end'];
+/** `response` with one header set: in place where its headers may change, else on a copy. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Runtime } from '../runtime';
 import type { SessionUser } from '../services/accounts';
-import { checkAccessToken } from '../services/sessions';
+import { checkAccessToken } from '../services/access-tokens';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
 import { apiMessage } from '../i18n';

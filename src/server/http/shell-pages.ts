@@ -1,4 +1,4 @@
-import { useRecent } from '../recently-used';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Signed-in pages whose HTML depends on nothing but the path, the member's shell (name and role flags: the layout's
@@ -33,12 +33,14 @@ export function shellPageKey(
 
 /** A bounded LRU of rendered shell-only pages. */
 export class RenderedPages {
-  private readonly pages = new Map<string, RenderedPage>();
+  private readonly pages: LRUCache<string, RenderedPage>;
 
-  constructor(private readonly max = MAX_PAGES) {}
+  constructor(max = MAX_PAGES) {
+    this.pages = new LRUCache({ max });
+  }
 
   get(key: string): RenderedPage | undefined {
-    return useRecent(this.pages, key);
+    return this.pages.get(key);
   }
 
   /**
@@ -50,7 +52,6 @@ export class RenderedPages {
     if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response;
     const page: RenderedPage = { body: new Uint8Array(await response.arrayBuffer()), headers: [...response.headers] };
     this.pages.set(key, page);
-    if (this.pages.size > this.max) this.pages.delete(this.pages.keys().next().value!);
     return responseOf(page);
   }
 

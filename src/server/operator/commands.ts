@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
-import { EmailTakenError, createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
+import { createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import { isEmail, normalizeEmail } from '../../lib/contracts/common';
@@ -72,14 +72,11 @@ const createUserCommand: Command = async (flags) => {
   const isStaff = flags['staff'] === true;
   const hasPaid = flags['paid'] === true;
   return async (rt, output) => {
-    try {
-      const { id } = await createUser(rt, { email, password, fullName: name, isStaff, hasPaid });
-      const roles = [isStaff && 'staff', hasPaid && 'paid'].filter(Boolean).join(', ');
-      output.out(`Created user ${id}: ${email} (${name})${roles ? ` [${roles}]` : ''}`);
-    } catch (err) {
-      if (err instanceof EmailTakenError) throw new UsageError(`A user with the email ${email} already exists.`);
-      throw err;
-    }
+    const created = await createUser(rt, { email, password, fullName: name, isStaff, hasPaid });
+    if (!created.ok && created.reason === 'email_taken') throw new UsageError(`A user with the email ${email} already exists.`);
+    if (!created.ok) throw new UsageError('Password hashing is busy: try again in a moment.');
+    const roles = [isStaff && 'staff', hasPaid && 'paid'].filter(Boolean).join(', ');
+    output.out(`Created user ${created.value.id}: ${email} (${name})${roles ? ` [${roles}]` : ''}`);
   };
 };
 

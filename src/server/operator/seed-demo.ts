@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Runtime } from '../runtime';
 import { DAYS, comments, dailyLogs, posts, profiles, reports, users, weeklyLogs, REPORT_TYPES } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { EmailTakenError, createUser, findUserIdByEmail, isoDay } from '../services/accounts';
+import { createUser, findUserIdByEmail, isoDay } from '../services/accounts';
 import { acceptCurrentTerms } from '../services/terms';
 import type { ImageKind } from '../services/images';
+import { FIRST, LAST, JOBS, WORKOUTS, MEALS, POSTS, COMMENTS, REPORT_TEXT, random, PALETTES, profileSvg, progressSvg, pictureMaker } from './demo-content';
 
 export const DEMO_PASSWORD = 'demo member password';
 const DEMO_DOMAIN = 'demo.fitgroup.example';
@@ -38,99 +38,6 @@ export interface SeedSummary {
   staff: { email: string; password: string | null };
 }
 
-const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Leah', 'Omar', 'Iris', 'Diego', 'Nina', 'Kofi', 'Priya', 'Jonas', 'Sofia', 'Marcus', 'Hana', 'Luca', 'Amara', 'Felix'];
-const LAST = ['Johnson', 'Nguyen', 'Okafor', 'Schmidt', 'Garcia', 'Patel', 'Kowalski', 'Dubois', 'Haddad', 'Silva', 'Tanaka', 'Moreau', 'Andersen', 'Mensah', 'Rossi'];
-const JOBS = ['Nurse', 'Teacher', 'Software developer', 'Electrician', 'Accountant', 'Chef', 'Student', 'Graphic designer', 'Paramedic', 'Sales manager'];
-const WORKOUTS = ['Upper body strength', 'Leg day', '5 km run', 'HIIT circuit', 'Yoga flow', 'Swimming', 'Rest day walk', 'Core and mobility'];
-const MEALS = {
-  breakfast: ['Oatmeal with berries', 'Greek yogurt and granola', 'Scrambled eggs on toast', 'Protein smoothie'],
-  lunch: ['Chicken salad', 'Quinoa bowl', 'Turkey wrap', 'Lentil soup'],
-  dinner: ['Salmon with rice', 'Stir-fried tofu and vegetables', 'Lean beef chili', 'Pasta with vegetables'],
-  snack: ['Apple', 'Almonds', 'Protein bar', 'Carrot sticks', 'Banana'],
-};
-const POSTS = [
-  'New personal best on deadlifts today! 💪',
-  'Anyone up for a Saturday morning run?',
-  'Week done. Meal prep for the next one is ready.',
-  'Struggling with motivation this week. Tips welcome.',
-  'Down two inches on the waist since I started!',
-  'Tried the HIIT circuit from the group. Brutal, loved it.',
-];
-const COMMENTS = ['Great job!', 'Count me in.', 'Keep going, you got this.', 'What was your routine?', 'Inspiring 🙌'];
-const REPORT_TEXT = [
-  'This post contains promotional links to a supplement shop.',
-  'Rude reply aimed at another member, please take a look at the whole thread.',
-  'Shares a dangerous diet claim without any source.',
-];
-
-/** A small deterministic generator so demo data is the same on every run. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-
-/** Background gradients of the generated pictures. */
-const PALETTES: ReadonlyArray<readonly [string, string]> = [
-  ['#0ea5e9', '#6366f1'],
-  ['#f97316', '#db2777'],
-  ['#10b981', '#0f766e'],
-  ['#a855f7', '#4f46e5'],
-  ['#facc15', '#ea580c'],
-  ['#64748b', '#1e293b'],
-];
-
-function gradient([from, to]: readonly [string, string]): string {
-  return (
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
-  );
-}
-
-/** A head-and-shoulders silhouette on a gradient: shapes only, so no font or network is involved. */
-function profileSvg(palette: readonly [string, string]): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">${gradient(palette)}` +
-    `<rect width="320" height="320" fill="url(#bg)"/>` +
-    `<g fill="#ffffff" fill-opacity="0.88"><circle cx="160" cy="124" r="60"/>` +
-    `<path d="M48 320 C48 226 272 226 272 320 Z"/></g></svg>`
-  );
-}
-
-/** A standing figure on a gradient, its waist a little narrower each week (`step` 0, 1, 2, …). */
-function progressSvg(palette: readonly [string, string], step: number): string {
-  const waist = Math.max(34, 58 - step * 4);
-  const hips = waist + 12;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640" viewBox="0 0 480 640">${gradient(palette)}` +
-    `<rect width="480" height="640" fill="url(#bg)"/>` +
-    `<rect y="560" width="480" height="80" fill="#000000" fill-opacity="0.18"/>` +
-    `<g fill="#ffffff" fill-opacity="0.9"><circle cx="240" cy="104" r="44"/>` +
-    `<path d="M${240 - 92} 176 L${240 + 92} 176 L${240 + waist} 330 L${240 + hips} 370 L${240 - hips} 370 L${240 - waist} 330 Z"/>` +
-    `<path d="M${240 - 92} 176 L${240 - 112} 186 L${240 - 132} 330 L${240 - 110} 334 L${240 - 84} 220 Z"/>` +
-    `<path d="M${240 + 92} 176 L${240 + 112} 186 L${240 + 132} 330 L${240 + 110} 334 L${240 + 84} 220 Z"/>` +
-    `<path d="M${240 - hips} 370 L${240 - 4} 370 L${240 - 14} 580 L${240 - 54} 580 Z"/>` +
-    `<path d="M${240 + 4} 370 L${240 + hips} 370 L${240 + 54} 580 L${240 + 14} 580 Z"/></g></svg>`
-  );
-}
-
-/** Renders each distinct picture once (sharp, from SVG) and hands out its JPEG bytes again after that. */
-function pictureMaker() {
-  const rendered = new Map<string, Promise<Buffer>>();
-  return (name: string, svg: () => string): Promise<Buffer> => {
-    let bytes = rendered.get(name);
-    if (!bytes) {
-      bytes = sharp(Buffer.from(svg())).jpeg({ quality: 80 }).toBuffer();
-      rendered.set(name, bytes);
-    }
-    return bytes;
-  };
-}
-
 /** A storage key of the same shape as an uploaded picture's (every row gets a file of its own). */
 function pictureKey(kind: ImageKind): string {
   return `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
@@ -141,15 +48,15 @@ async function ensureStaff(rt: Runtime): Promise<{ id: number; password: string 
   const existing = await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL);
   if (existing !== null) return { id: existing, password: null };
   const password = randomBytes(15).toString('base64url');
-  try {
-    const { id } = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
-    return { id, password };
-  } catch (err) {
-    // Created by another run in the meantime (PostgreSQL lets two runs overlap).
-    if (!(err instanceof EmailTakenError)) throw err;
-    return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
-  }
+  const created = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
+  if (created.ok) return { id: created.value.id, password };
+  // Created by another run in the meantime (PostgreSQL lets two runs overlap).
+  if (created.reason === 'email_taken') return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
+  throw new Error(HASHING_BUSY);
 }
+
+// i18n-lint: not interface text (an operator command's output)
+const HASHING_BUSY = 'Password hashing is busy: try again in a moment.';
 
 /** Inserts rows in chunks so no statement goes past PostgreSQL's parameter limit. */
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -172,7 +79,9 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
     .select({ count: sql<number>`coalesce(max(substring(${users.email} from '^demo([0-9]+)@')::int), 0)` })
     .from(users)
     .where(like(users.email, `%@${DEMO_DOMAIN}`));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hashed = await hashPassword(DEMO_PASSWORD);
+  if (!hashed.ok) throw new Error(HASHING_BUSY);
+  const passwordHash = hashed.value;
 
   const newUsers = Array.from({ length: options.members }, (_, i) => {
     const n = existing + i + 1;

@@ -3,7 +3,7 @@ import { requestHeader, requireStaff, requireUser, type AppEnv } from '../http/e
 import { idParam, parseBody } from '../http/body';
 import { httpErrorOf, respond } from '../http/outcomes';
 import { fail } from '../result';
-import { checkAccessToken } from '../services/sessions';
+import { checkAccessToken } from '../services/access-tokens';
 import { memberStanding, standingTokenMember } from '../services/standing';
 import { decideAppeal, fileAppeal, listAppeals } from '../services/appeals';
 import { appealDecisionRequest, appealRequest } from '../../lib/contracts/appeals';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { isDatabaseUnavailable, noteUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability';
+import { noteUnavailable } from '../db/outages';
 
 export const metaRoutes = new Hono<AppEnv>();
 

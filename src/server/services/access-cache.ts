@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Runtime } from '../runtime';
 import type { SessionUser } from './accounts';
 
@@ -33,7 +34,7 @@ export class AccessCache {
   /** Moves with every announced change: a check read across one is not kept. */
   epoch = 0;
   private feedVersion: number | null = null;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   /** The kept check of `token`, valid at `now` (ms), or undefined. */
   get(token: string, now: number): KeptCheck | undefined {
@@ -50,7 +51,6 @@ export class AccessCache {
   keep(token: string, check: KeptCheck, sessionExpiresAt: number, epoch: number): void {
     if (epoch !== this.epoch) return;
     this.feedVersion = check.feedVersion;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     // Shared by every request with this token from now on: nobody may change it.
     this.entries.set(token, { user: Object.freeze(check.user), sessionExpiresAt });
   }

@@ -18,7 +18,7 @@ import {
 } from '../../lib/contracts/accounts';
 
 
-export type DeletionFailure = 'phrase_mismatch' | 'not_found' | 'email_mismatch' | 'rate_limited' | 'wrong_password';
+export type DeletionFailure = 'phrase_mismatch' | 'not_found' | 'email_mismatch' | 'rate_limited' | 'wrong_password' | 'busy';
 
 /**
  * Deletes a member and everything they own, after checking the typed phrase and email again on the server.
@@ -42,7 +42,7 @@ export async function deleteAccount(
   const checked = await inHashSlot(async () => {
     const retryAfter = await countHit(rt, triesKey, LIMITS.deletionPasswordTries);
     if (retryAfter !== null) return fail('rate_limited', { retryAfter });
-    return ok(await verifyPassword(user.passwordHash, request.password));
+    return verifyPassword(user.passwordHash, request.password);
   });
   if (!checked.ok) return checked;
   if (!checked.value) {

@@ -8,12 +8,7 @@ import { normalizeEmail } from '../../lib/contracts/common';
 import { queueMail } from '../mail/outbox';
 import { membershipMail } from '../mail/account-mail';
 import type { Locale } from '../../lib/i18n/locales';
-
-export class EmailTakenError extends Error {
-  constructor() {
-    super('A user with this email already exists.');
-  }
-}
+import { fail, ok, type Result } from '../result';
 
 /** The user as every guard sees it: identity, role flags and standing. */
 export interface SessionUser {
@@ -72,10 +67,12 @@ export interface NewUser {
   language?: Locale;
 }
 
-/** Creates a user with an empty profile. Throws EmailTakenError for an email already in use. */
-export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUser): Promise<{ id: number }> {
+/** Creates a user with an empty profile; `email_taken` for an email already in use, `busy` when hashing is. */
+export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUser): Promise<Result<{ id: number }, 'email_taken' | 'busy'>> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const hashed = await hashPassword(input.password);
+  if (!hashed.ok) return hashed;
+  const passwordHash = hashed.value;
   const now = rt.clock.now();
   try {
     return await rt.db.transaction(async (tx) => {
@@ -95,10 +92,10 @@ export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUs
         hasPaid: input.hasPaid ?? false,
         paidSince: input.hasPaid ? isoDay(now) : null,
       });
-      return { id: user!.id };
+      return ok({ id: user!.id });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new EmailTakenError();
+    if (isUniqueViolation(err)) return fail('email_taken');
     throw err;
   }
 }

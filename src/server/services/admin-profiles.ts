@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { releaseMemorySoon } from '../memory';
+import { heavyWorkDone } from '../heavy-work';
 import { profiles, users, weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
 import { readMemberWeeks, type WeeklyLogJson } from './weeks';
@@ -46,7 +46,7 @@ export async function allProfiles(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, 
 
   const now = rt.clock.now();
   // Unpaged, this is the heaviest answer of the API (24 MB of JSON at 1,000 members, from some 100,000 objects):
-  // once it is written, what it took goes back to the system (memory.ts).
-  if (!paging) releaseMemorySoon();
+  // once it is written, what it took may go back to the system (heavy-work.ts).
+  if (!paging) heavyWorkDone();
   return members.map((m) => toAdminProfileJson(standingNow(m, now), signedMediaUrl(rt, m.imageKey), weeksByUser.get(m.userId) ?? []));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { fail, invalid, ok, type Result } from '../result';
 import { uploadSlots } from './upload-slots';
-import { releaseMemorySoon } from '../memory';
+import { heavyWorkDone } from '../heavy-work';
 import { LIMITS, countHit, limitReached } from './rate-limits';
 import { DiskFile } from '../storage/disk-file';
 import { PICTURE_MAX_BYTES } from '../../lib/contracts/profiles';
@@ -15,7 +15,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored pictures are at most this wide and high; the client already scales down to 800 (profile) or 1200 (weekly). */
 const MAX_STORED_EDGE = 2048;
 
-/** A picture whose decoding leaves enough memory behind to give back (memory.ts): a camera photo, not a scaled one. */
+/** A picture whose decoding leaves enough memory behind to give back (heavy-work.ts): a camera photo, not a scaled one. */
 const BIG_PICTURE_BYTES = 1024 * 1024;
 
 type Format = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
@@ -130,8 +130,8 @@ export async function storeImage(
   const slot = await uploadSlots().run(() => reencode(file, format, field));
   if (!slot.ok) return slot;
   if (!slot.value.ok) return slot.value;
-  // The last big picture of a burst: what its decoding held goes back to the system (memory.ts).
-  if (file.size >= BIG_PICTURE_BYTES && uploadSlots().active === 0) releaseMemorySoon();
+  // The last big picture of a burst: what its decoding held may go back to the system (heavy-work.ts).
+  if (file.size >= BIG_PICTURE_BYTES && uploadSlots().active === 0) heavyWorkDone();
   const key = `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
   await rt.storage.put(key, slot.value.value, 'image/jpeg');
   return ok(key);

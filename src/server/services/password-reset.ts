@@ -129,7 +129,7 @@ export interface PasswordChanged {
 export async function changePassword(
   rt: Runtime,
   input: PasswordChange,
-): Promise<Result<PasswordChanged, 'invalid_reset_link' | 'invalid'>> {
+): Promise<Result<PasswordChanged, 'invalid_reset_link' | 'invalid' | 'busy'>> {
   const live = await liveResetLink(rt, input);
   if (!live.ok) return live;
   const { userId, resetId, owner } = live.value;
@@ -137,7 +137,9 @@ export async function changePassword(
   const weak = await passwordStrengthProblem(input.password, owner);
   // A field error, as the contract's rules answer: the link stays unused, for a better password.
   if (weak) return invalid({ password: [weak] });
-  const passwordHash = await hashPassword(input.password);
+  const hashed = await hashPassword(input.password);
+  if (!hashed.ok) return hashed;
+  const passwordHash = hashed.value;
 
   const changed = await rt.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime';
-import { moderationActions, profiles, refreshTokens, sessions, users } from '../db/schema';
+import { moderationActions, refreshTokens, sessions, users } from '../db/schema';
 import { signToken, verifyToken, type TokenClaims } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import { inHashSlot } from '../auth/hash-queue';
@@ -9,8 +9,7 @@ import { logEvent } from '../log';
 import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
-import { preparedStatement, runPrepared, type PreparedStatement } from './prepared-statements';
-import { accessCacheOf } from './access-cache';
+import { loadUser, type SessionRuntime } from './session-members';
 import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 import { STANDING_TOKEN_MINUTES } from '../../lib/contracts/appeals';
 import { signStandingToken } from '../auth/standing-token';
@@ -21,10 +20,9 @@ import { signStandingToken } from '../auth/standing-token';
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
-type SessionRuntime = Pick<Runtime, 'db' | 'database' | 'clock' | 'config' | 'log'>;
 
 type Standing = 'banned' | 'suspended';
-export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled';
+export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled' | 'busy';
 export type RefreshFailure = 'token_not_valid' | Standing;
 
 /** Staff's reason on a member's latest suspension or ban ('' when there is none). */
@@ -105,93 +103,6 @@ async function openSession(rt: SessionRuntime, user: SessionUser): Promise<Token
   return issueTokens(rt, user, id);
 }
 
-/** A member as loadMember found them, and the feed change counter read in the same statement (feed-cache.ts). */
-interface LoadedMember {
-  user: SessionUser;
-  feedVersion: number;
-  /** When the session ends (ms), Infinity without a session. */
-  sessionEndsAt: number;
-}
-
-/**
- * The member as the guards see them, and whether `sessionId` is a live session of theirs, in one prepared query
- * (every signed-in request runs it: planning it each time cost more than running it). Without a session id, only
- * the member. The same statement reads the feed change counter: GET community/ needs it, and a second round trip to
- * the embedded database cost as much as the first.
- */
-async function loadMember(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<LoadedMember | null> {
-  // Both come from a token we signed; anything else is no member of ours (and never reaches the statement's text).
-  if (!Number.isSafeInteger(userId) || (sessionId !== null && !SESSION_ID.test(sessionId))) return null;
-  const values = { user: userId, session: sessionId ?? undefined, now: rt.clock.now().toISOString() };
-  const [row] = await runPrepared<MemberRow>(rt, memberStatement(sessionId !== null), values);
-  if (!row || !row.sessionLive) return null;
-  const user: SessionUser = {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    isStaff: row.isStaff,
-    hasPaid: row.hasPaid ?? false,
-    status: row.status,
-    suspendedUntil: row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
-    tokenVersion: row.tokenVersion,
-  };
-  return { user, feedVersion: Number(row.feedVersion), sessionEndsAt: row.sessionEndsAt === null ? Infinity : Number(row.sessionEndsAt) };
-}
-
-/** loadMember's member alone. */
-async function loadUser(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<SessionUser | null> {
-  return (await loadMember(rt, userId, sessionId))?.user ?? null;
-}
-
-/** Session ids are randomUUID()s (openSession). */
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A loadMember row as the driver gives it (suspended_until as the database's text). */
-type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid'> & {
-  hasPaid: boolean | null;
-  suspendedUntil: string | null;
-  sessionLive: boolean;
-  /** bigint as text (feed_changes.version). */
-  feedVersion: string;
-  /** When the session ends, ms since the epoch as text (null without a session). */
-  sessionEndsAt: string | null;
-};
-
-const memberStatements = new Map<boolean, PreparedStatement>();
-
-/**
- * loadMember's statement, with or without the session check: placeholders user, and session and now with it. Every
- * column that is not an integer, boolean or text is cast to text: the embedded database's simple protocol and
- * node-postgres then give the same values (prepared-statements.ts).
- */
-function memberStatement(withSession: boolean): PreparedStatement {
-  let statement = memberStatements.get(withSession);
-  if (!statement) {
-    const sessionLive = withSession
-      ? sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('session')}::text
-          and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null
-          and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`
-      : sql`true`;
-    // When the session ends, in ms (access-cache.ts keeps a check no longer).
-    const sessionEnds = withSession
-      ? sql`(select (extract(epoch from ${sessions.expiresAt}) * 1000)::bigint::text from ${sessions}
-          where ${sessions.id} = ${sql.placeholder('session')}::text)`
-      : sql`null::text`;
-    const name = withSession ? 'session_member' : 'session_member_any';
-    statement = preparedStatement(
-      name,
-      sql`select ${users.id} as "id", ${users.email} as "email", ${users.fullName} as "fullName", ${users.isStaff} as "isStaff",
-        ${profiles.hasPaid} as "hasPaid", ${users.status} as "status", ${users.suspendedUntil}::text as "suspendedUntil",
-        ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive", ${sessionEnds} as "sessionEndsAt",
-        (select version::text from feed_changes where id = 1) as "feedVersion"
-      from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
-      where ${users.id} = ${sql.placeholder('user')}::int`,
-    );
-    memberStatements.set(withSession, statement);
-  }
-  return statement;
-}
-
 /** Credentials as the contract reads them (the email normalized), and where they came from. */
 export interface SignIn extends Credentials {
   /** The client's address for the per-address limits, or null when unknown or loopback (see clientIp). */
@@ -217,7 +128,8 @@ export async function login(rt: SessionRuntime, { email, password, ip, address =
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, email));
-    return ok({ attempt: counted.value, row, matches: await verifyPassword(row?.passwordHash ?? null, password) });
+    const verified = await verifyPassword(row?.passwordHash ?? null, password);
+    return verified.ok ? ok({ attempt: counted.value, row, matches: verified.value }) : verified;
   });
   if (!checked.ok) return checked;
   const { attempt, row, matches } = checked.value;
@@ -370,87 +282,4 @@ export async function revokeAllSessions(rt: Pick<Runtime, 'db' | 'clock'>, userI
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   });
-}
-
-/** A signed-in member behind an access token, and the feed change counter read with them (GET community/ uses it). */
-export interface AccessCheck {
-  user: SessionUser;
-  feedVersion: number;
-}
-
-/**
- * The signed-in member behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now).
- * One round trip to the database: the token's signature is checked once per token (accessClaims), its session,
- * version and the member's standing on every request.
- */
-export async function checkAccessToken(rt: SessionRuntime, token: string): Promise<AccessCheck | null> {
-  const claims = await accessClaims(rt, token);
-  if (!claims) return null;
-  // On the embedded database, the check of this token as the database last answered it, while nothing it read has
-  // changed since (access-cache.ts).
-  const cache = accessCacheOf(rt);
-  const kept = cache?.get(token, rt.clock.now().getTime());
-  if (kept) return kept;
-  const epoch = cache?.epoch ?? 0;
-  const found = await loadMember(rt, claims.user_id, claims.sid);
-  if (!found || found.user.tokenVersion !== claims.ver) return null;
-  if ((await currentStatus(rt, found.user)) !== 'active') return null;
-  const check = { user: found.user, feedVersion: found.feedVersion };
-  // An active member's check holds until a change is announced (a suspension's end needs no clock: only active
-  // members are kept).
-  cache?.keep(token, check, found.sessionEndsAt, epoch);
-  return check;
-}
-
-/** The signed-in user behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now). */
-export async function userFromAccessToken(rt: SessionRuntime, token: string): Promise<SessionUser | null> {
-  return (await checkAccessToken(rt, token))?.user ?? null;
-}
-
-/**
- * Access tokens whose signature and claims were verified, per secret: a token is the same bytes on every request
- * of its session, and its signature says the same each time. Only what depends on the time (exp, nbf) is checked
- * again; what the database knows (session, version, standing) is read on every request by checkAccessToken.
- */
-const verifiedAccess = new Map<string, Map<string, TokenClaims>>();
-/** Tokens kept per secret: a token is 400-odd bytes, so a few MB at most. */
-const VERIFIED_ACCESS_MAX = 10_000;
-
-async function accessClaims(rt: SessionRuntime, token: string): Promise<TokenClaims | null> {
-  const now = rt.clock.now();
-  const seconds = Math.floor(now.getTime() / 1000);
-  let verified = verifiedAccess.get(rt.config.secretKey);
-  if (!verified) verifiedAccess.set(rt.config.secretKey, (verified = new Map()));
-  let claims = verified.get(token);
-  if (!claims) {
-    claims = (await verifyToken(rt.config.secretKey, token, 'access', now)) ?? undefined;
-    if (!claims) return null;
-    // The oldest first: Map keeps insertion order.
-    if (verified.size >= VERIFIED_ACCESS_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, claims);
-  }
-  // verifyToken's time checks, again for a token verified earlier.
-  if (claims.exp <= seconds) {
-    verified.delete(token);
-    return null;
-  }
-  const nbf = (claims as { nbf?: number }).nbf;
-  return nbf !== undefined && nbf > seconds ? null : claims;
-}
-
-/**
- * The user behind a still-valid, unrevoked refresh token, without rotating it. Pages use this when the access
- * cookie has expired: the browser refreshes on its next API call.
- */
-export async function userFromRefreshToken(rt: SessionRuntime, token: string): Promise<SessionUser | null> {
-  const claims = await verifyToken(rt.config.secretKey, token, 'refresh', rt.clock.now());
-  if (!claims) return null;
-  const [stored] = await rt.db
-    .select({ revokedAt: refreshTokens.revokedAt, family: refreshTokens.family })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.jti, claims.jti));
-  if (!stored || stored.revokedAt) return null;
-  const user = await loadUser(rt, claims.user_id, stored.family);
-  if (!user || user.tokenVersion !== claims.ver) return null;
-  return (await currentStatus(rt, user)) === 'active' ? user : null;
 }

@@ -1,23 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { termsAcceptances, termsDocuments } from '../db/schema';
-import { DEFAULT_TERMS } from '../content/terms';
 import { fail, ok, type Result } from '../result';
 import { toTermsJson, type TermsJson, type TermsStatusJson } from '../../lib/contracts/terms';
-
-/** Inserts the default terms unless that version is already there (a second start changes nothing). */
-export async function seedDefaultTerms(db: Db): Promise<void> {
-  await db
-    .insert(termsDocuments)
-    .values({
-      title: DEFAULT_TERMS.title,
-      version: DEFAULT_TERMS.version,
-      effectiveDate: DEFAULT_TERMS.effectiveDate,
-      content: DEFAULT_TERMS.content,
-      contentPolicy: DEFAULT_TERMS.contentPolicy,
-    })
-    .onConflictDoNothing({ target: termsDocuments.version });
-}
 
 type TermsDocument = typeof termsDocuments.$inferSelect;
 
