@@ -35,7 +35,13 @@ export default defineConfig({
     command: 'bash tests/e2e/serve.sh',
     url: `${baseURL}/api/v1/health`,
     // The server's own log stays out of the test report unless it warns.
-    env: { HOST: '127.0.0.1', PORT: String(port), ASTRO_OUT_DIR: outDir, DATA_DIR: `${outDir}-e2e-data`, LOG_LEVEL: 'warn' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ASTRO_OUT_DIR: outDir,
+      DATA_DIR: `${outDir}-e2e-data`,
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

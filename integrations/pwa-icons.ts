@@ -69,7 +69,12 @@ export function webManifest({ name = process.env['SITE_NAME']?.trim() || 'FitGro
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       ...ICONS.filter((icon) => icon.purpose).map(
-        (icon): ManifestIcon => ({ src: icon.path, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose! }),
+        (icon): ManifestIcon => ({
+          src: icon.path,
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+          purpose: icon.purpose!,
+        }),
       ),
     ],
   };
@@ -115,7 +120,10 @@ export async function writePwaAssets(dir: string, options: ManifestOptions = {})
   return [...files.keys()];
 }
 
-const TYPES: Record<string, string> = { '.png': 'image/png', '.webmanifest': 'application/manifest+json; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
 
 export function pwaIcons(): AstroIntegration {
   let devFiles: Promise<Map<string, Buffer>> | null = null;

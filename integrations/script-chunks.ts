@@ -79,7 +79,10 @@ export function scriptChunks(): Plugin {
                   { name: 'limits', test: /\/src\/lib\/contracts\/[^/]+-limits\.ts$/ },
                   // How numbers are read, shown and converted (the member's locale and units): small modules that the
                   // same islands read on load, one script instead of four.
-                  { name: 'measures', test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/DecimalInput\.tsx)$/ },
+                  {
+                    name: 'measures',
+                    test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/DecimalInput\.tsx)$/,
+                  },
                   // The islands' data layer (lib/stores: @nanostores/query, its event emitter, the stores most pages read)
                   // in one script. nanostores' `map` and tasks are in it too: the layout's scripts reach them only through
                   // the package's index, and `shell` would make every page, the plain ones too, pay for them.

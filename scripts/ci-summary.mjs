@@ -29,7 +29,9 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A file that failed to load has no tests but is still a failure.
-    failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
+    failed += (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+    ).length;
   } else if (report.stats) {
     // Playwright
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);

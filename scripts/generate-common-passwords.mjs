@@ -57,6 +57,13 @@ ${lines.map(escape).join('\n')}
 \`;
 `;
 
-const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server', 'content', 'common-passwords.data.ts');
+const target = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'server',
+  'content',
+  'common-passwords.data.ts',
+);
 writeFileSync(target, out);
 console.log(`Wrote ${lines.length} passwords from ${PACKAGE}@${version} to ${path.relative(process.cwd(), target)}`);

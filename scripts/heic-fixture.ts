@@ -16,6 +16,10 @@ for (let y = 0; y < h; y++) {
     raw[i + 2] = 200 - (y * 120) / h;
   }
 }
-await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 90 }).toFile('/tmp/heic-fixture-src.jpg');
-execFileSync('heif-enc', ['-q', '50', '-o', 'tests/fixtures/profile/photo.heic', '/tmp/heic-fixture-src.jpg'], { stdio: 'inherit' });
+await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+  .jpeg({ quality: 90 })
+  .toFile('/tmp/heic-fixture-src.jpg');
+execFileSync('heif-enc', ['-q', '50', '-o', 'tests/fixtures/profile/photo.heic', '/tmp/heic-fixture-src.jpg'], {
+  stdio: 'inherit',
+});
 console.log('wrote tests/fixtures/profile/photo.heic');

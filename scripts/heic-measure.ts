@@ -37,7 +37,9 @@ async function photoLikeJpeg(): Promise<Buffer> {
       raw[i + 2] = Math.max(0, Math.min(255, 100 + 60 * Math.sin((x + y) / 900) + noise()));
     }
   }
-  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function measureServer(heic: Buffer) {
@@ -57,18 +59,36 @@ async function measureServer(heic: Buffer) {
     let t = performance.now();
     await convert({ buffer: heic, format: 'JPEG', quality: 0.92 });
     convertTimes.push(performance.now() - t);
-    const storage = { put: async (_k: string, data: Buffer) => void (stored = data.length), get: async () => null, delete: async () => {} };
+    const storage = {
+      put: async (_k: string, data: Buffer) => void (stored = data.length),
+      get: async () => null,
+      delete: async () => {},
+    };
     t = performance.now();
-    await storeImage({ storage }, new File([new Uint8Array(heic)], 'photo.heic', { type: 'image/heic' }), 'profile', 'image');
+    await storeImage(
+      { storage },
+      new File([new Uint8Array(heic)], 'photo.heic', { type: 'image/heic' }),
+      'profile',
+      'image',
+    );
     storeTimes.push(performance.now() - t);
   }
   clearInterval(timer);
   loop.disable();
-  return { maxStallMs: loop.max / 1e6, convertMs: median(convertTimes), storeMs: median(storeTimes), storedBytes: stored, rssGrowth: peakRss - rssBefore };
+  return {
+    maxStallMs: loop.max / 1e6,
+    convertMs: median(convertTimes),
+    storeMs: median(storeTimes),
+    storedBytes: stored,
+    rssGrowth: peakRss - rssBefore,
+  };
 }
 
 async function measureBrowser(heic: Buffer) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>heic</title>');
@@ -97,7 +117,16 @@ async function measureBrowser(heic: Buffer) {
           const decodeMs = performance.now() - t;
           t = performance.now();
           const out: Blob = await new Promise((resolve, reject) => {
-            new w.Compressor(jpeg, { maxWidth: 800, maxHeight: 800, quality: 0.85, mimeType: 'image/jpeg', convertSize: Infinity, strict: false, success: resolve, error: reject });
+            new w.Compressor(jpeg, {
+              maxWidth: 800,
+              maxHeight: 800,
+              quality: 0.85,
+              mimeType: 'image/jpeg',
+              convertSize: Infinity,
+              strict: false,
+              success: resolve,
+              error: reject,
+            });
           });
           const compressMs = performance.now() - t;
           const bitmap = await createImageBitmap(out);
@@ -128,16 +157,24 @@ async function main() {
     const heic = readFileSync(heicPath);
     const meta = await sharp(readFileSync(jpegPath)).metadata();
     const decoder = readFileSync('node_modules/heic-to/dist/heic-to.min.js');
-    console.log(`input: ${meta.width}x${meta.height} HEIC, ${mb(heic.length)} (source JPEG ${mb(readFileSync(jpegPath).length)})`);
-    console.log(`browser decoder download: heic-to ${mb(decoder.length)} (${mb(gzipSync(decoder).length)} gzipped), fetched only when a HEIC is picked`);
+    console.log(
+      `input: ${meta.width}x${meta.height} HEIC, ${mb(heic.length)} (source JPEG ${mb(readFileSync(jpegPath).length)})`,
+    );
+    console.log(
+      `browser decoder download: heic-to ${mb(decoder.length)} (${mb(gzipSync(decoder).length)} gzipped), fetched only when a HEIC is picked`,
+    );
 
     const server = await measureServer(heic);
-    console.log(`B. server: heic-convert ${server.convertMs.toFixed(0)} ms; storeImage (convert + sharp) ${server.storeMs.toFixed(0)} ms; ` +
-      `stored ${mb(server.storedBytes)}; RSS growth ${mb(server.rssGrowth)}; longest event-loop stall ${server.maxStallMs.toFixed(0)} ms; upload ${mb(heic.length)}`);
+    console.log(
+      `B. server: heic-convert ${server.convertMs.toFixed(0)} ms; storeImage (convert + sharp) ${server.storeMs.toFixed(0)} ms; ` +
+        `stored ${mb(server.storedBytes)}; RSS growth ${mb(server.rssGrowth)}; longest event-loop stall ${server.maxStallMs.toFixed(0)} ms; upload ${mb(heic.length)}`,
+    );
 
     const browser = await measureBrowser(heic);
-    console.log(`A. Chromium: native HEIC decode ${browser.nativeDecodes ? 'works' : 'fails'}; heic-to decode ${browser.decodeMs.toFixed(0)} ms; ` +
-      `compressorjs to 800px ${browser.compressMs.toFixed(0)} ms; upload ${mb(browser.outBytes)} (${browser.outWidth}px wide)`);
+    console.log(
+      `A. Chromium: native HEIC decode ${browser.nativeDecodes ? 'works' : 'fails'}; heic-to decode ${browser.decodeMs.toFixed(0)} ms; ` +
+        `compressorjs to 800px ${browser.compressMs.toFixed(0)} ms; upload ${mb(browser.outBytes)} (${browser.outWidth}px wide)`,
+    );
     console.log(`(medians of ${RUNS} runs)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -27,17 +27,96 @@ export interface Finding {
 
 /** Attributes whose values are never shown to a person. */
 const TECHNICAL_ATTRIBUTES = new Set([
-  'className', 'class', 'id', 'key', 'href', 'src', 'srcSet', 'type', 'name', 'htmlFor', 'for', 'role', 'rel', 'target',
-  'method', 'action', 'autoComplete', 'autocomplete', 'inputMode', 'inputmode', 'enterKeyHint', 'accept', 'pattern',
-  'lang', 'dir', 'style', 'viewBox', 'fill', 'stroke', 'd', 'points', 'transform', 'xmlns', 'strokeWidth',
-  'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule', 'preserveAspectRatio', 'textAnchor', 'dominantBaseline',
-  'form', 'formMethod', 'loading', 'decoding', 'fetchPriority', 'crossOrigin', 'referrerPolicy', 'sizes', 'media',
-  'as', 'slot', 'tabIndex', 'capture', 'wrap', 'spellCheck', 'autoCapitalize', 'variant', 'size', 'tone', 'icon',
-  'kind', 'mode', 'align', 'side', 'position', 'width', 'height', 'x', 'y', 'cx', 'cy', 'r', 'x1', 'x2', 'y1', 'y2',
-  'strokeDasharray', 'vectorEffect', 'shapeRendering', 'clipPath', 'mask', 'filter', 'opacity',
+  'className',
+  'class',
+  'id',
+  'key',
+  'href',
+  'src',
+  'srcSet',
+  'type',
+  'name',
+  'htmlFor',
+  'for',
+  'role',
+  'rel',
+  'target',
+  'method',
+  'action',
+  'autoComplete',
+  'autocomplete',
+  'inputMode',
+  'inputmode',
+  'enterKeyHint',
+  'accept',
+  'pattern',
+  'lang',
+  'dir',
+  'style',
+  'viewBox',
+  'fill',
+  'stroke',
+  'd',
+  'points',
+  'transform',
+  'xmlns',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'fillRule',
+  'clipRule',
+  'preserveAspectRatio',
+  'textAnchor',
+  'dominantBaseline',
+  'form',
+  'formMethod',
+  'loading',
+  'decoding',
+  'fetchPriority',
+  'crossOrigin',
+  'referrerPolicy',
+  'sizes',
+  'media',
+  'as',
+  'slot',
+  'tabIndex',
+  'capture',
+  'wrap',
+  'spellCheck',
+  'autoCapitalize',
+  'variant',
+  'size',
+  'tone',
+  'icon',
+  'kind',
+  'mode',
+  'align',
+  'side',
+  'position',
+  'width',
+  'height',
+  'x',
+  'y',
+  'cx',
+  'cy',
+  'r',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'strokeDasharray',
+  'vectorEffect',
+  'shapeRendering',
+  'clipPath',
+  'mask',
+  'filter',
+  'opacity',
 ]);
 const isTechnicalAttribute = (name: string) =>
-  TECHNICAL_ATTRIBUTES.has(name) || /^(data-|aria-(controls|describedby|labelledby|owns|live|haspopup|current|expanded|hidden|modal|pressed|selected|checked|disabled|invalid|busy|atomic|relevant|sort|orientation|level|posinset|setsize|autocomplete|errormessage|activedescendant|details|flowto|keyshortcuts|multiline|multiselectable|readonly|required|valuemax|valuemin|valuenow|colcount|colindex|rowcount|rowindex)|on[A-Z]|client:|set:|is:|transition:)/.test(name);
+  TECHNICAL_ATTRIBUTES.has(name) ||
+  /^(data-|aria-(controls|describedby|labelledby|owns|live|haspopup|current|expanded|hidden|modal|pressed|selected|checked|disabled|invalid|busy|atomic|relevant|sort|orientation|level|posinset|setsize|autocomplete|errormessage|activedescendant|details|flowto|keyshortcuts|multiline|multiselectable|readonly|required|valuemax|valuemin|valuenow|colcount|colindex|rowcount|rowindex)|on[A-Z]|client:|set:|is:|transition:)/.test(
+    name,
+  );
 
 const HEADERS = new Set(['Authorization', 'Accept', 'Cookie', 'Origin', 'Range', 'Vary', 'ETag']);
 
@@ -50,10 +129,20 @@ export function readsAsProse(text: string): boolean {
   if (/^[A-Z0-9_-]+$/.test(t)) return false; // constants, codes
   if (/^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$/.test(t)) return false; // SVG path data
   if (/:not\(|\[[a-z-]+(=|\])/.test(t)) return false; // CSS selectors
-  if (/'(self|none|unsafe-[a-z-]+|strict-dynamic)'|\b(max-age|includeSubDomains|no-store|no-cache)\b/.test(t)) return false; // header values
-  if (/^(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|BEGIN|COMMIT|ROLLBACK|LISTEN|UNLISTEN|NOTIFY|SET|SHOW|DISCARD|DEALLOCATE|PREPARE|EXECUTE|TRUNCATE|VACUUM|ANALYZE|LOCK|COPY|DO)\b/.test(t)) return false;
+  if (/'(self|none|unsafe-[a-z-]+|strict-dynamic)'|\b(max-age|includeSubDomains|no-store|no-cache)\b/.test(t))
+    return false; // header values
+  if (
+    /^(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|BEGIN|COMMIT|ROLLBACK|LISTEN|UNLISTEN|NOTIFY|SET|SHOW|DISCARD|DEALLOCATE|PREPARE|EXECUTE|TRUNCATE|VACUUM|ANALYZE|LOCK|COPY|DO)\b/.test(
+      t,
+    )
+  )
+    return false;
   if (/^[A-Z][a-zA-Z]*(-[A-Z][a-zA-Z]*)+$/.test(t)) return false; // header names
-  if (t.split(', ').every((item) => /^[A-Z]+$/.test(item) || /^[A-Z][a-z]+(-[A-Z][a-z]+)+$/.test(item) || HEADERS.has(item))) {
+  if (
+    t
+      .split(', ')
+      .every((item) => /^[A-Z]+$/.test(item) || /^[A-Z][a-z]+(-[A-Z][a-z]+)+$/.test(item) || HEADERS.has(item))
+  ) {
     return false; // header and method lists
   }
   if (/^[A-Za-z]+$/.test(t) && /[a-z][A-Z]/.test(t)) return false; // camelCase identifiers
@@ -71,12 +160,17 @@ function walk(dir: string, out: string[] = []): string[] {
 
 /** Files whose strings are not the interface's: catalogues themselves, the operator's CLI, logs, the database. */
 const NOT_INTERFACE = [
-  /src\/lib\/i18n\//, /src\/server\/(db|operator|content|auth)\//, /src\/server\/(log|config|runtime|tasks|warm-up|clock)\.ts$/,
-  /src\/server\.ts$/, /src\/env\.d\.ts$/, /\.inline\.js$/,
+  /src\/lib\/i18n\//,
+  /src\/server\/(db|operator|content|auth)\//,
+  /src\/server\/(log|config|runtime|tasks|warm-up|clock)\.ts$/,
+  /src\/server\.ts$/,
+  /src\/env\.d\.ts$/,
+  /\.inline\.js$/,
 ];
 
 /** Calls whose string arguments are for developers and operators, not members. */
-const DEVELOPER_CALLS = /^(super|listenNative|registerPlugin|console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.(get|set|has|append|remove)Header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
+const DEVELOPER_CALLS =
+  /^(super|listenNative|registerPlugin|console\.\w+|.*\.log\.\w+|log\.\w+|logger\.\w+|new \w*Error|\w*Error|assert\w*|.*\.(debug|info|warn|trace|fatal)|describe|it|test|expect|sql|sql\.raw|.*\.prepare|.*\.query|.*\.exec|.*\.execute|.*\.listen|fail|.*\.set|.*\.get|.*\.has|.*\.append|.*\.delete|.*\.header|.*\.(get|set|has|append|remove)Header|.*\.getItem|.*\.setItem|.*\.removeItem|.*\.querySelector\w*|.*\.getElementById|.*\.closest|.*\.matches|.*\.addEventListener|.*\.removeEventListener|.*\.dispatchEvent|new CustomEvent|new Event|.*\.startsWith|.*\.endsWith|.*\.includes|.*\.split|.*\.replace|.*\.join|.*\.toLocale\w*|Intl\.\w+|new Intl\.\w+|.*\.createElement|.*\.setAttribute|.*\.getAttribute|.*\.toggleAttribute|.*\.removeAttribute|.*\.mark|.*\.measure|.*\.emit|.*\.on|.*\.once|import|require|z\.\w+|.*\.enum|.*\.literal|.*\.describe|pgTable|.*\.references|text|integer|timestamp|index|uniqueIndex|check|.*\.url|.*\.json|.*\.text|c\.\w+|.*\.redirect|.*\.route|.*\.(post|put|patch|options)|params|count|defineText|translation|textIn|useText)$/;
 
 function callName(node: ts.CallExpression | ts.NewExpression, sf: ts.SourceFile): string {
   const prefix = ts.isNewExpression(node) ? 'new ' : '';
@@ -90,7 +184,11 @@ function isDeveloperLiteral(node: ts.Node, sf: ts.SourceFile): boolean {
     if (ts.isLiteralTypeNode(parent) || ts.isTypeNode(parent)) return true;
     if (ts.isPropertyAssignment(parent) && parent.name === n) return true;
     if (ts.isElementAccessExpression(parent) && parent.argumentExpression === n) return true;
-    if (ts.isCaseClause(parent) || ts.isBinaryExpression(parent) && /^(===|!==|==|!=|in)$/.test(parent.operatorToken.getText(sf))) return true;
+    if (
+      ts.isCaseClause(parent) ||
+      (ts.isBinaryExpression(parent) && /^(===|!==|==|!=|in)$/.test(parent.operatorToken.getText(sf)))
+    )
+      return true;
     if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && n !== parent.expression) {
       if (DEVELOPER_CALLS.test(callName(parent, sf))) return true;
       return false;
@@ -113,12 +211,17 @@ export function englishCatalogue(components: Iterable<Record<string, unknown>>):
       exact.add(value.trim());
       // A text that is all values ('{label} {amount}') would match any sentence: only texts with words of their own.
       if (/\{\w+\}/.test(value) && /\p{L}{2}/u.test(value.replace(/\{\w+\}/g, ''))) {
-        const source = value.trim().split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*');
+        const source = value
+          .trim()
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[\\s\\S]*');
         patterns.push(new RegExp(`^${source}$`));
       }
     } else if (value && typeof value === 'object') {
       const input = (value as { input?: unknown }).input;
-      for (const v of Object.values(input !== undefined ? (typeof input === 'object' ? input! : { input }) : value)) add(v);
+      for (const v of Object.values(input !== undefined ? (typeof input === 'object' ? input! : { input }) : value))
+        add(v);
     }
   };
   for (const component of components) for (const value of Object.values(component)) add(value);
@@ -127,7 +230,13 @@ export function englishCatalogue(components: Iterable<Record<string, unknown>>):
 
 function lintTypeScript(file: string, source: string, catalogue: { has(text: string): boolean }): Finding[] {
   const findings: Finding[] = [];
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const at = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
   const inJsx = (node: ts.Node) => {
     for (let p = node.parent; p; p = p.parent) {
@@ -143,9 +252,16 @@ function lintTypeScript(file: string, source: string, catalogue: { has(text: str
     return [lines[line], lines[line - 1]].some((l) => l?.includes(EXEMPT_MARK));
   };
   const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isArrayLiteralExpression(node)) && exempt(node)) return;
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isArrayLiteralExpression(node)) &&
+      exempt(node)
+    )
+      return;
     if (ts.isJsxText(node)) {
-      const text = node.getText(sf).replace(/&[a-z]+;|&#\d+;/g, ' ').trim();
+      const text = node
+        .getText(sf)
+        .replace(/&[a-z]+;|&#\d+;/g, ' ')
+        .trim();
       if (/\p{L}/u.test(text)) findings.push({ file, line: at(node), text, kind: 'jsx-text' });
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const text = node.text;
@@ -191,7 +307,12 @@ function lintAstro(file: string, source: string, catalogue: { has(text: string):
   // Attributes a person reads (title, alt, placeholder, aria-label, content of meta description).
   for (const m of template.matchAll(/\s(title|alt|placeholder|aria-label|label)="([^"]*)"/g)) {
     if (readsAsProse(m[2]!)) {
-      findings.push({ file, line: offset + template.slice(0, m.index).split('\n').length, text: m[2]!, kind: 'astro-text' });
+      findings.push({
+        file,
+        line: offset + template.slice(0, m.index).split('\n').length,
+        text: m[2]!,
+        kind: 'astro-text',
+      });
     }
   }
   const text = template.replace(/<[^>]*>/g, (tag) => blank(tag));
@@ -219,7 +340,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const catalogue = englishCatalogue(englishComponents());
   const args = process.argv.slice(2).map((f) => path.resolve(f));
   const findings = lintFiles(args.length ? args : sourceFiles(root), catalogue);
-  for (const f of findings) console.log(`${path.relative(root, f.file)}:${f.line}  ${f.kind}  ${JSON.stringify(f.text)}`);
+  for (const f of findings)
+    console.log(`${path.relative(root, f.file)}:${f.line}  ${f.kind}  ${JSON.stringify(f.text)}`);
   console.log(`${findings.length} finding(s)`);
   process.exitCode = findings.length ? 1 : 0;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const ROOTS = ['src', 'integrations', 'scripts', 'astro.config.mjs'];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.astro'];
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function files(entry) {
   if (!existsSync(entry)) return [];
@@ -41,7 +42,11 @@ if (process.argv.includes('--integrations')) {
   };
   [...graph.keys()].filter((f) => f.startsWith('integrations') || f === 'astro.config.mjs').forEach(walk);
   const server = [...reached].filter((f) => f.startsWith(path.join('src', 'server')));
-  console.log(server.length ? `build integrations reach src/server:\n  ${server.join('\n  ')}` : 'build integrations reach nothing of src/server');
+  console.log(
+    server.length
+      ? `build integrations reach src/server:\n  ${server.join('\n  ')}`
+      : 'build integrations reach nothing of src/server',
+  );
   process.exit(server.length ? 1 : 0);
 }
 

@@ -38,7 +38,9 @@ function writePlaceholderPages(mobile) {
     page(
       mobile.appName,
       `<h1>${name}</h1><p>This app loads the ${name} site${site ? ` at ${site}` : ''}.</p>` +
-        (site ? `<a href="${site}/">Open ${name}</a>` : '<p>No site address was set when it was built (MOBILE_SERVER_URL).</p>'),
+        (site
+          ? `<a href="${site}/">Open ${name}</a>`
+          : '<p>No site address was set when it was built (MOBILE_SERVER_URL).</p>'),
     ),
   );
   writeFileSync(
@@ -95,7 +97,9 @@ function warnOnStaleAndroidId(appId) {
   if (!existsSync(gradle)) return;
   const current = readFileSync(gradle, 'utf8').match(/applicationId\s+"([^"]+)"/)?.[1];
   if (current && current !== appId) {
-    console.warn(`mobile:sync: android/ was created as ${current}, not ${appId} (MOBILE_APP_ID): delete android/ and run again to rename it`);
+    console.warn(
+      `mobile:sync: android/ was created as ${current}, not ${appId} (MOBILE_APP_ID): delete android/ and run again to rename it`,
+    );
   }
 }
 
@@ -131,8 +135,7 @@ for (const platform of platforms) {
     if (platform === 'ios') addIosUsageDescriptions();
     else warnOnStaleAndroidId(mobile.appId);
     console.log(`mobile:sync: ${platform} project synced in ${where}/`);
-  }
-  else if (platform === 'ios' && platforms.length > 1) console.log(`mobile:sync: ios skipped (${problem})`);
+  } else if (platform === 'ios' && platforms.length > 1) console.log(`mobile:sync: ios skipped (${problem})`);
   else {
     console.error(`mobile:sync: ${platform} failed: ${problem}`);
     failed = true;

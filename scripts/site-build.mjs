@@ -68,7 +68,13 @@ export function serverCommand(outDir) {
   const local = path.resolve('node_modules/.bin/node');
   return {
     command: existsSync(local) ? local : process.execPath,
-    args: ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=100', '--expose-gc', serverBundlePath(outDir)],
+    args: [
+      '--enable-source-maps',
+      '--max-semi-space-size=16',
+      '--heap-growing-percent=100',
+      '--expose-gc',
+      serverBundlePath(outDir),
+    ],
     env: {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '16384',
@@ -85,7 +91,10 @@ export function serverCommand(outDir) {
 export function buildSiteIfStale(outDir) {
   if (!isBuildStale(outDir)) return false;
   console.log('Building the site…');
-  const built = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+  const built = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_OUT_DIR: outDir },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
   return true;
 }

@@ -41,16 +41,24 @@ export const onRequest = defineMiddleware((ctx, next): Promise<Response> => {
   // renders it per request, in the visitor's language (see the rewrite below).
   const locale =
     homeLocaleOf(ctx.url.pathname) ??
-    (ctx.isPrerendered && !import.meta.env.DEV ? BASE_LOCALE : requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language')));
+    (ctx.isPrerendered && !import.meta.env.DEV
+      ? BASE_LOCALE
+      : requestLocale(ctx.cookies.get(LANGUAGE_COOKIE)?.value, ctx.request.headers.get('accept-language')));
   ctx.locals.locale = locale;
   // `astro dev` answers / itself (the built server picks the home's file before Astro: server/http/home-page.ts).
-  if (import.meta.env.DEV && ctx.url.pathname === '/' && homePathOf(locale) !== '/') return ctx.rewrite(homePathOf(locale));
+  if (import.meta.env.DEV && ctx.url.pathname === '/' && homePathOf(locale) !== '/')
+    return ctx.rewrite(homePathOf(locale));
   const rendered: Promise<Response> = withLocale(locale, () => guardAndRender(ctx, next));
   // The built server's pages leave compressed (server/http/compression.ts); prerendered files are precompressed.
-  return ctx.isPrerendered || import.meta.env.DEV ? rendered : rendered.then((response) => compressResponse(ctx.request, response));
+  return ctx.isPrerendered || import.meta.env.DEV
+    ? rendered
+    : rendered.then((response) => compressResponse(ctx.request, response));
 });
 
-async function guardAndRender(ctx: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
+async function guardAndRender(
+  ctx: Parameters<Parameters<typeof defineMiddleware>[0]>[0],
+  next: () => Promise<Response>,
+): Promise<Response> {
   if (ctx.isPrerendered) return next();
 
   const rt = await getRuntime();
@@ -59,7 +67,8 @@ async function guardAndRender(ctx: Parameters<Parameters<typeof defineMiddleware
   let user: Awaited<ReturnType<typeof userFromAccessToken>>;
   try {
     user =
-      (access ? await userFromAccessToken(rt, access) : null) ?? (refresh ? await userFromRefreshToken(rt, refresh) : null);
+      (access ? await userFromAccessToken(rt, access) : null) ??
+      (refresh ? await userFromRefreshToken(rt, refresh) : null);
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
     // The database is down or not answering: a short page the visitor can retry, logged once per outage.
@@ -74,21 +83,29 @@ async function guardAndRender(ctx: Parameters<Parameters<typeof defineMiddleware
     });
   }
   if (user) {
-    ctx.locals.user = { id: user.id, email: user.email, fullName: user.fullName, isStaff: user.isStaff, hasPaid: user.hasPaid };
+    ctx.locals.user = {
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      isStaff: user.isStaff,
+      hasPaid: user.hasPaid,
+    };
   }
 
   const rule = accessFor(ctx.url.pathname);
   if (rule !== 'public' && !user) return ctx.redirect(signInPath(ctx.url.pathname + ctx.url.search), 302);
-  if (user && isSignInPage(ctx.url.pathname)) return ctx.redirect(landingAfterSignIn(ctx.url.searchParams.get(NEXT_PARAM)), 302);
+  if (user && isSignInPage(ctx.url.pathname))
+    return ctx.redirect(landingAfterSignIn(ctx.url.searchParams.get(NEXT_PARAM)), 302);
   if (rule === 'paid' && !user!.hasPaid) return ctx.redirect(membershipPathFrom(ctx.url.pathname), 302);
   if (rule === 'staff' && !user!.isStaff) return ctx.redirect('/profile', 302);
   // A page rendered from the member's shell alone is sent again as rendered (shell-pages.ts), once the guards passed.
   // The units the member reads numbers in (issue 26): the page says them (AppLayout) and its islands render in them.
   const units = unitsOf(user ? await chosenUnits(rt.db, user.id) : null, ctx.locals.locale);
   ctx.locals.units = units;
-  const shellKey = ctx.request.method === 'GET' && SHELL_ONLY_PAGES.has(ctx.url.pathname) && !ctx.url.search
-    ? shellPageKey(ctx.url.pathname, ctx.locals.user, `${ctx.locals.locale} ${units}`)
-    : null;
+  const shellKey =
+    ctx.request.method === 'GET' && SHELL_ONLY_PAGES.has(ctx.url.pathname) && !ctx.url.search
+      ? shellPageKey(ctx.url.pathname, ctx.locals.user, `${ctx.locals.locale} ${units}`)
+      : null;
   const kept = shellKey === null ? undefined : renderedPages.get(shellKey);
   let response = kept ? responseOf(kept) : await withUnits(units, next);
   if (shellKey !== null && !kept) response = await renderedPages.keep(shellKey, response);

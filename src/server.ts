@@ -108,7 +108,10 @@ async function main(): Promise<void> {
     logNodeAccess(runtime.log, req, res, pathname);
     serveStatic(req, res, pathname, () => {
       Promise.resolve(astro(req, res)).catch((err: unknown) => {
-        runtime.log.error({ event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message }, 'page failed');
+        runtime.log.error(
+          { event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message },
+          'page failed',
+        );
         if (!res.headersSent) {
           res.statusCode = 500;
           res.end('Internal Server Error');
@@ -128,14 +131,21 @@ async function main(): Promise<void> {
   }
   warmUpPages(server);
 
-  stopGracefully(server, runtime, () => {
-    stopHousekeeping();
-    return control?.close().catch(() => undefined);
-  }, lock);
+  stopGracefully(
+    server,
+    runtime,
+    () => {
+      stopHousekeeping();
+      return control?.close().catch(() => undefined);
+    },
+    lock,
+  );
 }
 
 /** Listens on the configured port at once; requests wait until `resolveHandler` gives their handler. */
-async function listen(config: Config): Promise<{ server: http.Server; resolveHandler: (handler: NodeHandler) => void }> {
+async function listen(
+  config: Config,
+): Promise<{ server: http.Server; resolveHandler: (handler: NodeHandler) => void }> {
   let resolveHandler!: (handler: NodeHandler) => void;
   const handler = new Promise<NodeHandler>((resolve) => (resolveHandler = resolve));
   // A client that trickles its headers or body in holds a socket only this long (slowloris).
@@ -151,7 +161,9 @@ async function listen(config: Config): Promise<{ server: http.Server; resolveHan
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => {
     const failed = (err: NodeJS.ErrnoException) => {
-      console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`);
+      console.error(
+        err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (PORT).` : `Server error: ${err.message}`,
+      );
       process.exit(1);
     };
     server.once('error', failed);

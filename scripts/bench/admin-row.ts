@@ -25,7 +25,12 @@ interface AdminLoad {
  * Time is from the start of navigation (the page's own clock); bytes are everything sent over the wire for that
  * screen (until the network is quiet), headers included.
  */
-async function loadAdmin(opts: BenchOptions, browser: Browser, server: BenchServer, staff: SignedIn): Promise<AdminLoad> {
+async function loadAdmin(
+  opts: BenchOptions,
+  browser: Browser,
+  server: BenchServer,
+  staff: SignedIn,
+): Promise<AdminLoad> {
   const context = await signedInContext(browser, server.base, staff);
   const wanted = Math.min(10, opts.adminMembers);
   try {
@@ -34,7 +39,10 @@ async function loadAdmin(opts: BenchOptions, browser: Browser, server: BenchServ
         .waitForFunction(
           (n) => {
             const seen = new Set<string>();
-            const text = [document.body?.innerText ?? '', ...Array.from(document.querySelectorAll('option'), (o) => o.textContent ?? '')];
+            const text = [
+              document.body?.innerText ?? '',
+              ...Array.from(document.querySelectorAll('option'), (o) => o.textContent ?? ''),
+            ];
             for (const t of text) for (const m of t.matchAll(/Bench Member \d{4}/g)) seen.add(m[0]);
             return seen.size >= n ? performance.now() : false;
           },
@@ -66,7 +74,12 @@ async function loadAdmin(opts: BenchOptions, browser: Browser, server: BenchServ
  * before (the sign-in page, signed out), as a member's always has before /admin: in a browser just launched, the
  * first two loads took 402 and 416 ms, against 223-339 ms for the next five.
  */
-export async function adminScreenRow(opts: BenchOptions, browser: Browser, server: BenchServer, staff: SignedIn): Promise<Row> {
+export async function adminScreenRow(
+  opts: BenchOptions,
+  browser: Browser,
+  server: BenchServer,
+  staff: SignedIn,
+): Promise<Row> {
   const warm = await signedInContext(browser, server.base, null);
   await (await warm.newPage()).goto(`${server.base}/login/`);
   await warm.close();
@@ -104,7 +117,15 @@ export async function memberWeeksRow(opts: BenchOptions, server: BenchServer, st
   const probe = await fetch(url, { headers: staff.bearer });
   await probe.arrayBuffer();
   if (probe.status === 404 || probe.status === 405) {
-    return { id: '3', name, value: 'not available', budget, pass: null, status: 'not available', note: `${url.replace(server.base, '')} answered ${probe.status}` };
+    return {
+      id: '3',
+      name,
+      value: 'not available',
+      budget,
+      pass: null,
+      status: 'not available',
+      note: `${url.replace(server.base, '')} answered ${probe.status}`,
+    };
   }
   if (probe.status !== 200) throw new Error(`GET admin/members/:id/weeks/ answered ${probe.status}`);
   const times: number[] = [];

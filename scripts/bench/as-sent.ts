@@ -12,21 +12,28 @@ export interface AsSent {
 }
 
 /** One request with a browser's Accept-Encoding, read without decoding (fetch would decode the body). */
-export function requestAsSent(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<AsSent> {
+export function requestAsSent(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<AsSent> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: { ...init.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          bytes: Buffer.concat(chunks),
-          contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
-          contentEncoding: res.headers['content-encoding'] ?? null,
-        }),
-      );
-    });
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: { ...init.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes: Buffer.concat(chunks),
+            contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
+            contentEncoding: res.headers['content-encoding'] ?? null,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });

@@ -40,7 +40,8 @@ function scriptsOf(path: string, responses: Loaded[], inline: string[], islands:
   let react: string | null = islands > 0 ? `${islands} astro-island element(s)` : null;
   for (const text of inline) gzipBytes += gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
   for (const r of responses) {
-    if (/javascript|ecmascript/.test(r.mimeType) && !r.body) throw new Error(`${path}: the body of ${r.url} could not be read`);
+    if (/javascript|ecmascript/.test(r.mimeType) && !r.body)
+      throw new Error(`${path}: the body of ${r.url} could not be read`);
     if (!r.body || seen.has(r.url)) continue;
     seen.add(r.url);
     gzipBytes += gzipSync(r.body, { level: 9 }).length;
@@ -54,7 +55,13 @@ function scriptsOf(path: string, responses: Loaded[], inline: string[], islands:
  * Text responses of our own origin that came uncompressed, or without `Vary: Accept-Encoding`, and files of the
  * build over the threshold that have no `.br` and `.gz` beside them (integrations/precompress.ts writes both).
  */
-function checkCompression(base: string, clientDir: string, responses: Loaded[], into: Map<string, string>, checked: Set<string>): void {
+function checkCompression(
+  base: string,
+  clientDir: string,
+  responses: Loaded[],
+  into: Map<string, string>,
+  checked: Set<string>,
+): void {
   for (const r of responses) {
     if (!r.url.startsWith(base) || r.status !== 200 || !TEXT_TYPES.test(r.mimeType)) continue;
     const length = Number(r.headers['content-length'] ?? NaN);
@@ -63,10 +70,12 @@ function checkCompression(base: string, clientDir: string, responses: Loaded[], 
     const path = new URL(r.url).pathname;
     checked.add(path);
     const file = path.startsWith('/') && !path.includes('..') ? `${clientDir}${path}` : '';
-    const built = file !== '' && existsSync(file) && statSync(file).isFile() && statSync(file).size > COMPRESS_THRESHOLD;
+    const built =
+      file !== '' && existsSync(file) && statSync(file).isFile() && statSync(file).size > COMPRESS_THRESHOLD;
     if (!/^(br|gzip)$/.test(encoding)) into.set(path, encoding ? `served ${encoding}` : 'uncompressed');
     else if (!/accept-encoding/i.test(r.headers['vary'] ?? '')) into.set(path, 'no Vary: Accept-Encoding');
-    else if (built && !(existsSync(`${file}.br`) && existsSync(`${file}.gz`))) into.set(path, 'not precompressed at build time');
+    else if (built && !(existsSync(`${file}.br`) && existsSync(`${file}.gz`)))
+      into.set(path, 'not precompressed at build time');
   }
 }
 
@@ -81,10 +90,13 @@ export async function javascriptRows(browser: Browser, base: string, member: Sig
     const context = await signedInContext(browser, base, member);
     try {
       const { responses, islands, finalUrl, page } = await loadPage(context, base + path);
-      if (trimmed(new URL(finalUrl).pathname) !== trimmed(path)) throw new Error(`${path} ended on ${finalUrl}${member ? ' (signed in)' : ''}`);
+      if (trimmed(new URL(finalUrl).pathname) !== trimmed(path))
+        throw new Error(`${path} ended on ${finalUrl}${member ? ' (signed in)' : ''}`);
       checkCompression(base, clientDir, responses, offenders, checked);
       const inline = await page.$$eval('script:not([src])', (scripts) =>
-        scripts.filter((s) => /^(|module|text\/javascript)$/i.test(s.getAttribute('type') ?? '')).map((s) => s.textContent ?? ''),
+        scripts
+          .filter((s) => /^(|module|text\/javascript)$/i.test(s.getAttribute('type') ?? ''))
+          .map((s) => s.textContent ?? ''),
       );
       return scriptsOf(path, responses, inline, islands);
     } finally {
@@ -120,11 +132,16 @@ export async function javascriptRows(browser: Browser, base: string, member: Sig
   rows.push({
     id: '4',
     name: 'text assets compressed',
-    value: offenders.size === 0 ? `all ${checked.size} br/gzip + Vary; the build's files precompressed` : `${offenders.size} of ${checked.size} not`,
+    value:
+      offenders.size === 0
+        ? `all ${checked.size} br/gzip + Vary; the build's files precompressed`
+        : `${offenders.size} of ${checked.size} not`,
     budget: 'br or gzip, Vary: Accept-Encoding, precompressed',
     pass: offenders.size === 0,
     status: 'ran',
-    ...(list.length ? { note: list.slice(0, 8).join('; ') + (list.length > 8 ? `; … ${list.length - 8} more` : '') } : {}),
+    ...(list.length
+      ? { note: list.slice(0, 8).join('; ') + (list.length > 8 ? `; … ${list.length - 8} more` : '') }
+      : {}),
     metrics: { checked: [...checked], offenders: Object.fromEntries(offenders) },
   });
   return rows;

@@ -3,14 +3,24 @@ import type { SignedIn } from './sign-in';
 
 /** Debian's Chromium, as the e2e suite drives it (playwright.config.ts); no browser download. */
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, '--no-first-run'] });
 }
 
 /** A context signed in the way the site keeps a session: the token cookies of src/lib/tokens.ts. */
-export async function signedInContext(browser: Browser, base: string, member: SignedIn | null): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  member: SignedIn | null,
+): Promise<BrowserContext> {
   const context = await browser.newContext();
   if (member) {
     await context.addCookies([
@@ -47,7 +57,9 @@ export async function loadPage<T>(
   const byId = new Map<string, Omit<Loaded, 'encodedBytes' | 'body'>>();
   const finished: Array<{ id: string; encodedBytes: number }> = [];
   cdp.on('Network.responseReceived', (e) => {
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     byId.set(e.requestId, { url: e.response.url, status: e.response.status, mimeType: e.response.mimeType, headers });
   });
   cdp.on('Network.loadingFinished', (e) => finished.push({ id: e.requestId, encodedBytes: e.encodedDataLength }));

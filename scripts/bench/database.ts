@@ -17,7 +17,12 @@ export async function createBenchData(): Promise<BenchData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-bench-'));
   const given = process.env['DATABASE_URL']?.trim();
   if (!given) {
-    return { dataDir, databaseUrl: null, kind: 'pglite', remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      databaseUrl: null,
+      kind: 'pglite',
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const pg = (await import('pg')).default;
   const name = `fitgroup_bench_${process.pid}_${Date.now().toString(36)}`;

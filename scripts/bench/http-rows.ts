@@ -32,7 +32,12 @@ interface Compared {
  * Loads `spec` on the app and the same requests on a reference that answers every one with the bytes the app sent
  * for `sample` (compressed as the app compressed them); the ratio is the app's answers per second to the reference's.
  */
-async function againstReference(opts: BenchOptions, what: string, spec: LoadSpec, sample: () => Promise<AsSent>): Promise<Compared> {
+async function againstReference(
+  opts: BenchOptions,
+  what: string,
+  spec: LoadSpec,
+  sample: () => Promise<AsSent>,
+): Promise<Compared> {
   const sent = await sample();
   if (sent.status !== 200) throw new Error(`${what} answered ${sent.status}`);
   const reference = await startReferenceServer(opts.port + 1, sent);
@@ -54,7 +59,9 @@ function comparedValue(c: Compared, detail: string): string {
 
 /** What went over the wire, and how big it is once decoded. */
 function sentSize(sent: AsSent, decodedBytes: number): string {
-  return sent.contentEncoding ? `${kb(decodedBytes)}, ${kb(sent.bytes.length)} as ${sent.contentEncoding}` : kb(sent.bytes.length);
+  return sent.contentEncoding
+    ? `${kb(decodedBytes)}, ${kb(sent.bytes.length)} as ${sent.contentEncoding}`
+    : kb(sent.bytes.length);
 }
 
 /**
@@ -65,8 +72,11 @@ export async function apiRows(opts: BenchOptions, server: BenchServer, member: S
   const c = opts.connections;
   const feedUrl = `${server.base}${API}/community/`;
   const feed = await getJson<unknown[]>(feedUrl, member.bearer);
-  const feedRun = await againstReference(opts, 'feed', { url: feedUrl, connections: c, seconds: opts.seconds, headers: member.bearer }, () =>
-    requestAsSent(feedUrl, { headers: member.bearer }),
+  const feedRun = await againstReference(
+    opts,
+    'feed',
+    { url: feedUrl, connections: c, seconds: opts.seconds, headers: member.bearer },
+    () => requestAsSent(feedUrl, { headers: member.bearer }),
   );
   const p99Ok = p99Verdict(feedRun.app, kind);
   const rows: Row[] = [
@@ -90,17 +100,28 @@ export async function apiRows(opts: BenchOptions, server: BenchServer, member: S
 
   const profileUrl = `${server.base}${API}/user/profile/`;
   const profile = await getJson<{ weekly_logs: unknown[] }>(profileUrl, member.bearer);
-  const profileRun = await againstReference(opts, 'profile', { url: profileUrl, connections: c, seconds: opts.seconds, headers: member.bearer }, () =>
-    requestAsSent(profileUrl, { headers: member.bearer }),
+  const profileRun = await againstReference(
+    opts,
+    'profile',
+    { url: profileUrl, connections: c, seconds: opts.seconds, headers: member.bearer },
+    () => requestAsSent(profileUrl, { headers: member.bearer }),
   );
   rows.push({
     id: '1',
     name: 'GET user/profile/',
-    value: comparedValue(profileRun, `${profile.body.weekly_logs.length} weeks, ${sentSize(profileRun.sent, profile.bytes.length)}`),
+    value: comparedValue(
+      profileRun,
+      `${profile.body.weekly_logs.length} weeks, ${sentSize(profileRun.sent, profile.bytes.length)}`,
+    ),
     budget: `p99 ≤ ${P99_BUDGET_MS} ms`,
     pass: p99Verdict(profileRun.app, kind),
     status: 'ran',
-    metrics: { load: profileRun.app, reference: profileRun.reference, ratio: profileRun.ratio, bytes: profile.bytes.length },
+    metrics: {
+      load: profileRun.app,
+      reference: profileRun.reference,
+      ratio: profileRun.ratio,
+      bytes: profile.bytes.length,
+    },
   });
 
   rows.push(await dailyLogSaveRow(opts, server, kind));
@@ -120,7 +141,11 @@ async function dailyLogSaveRow(opts: BenchOptions, server: BenchServer, kind: st
   for (let n = 1; n <= savers; n++) {
     const member = await signIn(server.base, memberEmail(n));
     const { body } = await getJson<{
-      weekly_logs: Array<{ id: number; start_date: string | null; daily_logs: Array<{ id: number; date: string | null }> }>;
+      weekly_logs: Array<{
+        id: number;
+        start_date: string | null;
+        daily_logs: Array<{ id: number; date: string | null }>;
+      }>;
     }>(`${server.base}${API}/user/profile/`, member.bearer);
     const week = body.weekly_logs.at(-1);
     // The week's first day: it has always begun (later days of the current week may not have, and are refused).
@@ -133,7 +158,12 @@ async function dailyLogSaveRow(opts: BenchOptions, server: BenchServer, kind: st
     method: 'PUT',
     path: `${API}/daily-log/${t.id}/`,
     headers: { 'content-type': 'application/json', authorization: t.authorization },
-    body: JSON.stringify({ weekly_log: t.weeklyLog, workout: `Bench circuit ${n}`, duration: '45 min', water_intake_oz: '64' }),
+    body: JSON.stringify({
+      weekly_log: t.weeklyLog,
+      workout: `Bench circuit ${n}`,
+      duration: '45 min',
+      water_intake_oz: '64',
+    }),
   });
   const first = save(targets[0]!, 0);
   const saveRun = await againstReference(
@@ -166,18 +196,25 @@ async function dailyLogSaveRow(opts: BenchOptions, server: BenchServer, kind: st
  */
 export async function ssrRow(opts: BenchOptions, server: BenchServer, member: SignedIn): Promise<Row> {
   const members = [member];
-  for (let n = 2; n <= Math.min(opts.connections, opts.members); n++) members.push(await signIn(server.base, memberEmail(n)));
+  for (let n = 2; n <= Math.min(opts.connections, opts.members); n++)
+    members.push(await signIn(server.base, memberEmail(n)));
   const firstPages: number[] = [];
   let html = '';
   for (const m of members) {
     const started = performance.now();
-    const page = await fetch(`${server.base}/community`, { headers: { cookie: m.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING }, redirect: 'manual' });
+    const page = await fetch(`${server.base}/community`, {
+      headers: { cookie: m.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      redirect: 'manual',
+    });
     html = await page.text();
     if (page.status !== 200) throw new Error(`/community answered ${page.status} (signed in by cookie)`);
     firstPages.push(performance.now() - started);
   }
   firstPages.sort((x, y) => x - y);
-  const home = await measureLoad({ url: `${server.base}/`, connections: opts.connections, seconds: opts.seconds }, opts.warmupSeconds);
+  const home = await measureLoad(
+    { url: `${server.base}/`, connections: opts.connections, seconds: opts.seconds },
+    opts.warmupSeconds,
+  );
   assertAnswered('home', home);
   let turn = 0;
   const ssr = await measureLoad(
@@ -185,7 +222,12 @@ export async function ssrRow(opts: BenchOptions, server: BenchServer, member: Si
       url: `${server.base}/community`,
       connections: opts.connections,
       seconds: opts.seconds,
-      next: (req) => ({ ...req, method: 'GET', path: '/community', headers: { cookie: members[turn++ % members.length]!.cookie } }),
+      next: (req) => ({
+        ...req,
+        method: 'GET',
+        path: '/community',
+        headers: { cookie: members[turn++ % members.length]!.cookie },
+      }),
     },
     opts.warmupSeconds,
   );

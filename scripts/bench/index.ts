@@ -38,7 +38,13 @@ const servers: BenchServer[] = [];
 const held: { data: BenchData | null; browser: Browser | null } = { data: null, browser: null };
 
 /** Runs one row group; an error (or the server dying under it) makes it a broken row, and the bench goes on. */
-async function measure(id: string, name: string, budget: string, work: () => Promise<Row | Row[]>, server?: BenchServer): Promise<void> {
+async function measure(
+  id: string,
+  name: string,
+  budget: string,
+  work: () => Promise<Row | Row[]>,
+  server?: BenchServer,
+): Promise<void> {
   if (!wanted(id)) return;
   const t = performance.now();
   process.stdout.write(`row ${id} ${name}… `);
@@ -61,7 +67,14 @@ function finish(code: number): never {
     `${opts.members} members x ${opts.weeks} weeks, ${opts.posts} posts x ${opts.commentsPerPost} comments; admin ${opts.adminMembers}; ` +
     `load avg ${loadAtStart.toFixed(1)} at start, ${seconds.toFixed(0)} s)`;
   console.log('\n' + formatTable(rows, title));
-  writeResults('bench-results.json', rows, { title, quick: opts.quick, database: kind, date: new Date().toISOString(), seconds, loadAtStart });
+  writeResults('bench-results.json', rows, {
+    title,
+    quick: opts.quick,
+    database: kind,
+    date: new Date().toISOString(),
+    seconds,
+    loadAtStart,
+  });
   if (opts.report) writeJestReport(opts.report, rows);
   const broken = rows.filter((r) => r.status === 'broken').length;
   if (broken > 0) console.error(`\n${broken} row(s) broke: the bench itself failed (budgets are not what failed).`);
@@ -98,9 +111,26 @@ async function start(): Promise<BenchServer> {
 async function main(): Promise<void> {
   const data = (held.data = await createBenchData());
   const t = performance.now();
-  await seedBench(data, { from: 0, to: opts.members, weeks: opts.weeks, posts: opts.posts, commentsPerPost: opts.commentsPerPost, authors: opts.members }, true);
-  await seedBench(data, { from: opts.members, to: opts.adminMembers, weeks: opts.weeks, posts: 0, commentsPerPost: 0, authors: 0 }, false);
-  console.log(`seeded ${opts.adminMembers} members (${opts.members} of them posting) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  await seedBench(
+    data,
+    {
+      from: 0,
+      to: opts.members,
+      weeks: opts.weeks,
+      posts: opts.posts,
+      commentsPerPost: opts.commentsPerPost,
+      authors: opts.members,
+    },
+    true,
+  );
+  await seedBench(
+    data,
+    { from: opts.members, to: opts.adminMembers, weeks: opts.weeks, posts: 0, commentsPerPost: 0, authors: 0 },
+    false,
+  );
+  console.log(
+    `seeded ${opts.adminMembers} members (${opts.members} of them posting) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 
   const server = await start();
   const staff = await signIn(server.base, STAFF_EMAIL);
@@ -109,7 +139,13 @@ async function main(): Promise<void> {
 
   await measure('1', 'API at 20 connections', 'p99 ≤ 50 ms', () => apiRows(opts, server, member, data.kind), server);
   await measure('2', '/community SSR', '≥ 0.3x home', () => ssrRow(opts, server, member), server);
-  await measure('4', 'JS per route', '≤ 15 / 100 KB', async () => javascriptRows((held.browser ??= await launchChromium()), server.base, staff, outDir), server);
+  await measure(
+    '4',
+    'JS per route',
+    '≤ 15 / 100 KB',
+    async () => javascriptRows((held.browser ??= await launchChromium()), server.base, staff, outDir),
+    server,
+  );
   await measure('5', 'Lighthouse', 'perf ≥ 95, a11y 100', () => lighthouseRows(opts, server.base, staff), server);
   await measure('6', 'sign-in flood', 'p99 ≤ 50 ms; 503 with Retry-After', () => signInFloodRow(opts, server), server);
   await measure(

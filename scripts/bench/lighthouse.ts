@@ -8,7 +8,14 @@ import { CHROMIUM } from './browser';
 import { ms } from './load';
 
 /** Lighthouse's Chrome: headless, no sandbox (containers), nothing running beside the page. */
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PUBLIC = new Set(['/', '/login/', '/register/']);
 
 interface Run {
@@ -40,10 +47,13 @@ async function runOnce(url: string, member: SignedIn | null): Promise<Run> {
       // its tokens in localStorage only (src/lib/tokens.ts): without them there the page would show a sign-in error.
       const page = await context.newPage();
       await page.goto(`${base}/favicon.svg`);
-      await page.evaluate(([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      }, [member.access, member.refresh]);
+      await page.evaluate(
+        ([access, refresh]) => {
+          localStorage.setItem('access_token', access!);
+          localStorage.setItem('refresh_token', refresh!);
+        },
+        [member.access, member.refresh],
+      );
       await page.close();
     }
     const result = await lighthouse(url, {
@@ -88,7 +98,11 @@ async function runWithRetries(url: string, member: SignedIn | null): Promise<Run
     try {
       return await runOnce(url, member);
     } catch (err) {
-      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/i.test((err as Error).message)) throw err;
+      if (
+        attempt >= 3 ||
+        !/run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/i.test((err as Error).message)
+      )
+        throw err;
     }
   }
 }
@@ -101,7 +115,8 @@ export async function lighthouseRows(opts: BenchOptions, base: string, member: S
   const rows: Row[] = [];
   for (const path of opts.lighthousePages) {
     const runs: Run[] = [];
-    for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await runWithRetries(base + path, PUBLIC.has(path) ? null : member));
+    for (let i = 0; i < opts.lighthouseRuns; i++)
+      runs.push(await runWithRetries(base + path, PUBLIC.has(path) ? null : member));
     const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
     const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
     rows.push({
@@ -112,7 +127,10 @@ export async function lighthouseRows(opts: BenchOptions, base: string, member: S
       pass: m.performance >= 95 && m.accessibility === 100 && m.cls <= 0.02 && m.tbt <= 100,
       status: 'ran',
       ...(failed.length ? { note: `accessibility audits failing: ${failed.join(', ')}` } : {}),
-      metrics: { median: { performance: m.performance, accessibility: m.accessibility, cls: m.cls, tbt: m.tbt, lcp: m.lcp }, runs },
+      metrics: {
+        median: { performance: m.performance, accessibility: m.accessibility, cls: m.cls, tbt: m.tbt, lcp: m.lcp },
+        runs,
+      },
     });
   }
   return rows;

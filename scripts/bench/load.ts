@@ -29,10 +29,12 @@ export interface LoadSpec {
  */
 async function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
   const asked = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const next = spec.next && ((req: Request) => {
-    const r = spec.next!(req);
-    return { ...r, headers: { ...asked, ...r.headers } };
-  });
+  const next =
+    spec.next &&
+    ((req: Request) => {
+      const r = spec.next!(req);
+      return { ...r, headers: { ...asked, ...r.headers } };
+    });
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
@@ -66,7 +68,10 @@ export async function measureLoad(spec: LoadSpec, warmupSeconds: number): Promis
 export function assertAnswered(what: string, r: LoadResult, allowed: number[] = []): void {
   const bad = Object.entries(r.statuses).filter(([code]) => !code.startsWith('2') && !allowed.includes(Number(code)));
   if (r.ok === 0 || r.errors > 0 || bad.length > 0) {
-    const seen = Object.entries(r.statuses).map(([c, n]) => `${n}x${c}`).join(', ') || 'no answers';
+    const seen =
+      Object.entries(r.statuses)
+        .map(([c, n]) => `${n}x${c}`)
+        .join(', ') || 'no answers';
     throw new Error(`${what}: ${seen}, ${r.errors} errors/timeouts`);
   }
 }

@@ -44,7 +44,8 @@ export function readOptions(argv: string[]): BenchOptions {
   if (at !== -1 && (!report || report.startsWith('--'))) throw new Error('--report needs a file name');
   const rowsAt = argv.indexOf('--rows');
   const rowList = rowsAt === -1 ? null : (argv[rowsAt + 1] ?? '');
-  if (rowList !== null && !/^[1-8](,[1-8])*$/.test(rowList)) throw new Error('--rows needs a list of row numbers, like 1,2');
+  if (rowList !== null && !/^[1-8](,[1-8])*$/.test(rowList))
+    throw new Error('--rows needs a list of row numbers, like 1,2');
   const rows = rowList === null ? null : new Set(rowList.split(','));
   const port = Number(process.env['BENCH_PORT'] || 4611);
   const common = { quick, report, rows, port, connections: 20, uploadMegapixels: 12, parallelUploads: 8 };

@@ -12,12 +12,21 @@ const SCRIPT = fileURLToPath(new URL('./reference-process.mjs', import.meta.url)
  * sharing the bench's thread with autocannon would be capped by it), answering every request with the bytes the app
  * sent for the measured request, compressed as the app compressed them.
  */
-export async function startReferenceServer(port: number, sent: AsSent): Promise<{ url: string; close(): Promise<void> }> {
+export async function startReferenceServer(
+  port: number,
+  sent: AsSent,
+): Promise<{ url: string; close(): Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fitgroup-bench-ref-'));
   const bodyFile = path.join(dir, 'body');
   writeFileSync(bodyFile, sent.bytes);
   const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: sent.contentType, CONTENT_ENCODING: sent.contentEncoding ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BODY_FILE: bodyFile,
+      CONTENT_TYPE: sent.contentType,
+      CONTENT_ENCODING: sent.contentEncoding ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -26,7 +26,12 @@ export interface BenchServer {
  * native buffers, WebAssembly memories), files (the node binary, shared libraries), and the largest anonymous
  * mapping on its own: PGlite's postgres memory is one contiguous WebAssembly memory, V8's heap is many small pages.
  */
-export function readMemoryMap(pid: number): { heap: number; anonymous: number; files: number; largestAnonymous: number } {
+export function readMemoryMap(pid: number): {
+  heap: number;
+  anonymous: number;
+  files: number;
+  largestAnonymous: number;
+} {
   const totals = { heap: 0, anonymous: 0, files: 0, largestAnonymous: 0 };
   let where: 'heap' | 'anonymous' | 'files' = 'anonymous';
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
@@ -77,7 +82,10 @@ export async function startServer(options: { outDir: string; data: BenchData; po
   // The bundled server, as npm start runs it (scripts/site-build.mjs).
   const command = serverCommand(outDir);
   const started = performance.now();
-  const child: ChildProcess = spawn(command.command, command.args, { env: { ...env, ...command.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command.command, command.args, {
+    env: { ...env, ...command.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitCode: number | null | undefined;

@@ -16,7 +16,8 @@ interface Polled {
   failures: number;
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * `pollers` loops of one GET after another for `seconds`; every answer counts, however late it comes (a load tool
@@ -42,7 +43,10 @@ async function poll(url: string, pollers: number, seconds: number): Promise<Poll
 }
 
 /** A few more sign-ins sent while the flood runs: how many were refused, and whether each refusal said when to retry. */
-async function refusalsDuringFlood(base: string, count: number): Promise<{ seen: number; refused: number; withoutRetryAfter: number }> {
+async function refusalsDuringFlood(
+  base: string,
+  count: number,
+): Promise<{ seen: number; refused: number; withoutRetryAfter: number }> {
   const answers = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const res = await fetch(`${base}${API}/user/token/`, {
@@ -55,7 +59,11 @@ async function refusalsDuringFlood(base: string, count: number): Promise<{ seen:
     }),
   );
   const refused = answers.filter((a) => a.status === 503);
-  return { seen: answers.length, refused: refused.length, withoutRetryAfter: refused.filter((a) => !(Number(a.retryAfter) > 0)).length };
+  return {
+    seen: answers.length,
+    refused: refused.length,
+    withoutRetryAfter: refused.filter((a) => !(Number(a.retryAfter) > 0)).length,
+  };
 }
 
 /** Row 6: /api/v1/health under a flood of sign-ins (argon2), against health alone in the same run. */
@@ -81,14 +89,19 @@ export async function signInFloodRow(opts: BenchOptions, server: BenchServer): P
     0,
   );
   await new Promise((r) => setTimeout(r, 500));
-  const [busy, refusals] = await Promise.all([poll(healthUrl, 2, opts.floodSeconds), refusalsDuringFlood(server.base, opts.floodConnections)]);
+  const [busy, refusals] = await Promise.all([
+    poll(healthUrl, 2, opts.floodSeconds),
+    refusalsDuringFlood(server.base, opts.floodConnections),
+  ]);
   const signIns = await flood;
   if (quiet.latencies.length === 0 || busy.latencies.length === 0) throw new Error('health never answered 200');
   const refused = signIns.statuses['503'] ?? 0;
   const limited = signIns.statuses['429'] ?? 0;
   const other = Object.entries(signIns.statuses).filter(([code]) => !['200', '503', '429'].includes(code));
   if (other.length > 0 || signIns.errors > 0) {
-    throw new Error(`sign-ins answered ${other.map(([c, n]) => `${n}x${c}`).join(', ') || 'nothing'}, ${signIns.errors} errors/timeouts`);
+    throw new Error(
+      `sign-ins answered ${other.map(([c, n]) => `${n}x${c}`).join(', ') || 'nothing'}, ${signIns.errors} errors/timeouts`,
+    );
   }
   return {
     id: '6',

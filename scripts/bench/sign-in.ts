@@ -29,8 +29,11 @@ export async function signIn(base: string, email: string): Promise<SignedIn> {
     await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
   }
   const body = (await res.json().catch(() => ({}))) as { access?: string; refresh?: string };
-  if (res.status !== 200 || !body.access || !body.refresh) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  const claims = JSON.parse(Buffer.from(body.access.split('.')[1] ?? '', 'base64url').toString('utf8')) as { user_id?: number };
+  if (res.status !== 200 || !body.access || !body.refresh)
+    throw new Error(`sign-in of ${email} answered ${res.status}`);
+  const claims = JSON.parse(Buffer.from(body.access.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    user_id?: number;
+  };
   return {
     email,
     userId: Number(claims.user_id),
@@ -42,9 +45,16 @@ export async function signIn(base: string, email: string): Promise<SignedIn> {
 }
 
 /** GET that must answer 200 with JSON; the row breaks otherwise. */
-export async function getJson<T>(url: string, headers: Record<string, string>): Promise<{ body: T; bytes: Buffer; contentType: string }> {
+export async function getJson<T>(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: T; bytes: Buffer; contentType: string }> {
   const res = await fetch(url, { headers });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`GET ${new URL(url).pathname} answered ${res.status}`);
-  return { body: JSON.parse(bytes.toString('utf8')) as T, bytes, contentType: res.headers.get('content-type') ?? 'application/json' };
+  return {
+    body: JSON.parse(bytes.toString('utf8')) as T,
+    bytes,
+    contentType: res.headers.get('content-type') ?? 'application/json',
+  };
 }

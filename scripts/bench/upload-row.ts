@@ -12,7 +12,9 @@ import { idle, ms } from './load';
 export async function cameraJpeg(megapixels: number): Promise<Buffer> {
   const width = Math.round(Math.sqrt((megapixels * 1e6 * 4) / 3));
   const height = Math.round((width * 3) / 4);
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .blur(0.8)
     .jpeg({ quality: 85 })
     .toBuffer();

@@ -21,7 +21,13 @@ export function useComposer<Created>(field: z.ZodMiniType<string>, $send: Mutato
   }
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(e.target.value);
-  return { text, sending: loading === true, error: error ? errorMessage(error) : '', submit, field: { value: text, onChange } };
+  return {
+    text,
+    sending: loading === true,
+    error: error ? errorMessage(error) : '',
+    submit,
+    field: { value: text, onChange },
+  };
 }
 
 interface FieldProps {

@@ -19,7 +19,18 @@ interface Props {
  * An in-page confirmation of a destructive step (instead of the browser's confirm()), in the native dialog of Modal:
  * Escape and Cancel close it, the danger button runs the action. While it runs, nothing closes it.
  */
-export default function ConfirmDialog({ open, title, message, cancelLabel, confirmLabel, busyLabel, busy, error, onCancel, onConfirm }: Props) {
+export default function ConfirmDialog({
+  open,
+  title,
+  message,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: Props) {
   return (
     <Modal
       open={open}

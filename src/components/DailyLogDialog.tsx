@@ -72,7 +72,11 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
     e.preventDefault();
     const typedWater = parseDecimal(water, locale);
     const fields = typedWater.ok
-      ? checkFields(dayFields, { ...draft, water_intake_oz: typedWater.value }, { ...labels, water_intake_oz: labels.water })
+      ? checkFields(
+          dayFields,
+          { ...draft, water_intake_oz: typedWater.value },
+          { ...labels, water_intake_oz: labels.water },
+        )
       : { ok: false as const, message: `❌ ${labels.water}: ${notANumber}`, fields: { water_intake_oz: notANumber } };
     setWaterError(fields.ok ? null : (fields.fields['water_intake_oz'] ?? null));
     if (!fields.ok) {
@@ -114,9 +118,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
       }
     >
       <form id={formId} onSubmit={save} className="space-y-3" noValidate>
-        <p className="text-sm text-slate-600">
-          {t.dayOfWeek({ day: dayName, n: weekNumber })}
-        </p>
+        <p className="text-sm text-slate-600">{t.dayOfWeek({ day: dayName, n: weekNumber })}</p>
         {FIELDS.map(({ name, multiline }) => {
           const id = `${formId}-${name}`;
           const props = {
@@ -140,7 +142,13 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
           <label htmlFor={`${formId}-water`} className="field-label">
             {labels.water}
           </label>
-          <DecimalInput id={`${formId}-water`} name="water_intake_oz" value={water} onValueChange={setWater} error={waterError} />
+          <DecimalInput
+            id={`${formId}-water`}
+            name="water_intake_oz"
+            value={water}
+            onValueChange={setWater}
+            error={waterError}
+          />
         </div>
       </form>
       <DiscardChangesDialog open={asking} onKeep={() => setAsking(false)} onDiscard={close} />

@@ -34,7 +34,11 @@ export default function DayCard({ log, onEdit, today }: Props) {
   const open = chosen ?? !blank;
 
   return (
-    <article className="rounded-lg border border-slate-200 bg-white px-4 py-2 shadow-sm" data-testid={`day-card-${log.day}`} aria-label={dayName}>
+    <article
+      className="rounded-lg border border-slate-200 bg-white px-4 py-2 shadow-sm"
+      data-testid={`day-card-${log.day}`}
+      aria-label={dayName}
+    >
       <div className="flex items-center justify-between gap-2">
         <h4 className="min-w-0 flex-1">
           <button
@@ -57,7 +61,9 @@ export default function DayCard({ log, onEdit, today }: Props) {
                 {date}
               </span>
             )}
-            {blank && <span className="min-w-0 text-sm text-slate-500">{future ? editor.notYet : t.nothingLogged}</span>}
+            {blank && (
+              <span className="min-w-0 text-sm text-slate-500">{future ? editor.notYet : t.nothingLogged}</span>
+            )}
           </button>
         </h4>
         {onEdit && (
@@ -77,7 +83,10 @@ export default function DayCard({ log, onEdit, today }: Props) {
           <div key={field} className="contents">
             <dt className="font-medium text-slate-600">{fields[label]}</dt>
             <dd className="whitespace-pre-wrap break-words text-slate-900">
-              {orFallback(field === 'water_intake_oz' ? formatDecimal(log[field], locale) : log[field], fields[fallback])}
+              {orFallback(
+                field === 'water_intake_oz' ? formatDecimal(log[field], locale) : log[field],
+                fields[fallback],
+              )}
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'id'> {
+interface Props
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'id'> {
   id: string;
   /** The text as the member typed it, in their locale ('12,5'); read with parseDecimal (src/lib/i18n/numbers.ts). */
   value: string;

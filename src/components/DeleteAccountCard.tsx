@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { confirmationPhraseIn, DEFAULT_DELETION_REASON, EMAIL_MISMATCH, PHRASE_MISMATCH, isConfirmationPhrase } from '../lib/contracts/account-deletion';
+import {
+  confirmationPhraseIn,
+  DEFAULT_DELETION_REASON,
+  EMAIL_MISMATCH,
+  PHRASE_MISMATCH,
+  isConfirmationPhrase,
+} from '../lib/contracts/account-deletion';
 import type { AccountDeletionInput } from '../lib/contracts/accounts';
 import { normalizeEmail } from '../lib/contracts/emails';
 import { endSession } from '../lib/session';
@@ -14,11 +20,19 @@ import { Field } from './form/Field';
 import { useForm, type Checked } from './form/use-form';
 
 /** The reasons offered, by their key in the profile catalogue's `deletionReasons`. */
-const DELETION_REASONS = ['noLongerNeeded', 'privacy', 'foundAnother', 'notMeetingNeeds', 'tooManyNotifications', 'other'] as const;
+const DELETION_REASONS = [
+  'noLongerNeeded',
+  'privacy',
+  'foundAnother',
+  'notMeetingNeeds',
+  'tooManyNotifications',
+  'other',
+] as const;
 /** The reason goes to the server in English, whatever the page's language: staff read the deletion log. */
 const ENGLISH_REASONS = textIn(profileText.deletionReasons, BASE_LOCALE);
 
-const isReason = (value: string): value is (typeof DELETION_REASONS)[number] => (DELETION_REASONS as readonly string[]).includes(value);
+const isReason = (value: string): value is (typeof DELETION_REASONS)[number] =>
+  (DELETION_REASONS as readonly string[]).includes(value);
 
 type DeletionValues = { reason: string; phrase: string; email: string; password: string };
 const EMPTY: DeletionValues = { reason: '', phrase: '', email: '', password: '' };
@@ -59,7 +73,8 @@ const checkDeletion =
   ({ reason, phrase, email, password }: DeletionValues): Checked<AccountDeletionInput> => {
     if (!isConfirmationPhrase(phrase)) return { ok: false, errors: { phrase: messageText(PHRASE_MISMATCH) } };
     const typed = normalizeEmail(email);
-    if (!accountEmails.some((known) => normalizeEmail(known) === typed)) return { ok: false, errors: { email: messageText(EMAIL_MISMATCH) } };
+    if (!accountEmails.some((known) => normalizeEmail(known) === typed))
+      return { ok: false, errors: { email: messageText(EMAIL_MISMATCH) } };
     const sent = isReason(reason) ? ENGLISH_REASONS[reason] : DEFAULT_DELETION_REASON;
     return { ok: true, value: { confirmation: phrase.trim(), email: email.trim(), password, reason: sent } };
   };
@@ -88,7 +103,12 @@ function DeletionForm({ accountEmails, onCancel }: Props & { onCancel: () => voi
       className="mt-4 space-y-4"
       actions={{
         className: 'flex flex-wrap gap-3',
-        submit: { label: t.submit, busyLabel: t.deleting, className: 'btn-danger', disabled: !phrase.trim() || !email.trim() || !password },
+        submit: {
+          label: t.submit,
+          busyLabel: t.deleting,
+          className: 'btn-danger',
+          disabled: !phrase.trim() || !email.trim() || !password,
+        },
         cancel: { label: t.cancel, onCancel },
       }}
     >

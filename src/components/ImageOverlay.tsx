@@ -31,7 +31,12 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="block shrink-0 cursor-zoom-in" aria-label={t.enlarge({ alt })}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="block shrink-0 cursor-zoom-in"
+        aria-label={t.enlarge({ alt })}
+      >
         <img src={src} alt={alt} className={className} />
       </button>
       {open && (
@@ -44,7 +49,12 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
           onClick={() => setOpen(false)}
         >
           <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
-          <button type="button" className="sr-only focus:not-sr-only focus:absolute focus:right-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-1" onClick={() => setOpen(false)} autoFocus>
+          <button
+            type="button"
+            className="sr-only focus:not-sr-only focus:absolute focus:right-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-1"
+            onClick={() => setOpen(false)}
+            autoFocus
+          >
             {t.close}
           </button>
         </div>

@@ -43,7 +43,8 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
     if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     dialog.showModal();
-    if (!dialog.contains(document.activeElement) || document.activeElement === dialog) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (!dialog.contains(document.activeElement) || document.activeElement === dialog)
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const ask = () => {
       if (dismissibleRef.current) onCloseRef.current();
     };

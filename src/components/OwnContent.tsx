@@ -17,10 +17,21 @@ export function OwnActions({ editLabel, deleteLabel, editKey, onEdit, onDelete }
   const button = 'rounded px-2 py-1 text-sm font-medium hover:underline touch:min-h-11 touch:min-w-11';
   return (
     <div className="ml-auto flex shrink-0 gap-1">
-      <button type="button" className={`${button} text-slate-700 hover:bg-slate-100`} aria-label={editLabel} data-edit={editKey} onClick={onEdit}>
+      <button
+        type="button"
+        className={`${button} text-slate-700 hover:bg-slate-100`}
+        aria-label={editLabel}
+        data-edit={editKey}
+        onClick={onEdit}
+      >
         {t.edit}
       </button>
-      <button type="button" className={`${button} text-red-700 hover:bg-red-50`} aria-label={deleteLabel} onClick={onDelete}>
+      <button
+        type="button"
+        className={`${button} text-red-700 hover:bg-red-50`}
+        aria-label={deleteLabel}
+        onClick={onDelete}
+      >
         {t.delete}
       </button>
     </div>

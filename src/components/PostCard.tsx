@@ -61,7 +61,12 @@ function Byline({ item }: { item: Item }) {
 function ReportButton({ label, onClick }: { label: string; onClick: () => void }) {
   const t = useText(communityText.postCard);
   return (
-    <button type="button" className="ml-auto shrink-0 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:underline" aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className="ml-auto shrink-0 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:underline"
+      aria-label={label}
+      onClick={onClick}
+    >
       {t.report}
     </button>
   );
@@ -71,7 +76,13 @@ function ReportButton({ label, onClick }: { label: string; onClick: () => void }
  * One post: author, content (always as text), time, comments, the comment box, Report buttons on others' items, and
  * Edit and Delete on the viewer's own (edited in place; deleting asks first, in the page).
  */
-export default function PostCard({ post, viewerId, canComment = post.can_comment, hideReport = false, onReport }: Props) {
+export default function PostCard({
+  post,
+  viewerId,
+  canComment = post.can_comment,
+  hideReport = false,
+  onReport,
+}: Props) {
   const t = useText(communityText.postCard);
   const card = useRef<HTMLElement>(null);
   const reportable = (userId: number) => !hideReport && viewerId !== null && userId !== viewerId;
@@ -93,7 +104,13 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
   }
 
   return (
-    <article ref={card} className="card" data-testid="post" data-post-id={post.id} aria-label={t.postBy({ name: post.profile_name })}>
+    <article
+      ref={card}
+      className="card"
+      data-testid="post"
+      data-post-id={post.id}
+      aria-label={t.postBy({ name: post.profile_name })}
+    >
       <header className="flex items-start gap-3">
         <Avatar name={post.profile_name} src={post.profile_picture} />
         <Byline item={post} />
@@ -115,12 +132,12 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
       </header>
       {editing === 'post' ? (
         <Suspense fallback={null}>
-        <EditInPlace
-          item={{ kind: 'post', id: post.id }}
-          initial={post.content}
-          onSaved={() => stopEditing('post')}
-          onCancel={() => stopEditing('post')}
-        />
+          <EditInPlace
+            item={{ kind: 'post', id: post.id }}
+            initial={post.content}
+            onSaved={() => stopEditing('post')}
+            onCancel={() => stopEditing('post')}
+          />
         </Suspense>
       ) : (
         <p className="mt-3 whitespace-pre-wrap break-words text-slate-900" data-testid="post-content">
@@ -154,15 +171,18 @@ export default function PostCard({ post, viewerId, canComment = post.can_comment
                 </div>
                 {editing === c.id ? (
                   <Suspense fallback={null}>
-                  <EditInPlace
-                    item={{ kind: 'comment', id: c.id, post: post.id }}
-                    initial={c.content}
-                    onSaved={() => stopEditing(`comment-${c.id}`)}
-                    onCancel={() => stopEditing(`comment-${c.id}`)}
-                  />
+                    <EditInPlace
+                      item={{ kind: 'comment', id: c.id, post: post.id }}
+                      initial={c.content}
+                      onSaved={() => stopEditing(`comment-${c.id}`)}
+                      onCancel={() => stopEditing(`comment-${c.id}`)}
+                    />
                   </Suspense>
                 ) : (
-                  <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900" data-testid="comment-content">
+                  <p
+                    className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900"
+                    data-testid="comment-content"
+                  >
                     {c.content}
                   </p>
                 )}

@@ -33,7 +33,10 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
   const locale = useLocale();
   const { notANumber } = useText(weeklyLogText.numberField);
   const units = useUnits();
-  const { values, set } = useProfileValues(() => ({ ...valuesOf(profile, locale), weight: weightText(profile.weight, locale, units) }));
+  const { values, set } = useProfileValues(() => ({
+    ...valuesOf(profile, locale),
+    weight: weightText(profile.weight, locale, units),
+  }));
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
   const [weightError, setWeightError] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -73,7 +76,14 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
       <label htmlFor={`${fieldId}-${name}`} className="field-label">
         {label}
       </label>
-      <input id={`${fieldId}-${name}`} name={name} value={values[name] ?? ''} onChange={set(name)} className="field-input" {...extra} />
+      <input
+        id={`${fieldId}-${name}`}
+        name={name}
+        value={values[name] ?? ''}
+        onChange={set(name)}
+        className="field-input"
+        {...extra}
+      />
     </div>
   );
 
@@ -83,7 +93,9 @@ export default function ProfileEditForm({ profile, onSaved, onCancel }: EditProp
         <ProfileImagePicker onChange={setImage} onError={setPickError} />
         <ErrorAlert message={pickError} className="mt-3" />
       </div>
-      <div className="sm:col-span-2">{input('full_name', t.fullName, { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}</div>
+      <div className="sm:col-span-2">
+        {input('full_name', t.fullName, { maxLength: PROFILE_LIMITS.full_name, autoComplete: 'name' })}
+      </div>
       {input('age', t.age, { type: 'number', inputMode: 'numeric', min: 0, max: PROFILE_LIMITS.age, step: 1 })}
       <div>
         <label htmlFor={`${fieldId}-weight`} className="field-label">

@@ -71,7 +71,11 @@ export default function ProfileImagePicker({ onChange, onError, label }: Props) 
           className="btn-secondary mt-2"
           disabled={processing}
           // The camera's code is fetched on the first tap (src/lib/native/camera.ts).
-          onClick={() => void import('../lib/native/camera').then((native) => native.photoOrFileInput((file) => void pick(file), inputRef.current))}
+          onClick={() =>
+            void import('../lib/native/camera').then((native) =>
+              native.photoOrFileInput((file) => void pick(file), inputRef.current),
+            )
+          }
         >
           {t.takePhoto}
         </button>

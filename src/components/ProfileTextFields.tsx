@@ -47,7 +47,11 @@ export default function ProfileTextFields({ values, onChange, required = false }
             <label htmlFor={id} className="field-label">
               {t[field.label]}
             </label>
-            {'multiline' in field ? <textarea rows={3} {...common} /> : <input type={'type' in field ? field.type : 'text'} {...common} />}
+            {'multiline' in field ? (
+              <textarea rows={3} {...common} />
+            ) : (
+              <input type={'type' in field ? field.type : 'text'} {...common} />
+            )}
           </div>
         );
       })}

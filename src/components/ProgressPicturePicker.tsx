@@ -50,7 +50,9 @@ export default function ProgressPicturePicker(props: Props) {
     <section className="card" aria-label={t.section({ n: weekNumber })}>
       <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.title}</h3>
       {/* A fixed height while a picture shows: one loading in its place does not move the buttons and messages. */}
-      <div className={`mb-4 flex items-center justify-center rounded-md bg-slate-50 p-2 ${shown ? 'h-76' : 'min-h-40'}`}>
+      <div
+        className={`mb-4 flex items-center justify-center rounded-md bg-slate-50 p-2 ${shown ? 'h-76' : 'min-h-40'}`}
+      >
         {shown ? (
           <ImageOverlay
             key={pictureKey}
@@ -84,7 +86,11 @@ export default function ProgressPicturePicker(props: Props) {
           className="btn-secondary mt-2"
           disabled={uploading || busy || processing}
           // The camera's code is fetched on the first tap (src/lib/native/camera.ts).
-          onClick={() => void import('../lib/native/camera').then((native) => native.photoOrFileInput(props.onPick, inputRef.current))}
+          onClick={() =>
+            void import('../lib/native/camera').then((native) =>
+              native.photoOrFileInput(props.onPick, inputRef.current),
+            )
+          }
         >
           {t.takePhoto}
         </button>
@@ -95,7 +101,12 @@ export default function ProgressPicturePicker(props: Props) {
       {/* Only while a new picture waits: once it is saved (or cancelled) the picker rests, showing the week's picture. */}
       {previewUrl && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-primary" disabled={uploading || busy || processing} onClick={props.onUpload}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={uploading || busy || processing}
+            onClick={props.onUpload}
+          >
             {uploading ? t.uploading : t.upload}
           </button>
           <button type="button" className="btn-secondary" disabled={uploading} onClick={cancel}>

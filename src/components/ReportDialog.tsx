@@ -27,7 +27,16 @@ interface Props {
  */
 export default function ReportDialog({ target, onClose, messages }: Props) {
   // A new target starts a fresh report.
-  return target && <ReportForm key={`${target.content_type}-${target.content_id}`} target={target} onClose={onClose} messages={messages} />;
+  return (
+    target && (
+      <ReportForm
+        key={`${target.content_type}-${target.content_id}`}
+        target={target}
+        onClose={onClose}
+        messages={messages}
+      />
+    )
+  );
 }
 
 function ReportForm({ target, onClose, messages }: Props & { target: ReportTarget }) {
@@ -46,7 +55,12 @@ function ReportForm({ target, onClose, messages }: Props & { target: ReportTarge
     failure: (err) => (failureCode(err) === 'already_reported' ? errorMessage(err) : (messages?.failed ?? t.failed)),
   });
   const complete = newReportSchema.safeParse(form.values).success;
-  const title = target.content_type === 'comment' ? t.reportComment : target.content_type === 'profile' ? t.reportUser : t.reportPost;
+  const title =
+    target.content_type === 'comment'
+      ? t.reportComment
+      : target.content_type === 'profile'
+        ? t.reportUser
+        : t.reportPost;
   return (
     <Modal
       open
@@ -67,7 +81,10 @@ function ReportForm({ target, onClose, messages }: Props & { target: ReportTarge
           <legend className="field-label">{t.why}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {REPORT_TYPES.map((type) => (
-              <label key={type} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11">
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11"
+              >
                 <input
                   type="radio"
                   name="report_type"
@@ -80,7 +97,15 @@ function ReportForm({ target, onClose, messages }: Props & { target: ReportTarge
             ))}
           </div>
         </fieldset>
-        <Field name="description" as="textarea" required className="[&_textarea]:min-h-24" label={t.details} placeholder={t.detailsPlaceholder} maxLength={REPORT_DESCRIPTION_MAX} />
+        <Field
+          name="description"
+          as="textarea"
+          required
+          className="[&_textarea]:min-h-24"
+          label={t.details}
+          placeholder={t.detailsPlaceholder}
+          maxLength={REPORT_DESCRIPTION_MAX}
+        />
         <div>
           <p className="text-sm text-slate-600">{t.reviewed}</p>
           <p className="mt-1 text-sm text-slate-600">{t.falseReports}</p>

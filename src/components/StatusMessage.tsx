@@ -31,7 +31,12 @@ export default function StatusMessage({ status, className = '' }: Props) {
         )}
       </div>
       {status?.kind === 'error' && (
-        <p ref={ref} role="alert" className={`alert-error whitespace-pre-line ${REVEAL_MARGINS}`} data-testid="status-message">
+        <p
+          ref={ref}
+          role="alert"
+          className={`alert-error whitespace-pre-line ${REVEAL_MARGINS}`}
+          data-testid="status-message"
+        >
           {status.text}
         </p>
       )}
@@ -50,4 +55,3 @@ export function useReveal<T extends HTMLElement>(shown: unknown) {
   }, [shown]);
   return ref;
 }
-

@@ -48,7 +48,11 @@ export default function Toast() {
             : ''
         }
       >
-        <div role="status" aria-atomic="true" className={success ? 'min-w-0 flex-1 whitespace-pre-line break-words' : ''}>
+        <div
+          role="status"
+          aria-atomic="true"
+          className={success ? 'min-w-0 flex-1 whitespace-pre-line break-words' : ''}
+        >
           {success && toast.text}
         </div>
         {toast && !success && (

@@ -71,7 +71,11 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
         : { ok: true as const, value: {} };
       if (withFields) setFieldErrors(checked.ok ? {} : checked.fields);
       if (checked.ok) {
-        const saved = await mutation($saveWeek, { weekId: week.id, values: checked.value, picture: picture.picture?.file ?? null });
+        const saved = await mutation($saveWeek, {
+          weekId: week.id,
+          values: checked.value,
+          picture: picture.picture?.file ?? null,
+        });
         // The form starts again from what the server now holds; the preview goes as the saved picture takes its place.
         if (withFields) setDrafts(draftsOf(saved, startingWeight, locale, units));
         picture.clear();

@@ -23,7 +23,9 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
   return (
     <div className="space-y-6">
       <section aria-label={t.measurementsOf({ n: week.week_number })} className="card">
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">{units === 'metric' ? t.measurementsMetric : t.measurements}</h3>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">
+          {units === 'metric' ? t.measurementsMetric : t.measurements}
+        </h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {MEASUREMENTS.map((name) => (
             <div key={name} className="rounded-md bg-slate-50 p-3">

@@ -37,7 +37,12 @@ export default function WeekTabs({ weeks, selectedId, onSelect, idPrefix, label 
   };
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px"
+    >
       {weeks.map((week) => {
         const selected = week.id === selectedId;
         return (

@@ -41,5 +41,8 @@ export function valuesOf(profile: Profile, locale: Locale = 'en'): ProfileValues
 
 /** Error lines of a save, for the red alert (split by line, as the spec says). */
 export function errorLines(message: string): string[] {
-  return message.split('\n').map((l) => l.trim()).filter(Boolean);
+  return message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 }

@@ -15,7 +15,14 @@ export const weightText = (weight: string | number | null, locale: Locale, units
  * The weight to send, in pounds, from the field's text (`typed`, read as `read`): a weight left as it was shown sends
  * what the profile holds, so a rounded metric value never moves it.
  */
-export function weightToSend(typed: string, read: string, held: string | number | null | undefined, locale: Locale, units: Units): string {
-  if (held !== null && held !== undefined && units === 'metric' && typed === weightText(held, locale, units)) return String(held);
+export function weightToSend(
+  typed: string,
+  read: string,
+  held: string | number | null | undefined,
+  locale: Locale,
+  units: Units,
+): string {
+  if (held !== null && held !== undefined && units === 'metric' && typed === weightText(held, locale, units))
+    return String(held);
   return storedValue(read, 'weight', units);
 }

@@ -18,15 +18,23 @@ export function daysInOrder(days: readonly DailyLog[]): DailyLog[] {
 
 /** Weeks by week number, each with its days from the week's first day (daysInOrder). */
 export function sortedWeeks(weeks: WeeklyLog[]): WeeklyLog[] {
-  return [...weeks].sort((a, b) => a.week_number - b.week_number).map((w) => ({ ...w, daily_logs: daysInOrder(w.daily_logs ?? []) }));
+  return [...weeks]
+    .sort((a, b) => a.week_number - b.week_number)
+    .map((w) => ({ ...w, daily_logs: daysInOrder(w.daily_logs ?? []) }));
 }
 
 /**
  * The weight a week's form starts from when the week has none (issue 26): the latest earlier week's weight, else the
  * profile's weight, else null.
  */
-export function carriedWeight(weeks: readonly Pick<WeeklyLog, 'week_number' | 'weight'>[], weekNumber: number, profileWeight: string | null | undefined): string | null {
-  const earlier = weeks.filter((w) => w.week_number < weekNumber && w.weight !== null).sort((a, b) => b.week_number - a.week_number);
+export function carriedWeight(
+  weeks: readonly Pick<WeeklyLog, 'week_number' | 'weight'>[],
+  weekNumber: number,
+  profileWeight: string | null | undefined,
+): string | null {
+  const earlier = weeks
+    .filter((w) => w.week_number < weekNumber && w.weight !== null)
+    .sort((a, b) => b.week_number - a.week_number);
   return earlier[0]?.weight ?? profileWeight ?? null;
 }
 
@@ -39,7 +47,8 @@ export function weightDraft(week: Pick<WeeklyLog, 'weight'>, carried: string | n
 }
 
 /** Whether a day comes after the member's today (both YYYY-MM-DD): it cannot be filled yet. */
-export const isFutureDay = (log: Pick<DailyLog, 'date'>, today: string): boolean => typeof log.date === 'string' && log.date > today;
+export const isFutureDay = (log: Pick<DailyLog, 'date'>, today: string): boolean =>
+  typeof log.date === 'string' && log.date > today;
 
 /** A value for an input: '' for nothing. */
 export function inputValue(value: string | number | null | undefined): string {
@@ -56,7 +65,11 @@ export function orFallback(value: string | number | null | undefined, fallback: 
 type DayText = keyof TextValue<(typeof weeklyLogText)['dayFields']>;
 
 /** The day's fields as its card lists them, with the spec's fallbacks (as catalogue keys), in the spec's order. */
-export const DAY_ROWS: ReadonlyArray<{ field: Exclude<keyof DailyLog, 'id' | 'day' | 'weekly_log'>; label: DayText; fallback: DayText }> = [
+export const DAY_ROWS: ReadonlyArray<{
+  field: Exclude<keyof DailyLog, 'id' | 'day' | 'weekly_log'>;
+  label: DayText;
+  fallback: DayText;
+}> = [
   { field: 'workout', label: 'workout', fallback: 'noWorkout' },
   { field: 'duration', label: 'duration', fallback: 'noTime' },
   { field: 'notes', label: 'notes', fallback: 'noNotes' },
@@ -77,7 +90,6 @@ export function isBlankDay(log: DailyLog): boolean {
 export function hasPicture(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.includes('.');
 }
-
 
 /** The tab to show: the one asked for when it still exists, else the latest week (the one being lived now). */
 export function pickWeek(weeks: readonly WeeklyLog[], wanted: number | null): number | null {

@@ -35,7 +35,14 @@ import {
   startMemberList,
   typeMemberSearch,
 } from '../lib/stores/admin-members';
-import { $logOpen, $moderationLog, $reports, logAnswered, reportsAnswered, startReports } from '../lib/stores/admin-reports';
+import {
+  $logOpen,
+  $moderationLog,
+  $reports,
+  logAnswered,
+  reportsAnswered,
+  startReports,
+} from '../lib/stores/admin-reports';
 import { readAgain } from '../lib/stores/read-again';
 import LoadError from '../components/LoadError';
 
@@ -91,7 +98,12 @@ export default function AdminPanel({ first }: Props) {
   const loaded = list.data !== null && reports !== null;
   const pendingReports = useMemo(() => (reports ?? []).filter((r) => r.status === 'pending'), [reports]);
   const memberReports = useMemo(
-    () => (selected ? pendingReports.filter((r) => r.reported_user && String(r.reported_user.id) === String(selected.user_id ?? selected.id)) : []),
+    () =>
+      selected
+        ? pendingReports.filter(
+            (r) => r.reported_user && String(r.reported_user.id) === String(selected.user_id ?? selected.id),
+          )
+        : [],
     [pendingReports, selected],
   );
 
@@ -104,7 +116,11 @@ export default function AdminPanel({ first }: Props) {
   /** The member list's page, the reports, and the open member's weeks, read again. */
   const refresh = async () => {
     setRefreshing(true);
-    const [listed, reported] = await Promise.all([readAgain($memberList), readAgain($reports), readAgain($openMemberWeeks)]);
+    const [listed, reported] = await Promise.all([
+      readAgain($memberList),
+      readAgain($reports),
+      readAgain($openMemberWeeks),
+    ]);
     setRefreshing(false);
     if (listed && reported && unidentified) {
       setUnidentified(false);
@@ -152,7 +168,8 @@ export default function AdminPanel({ first }: Props) {
     setPending(action);
   };
   const openAction = (kind: ActionKind, about?: AdminReport) => selected && ask({ kind, profile: selected, about });
-  const review = (from: NoticePlace) => (report: AdminReport, kind: 'resolve' | 'dismiss') => ask({ kind, report, from });
+  const review = (from: NoticePlace) => (report: AdminReport, kind: 'resolve' | 'dismiss') =>
+    ask({ kind, report, from });
   const remove = (from: NoticePlace) => (report: AdminReport) => ask({ kind: 'remove', report, from });
   const toggleList = () => {
     if (listOpen) closeList();
@@ -221,7 +238,14 @@ export default function AdminPanel({ first }: Props) {
           )}
           <AppealsPanel initial={first?.appeals} />
 
-          {list.error && <LoadError message={list.error} onRetry={() => void readAgain($memberList)} busy={list.loading} className="mb-4" />}
+          {list.error && (
+            <LoadError
+              message={list.error}
+              onRetry={() => void readAgain($memberList)}
+              busy={list.loading}
+              className="mb-4"
+            />
+          )}
           <MemberPicker
             list={list}
             selected={selected}
@@ -264,7 +288,11 @@ export default function AdminPanel({ first }: Props) {
                   <Suspense fallback={<p>{t.loading}</p>}>
                     <ModerationLog entries={log.data} />
                   </Suspense>
-                ) : log.error ? <LoadError message={errorMessage(log.error)} onRetry={() => void readAgain($moderationLog)} /> : <p>{t.loading}</p>}
+                ) : log.error ? (
+                  <LoadError message={errorMessage(log.error)} onRetry={() => void readAgain($moderationLog)} />
+                ) : (
+                  <p>{t.loading}</p>
+                )}
               </div>
             )}
           </section>

@@ -58,7 +58,14 @@ export default function CommunityFeed() {
   return (
     <div className="space-y-4">
       <form className="card" onSubmit={composer.submit}>
-        <ComposerField label={t.shareUpdate} className="field-input min-h-20" placeholder={t.sharePlaceholder} maxLength={POST_MAX} multiline {...composer.field} />
+        <ComposerField
+          label={t.shareUpdate}
+          className="field-input min-h-20"
+          placeholder={t.sharePlaceholder}
+          maxLength={POST_MAX}
+          multiline
+          {...composer.field}
+        />
         <div className="mt-2 flex justify-end">
           <button type="submit" className="btn-primary" disabled={composer.sending || composer.text.trim() === ''}>
             {t.post}
@@ -72,7 +79,10 @@ export default function CommunityFeed() {
       <div className="min-h-screen space-y-4">
         {loading && (
           <p role="status" className="flex items-center gap-2 text-slate-600">
-            <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+            <span
+              className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+              aria-hidden="true"
+            />
             {t.loadingPosts}
           </p>
         )}

@@ -49,7 +49,11 @@ export default function CompleteProfileForm({ fullName }: Props) {
   const [prefilled, setPrefilled] = useState(false);
   if (loaded && !prefilled) {
     setPrefilled(true);
-    setValues((current) => ({ ...valuesOf(loaded, locale), weight: weightText(loaded.weight, locale, units), ...current }));
+    setValues((current) => ({
+      ...valuesOf(loaded, locale),
+      weight: weightText(loaded.weight, locale, units),
+      ...current,
+    }));
   }
   const { notANumber } = useText(weeklyLogText.numberField);
   // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
@@ -87,7 +91,10 @@ export default function CompleteProfileForm({ fullName }: Props) {
     setError('');
     try {
       const { full_name: _readOnly, ...fields } = values;
-      const sent = { ...fields, weight: weightToSend(values.weight ?? '', weight.value, loaded?.weight, locale, units) };
+      const sent = {
+        ...fields,
+        weight: weightToSend(values.weight ?? '', weight.value, loaded?.weight, locale, units),
+      };
       await mutation($saveProfile, { values: sent, image: null });
       if (image) await mutation($saveProfile, { values: {}, image });
       window.location.assign('/profile');
@@ -114,7 +121,14 @@ export default function CompleteProfileForm({ fullName }: Props) {
           <label htmlFor={ids.name} className="field-label">
             {t.fullName}
           </label>
-          <input id={ids.name} name="full_name" autoComplete="name" value={fullName} readOnly className="field-input bg-slate-100" />
+          <input
+            id={ids.name}
+            name="full_name"
+            autoComplete="name"
+            value={fullName}
+            readOnly
+            className="field-input bg-slate-100"
+          />
         </div>
         <div className="sm:col-span-2">
           <UnitsChoice value={units} onChange={(next) => void chooseUnits(next)} />
@@ -123,15 +137,32 @@ export default function CompleteProfileForm({ fullName }: Props) {
           <label htmlFor={ids.age} className="field-label">
             {t.age}
           </label>
-          <input id={ids.age} name="age" type="number" inputMode="numeric" min={0} max={PROFILE_LIMITS.age} step={1} required
-            value={values.age ?? ''} onChange={set('age')} className="field-input" />
+          <input
+            id={ids.age}
+            name="age"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PROFILE_LIMITS.age}
+            step={1}
+            required
+            value={values.age ?? ''}
+            onChange={set('age')}
+            className="field-input"
+          />
         </div>
         <div>
           <label htmlFor={ids.weight} className="field-label">
             {units === 'metric' ? t.weightMetric : t.weight}
           </label>
-          <DecimalInput id={ids.weight} name="weight" required value={values.weight ?? ''} error={weightError}
-            onValueChange={(text) => set('weight')({ currentTarget: { value: text } })} />
+          <DecimalInput
+            id={ids.weight}
+            name="weight"
+            required
+            value={values.weight ?? ''}
+            error={weightError}
+            onValueChange={(text) => set('weight')({ currentTarget: { value: text } })}
+          />
         </div>
         <ProfileTextFields values={values} onChange={set} required />
         <div className="sm:col-span-2">

@@ -21,7 +21,8 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
   const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
   // The progress is read at the same time as the weeks and drawn with them (a second at most after them): it sits
   // above the weeks, and drawn later it would push them out of view (a layout shift of most of the screen).
-  const { weeks, weeksError, retryWeeks, progress, progressError, retryProgress, progressDue, selectedId, select } = useLogsScreen(first);
+  const { weeks, weeksError, retryWeeks, progress, progressError, retryProgress, progressDue, selectedId, select } =
+    useLogsScreen(first);
 
   let content: ReactNode;
   if (weeks === null) {
@@ -38,7 +39,10 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
         <div>
           <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={select} idPrefix={PREFIX} label={weeksLabel} />
           {selected && (
-            <div role="tabpanel" id={panelId(PREFIX, selected.id)} aria-labelledby={tabId(PREFIX, selected.id)}
+            <div
+              role="tabpanel"
+              id={panelId(PREFIX, selected.id)}
+              aria-labelledby={tabId(PREFIX, selected.id)}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel is focusable, so Tab reaches its content from the tab list
               tabIndex={0}
             >

@@ -28,9 +28,7 @@ export default function LogoutView() {
           </div>
         </div>
       ) : (
-        <p className="text-slate-700">
-          {t.loggingOut}
-        </p>
+        <p className="text-slate-700">{t.loggingOut}</p>
       )}
     </div>
   );

@@ -41,14 +41,22 @@ export default function MemberProfile({ userId }: { userId: string }) {
   if (!view && !page.error) {
     return (
       <div role="status" className="flex justify-center py-16">
-        <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-brand-700" aria-hidden="true" />
+        <span
+          className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-brand-700"
+          aria-hidden="true"
+        />
         <span className="sr-only">{t.loading}</span>
       </div>
     );
   }
   if (notFound) return <p className="card text-slate-700">{t.notFound}</p>;
   if (!view) {
-    return <LoadError message={page.error ? errorMessage(page.error) : t.notFound} onRetry={() => $memberPage.invalidate()} />;
+    return (
+      <LoadError
+        message={page.error ? errorMessage(page.error) : t.notFound}
+        onRetry={() => $memberPage.invalidate()}
+      />
+    );
   }
 
   const { profile } = view;
@@ -96,7 +104,12 @@ export default function MemberProfile({ userId }: { userId: string }) {
             <button type="button" className="btn-secondary" disabled={busy} onClick={reportUser}>
               {t.reportUser}
             </button>
-            <button type="button" className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'} disabled={busy} onClick={() => void toggleBlock()}>
+            <button
+              type="button"
+              className={view.is_blocked_by_me ? 'btn-secondary' : 'btn-danger'}
+              disabled={busy}
+              onClick={() => void toggleBlock()}
+            >
               {view.is_blocked_by_me ? t.unblockUser : t.blockUser}
             </button>
           </div>

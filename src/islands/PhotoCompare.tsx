@@ -41,7 +41,12 @@ export default function PhotoCompare() {
   const [secondNo, setSecondNo] = useState<number | null>(null);
   const id = useId();
 
-  if (!progress) return error ? <LoadError message={errorMessage(error)} onRetry={$progress.revalidate} /> : <p role="status">{t.loading}</p>;
+  if (!progress)
+    return error ? (
+      <LoadError message={errorMessage(error)} onRetry={$progress.revalidate} />
+    ) : (
+      <p role="status">{t.loading}</p>
+    );
 
   const weeks = weeksWithPictures(progress.weeks);
   if (weeks.length < 2) {
@@ -63,7 +68,12 @@ export default function PhotoCompare() {
       <label htmlFor={`${id}-${suffix}`} className="field-label">
         {label}
       </label>
-      <select id={`${id}-${suffix}`} className="field-input" value={value} onChange={(e) => set(Number(e.target.value))}>
+      <select
+        id={`${id}-${suffix}`}
+        className="field-input"
+        value={value}
+        onChange={(e) => set(Number(e.target.value))}
+      >
         {weeks.map((w) => (
           <option key={w.week_number} value={w.week_number}>
             {weekName({ n: w.week_number })}
@@ -80,14 +90,18 @@ export default function PhotoCompare() {
         {pick(t.secondWeek, second.week_number, setSecondNo, 'second')}
       </div>
       <section className="card" aria-labelledby={`${id}-side`}>
-        <h2 id={`${id}-side`} className="mb-3 text-lg font-semibold text-slate-900">{t.sideBySide}</h2>
+        <h2 id={`${id}-side`} className="mb-3 text-lg font-semibold text-slate-900">
+          {t.sideBySide}
+        </h2>
         <div className="grid grid-cols-2 gap-3" data-testid="compare-side-by-side">
           <Picture week={first} />
           <Picture week={second} />
         </div>
       </section>
       <section className="card" aria-labelledby={`${id}-overlay`}>
-        <h2 id={`${id}-overlay`} className="mb-3 text-lg font-semibold text-slate-900">{t.slider}</h2>
+        <h2 id={`${id}-overlay`} className="mb-3 text-lg font-semibold text-slate-900">
+          {t.slider}
+        </h2>
         <CompareSlider key={`${first.week_number}-${second.week_number}`} first={first} second={second} />
       </section>
     </div>

@@ -71,7 +71,15 @@ export default function ProfileView() {
   );
 }
 
-type RowField = 'name' | 'age' | 'weight' | 'occupation' | 'emergencyContact' | 'phoneNumber' | 'address' | 'healthHistory';
+type RowField =
+  | 'name'
+  | 'age'
+  | 'weight'
+  | 'occupation'
+  | 'emergencyContact'
+  | 'phoneNumber'
+  | 'address'
+  | 'healthHistory';
 
 /** The rows' `data-field`s stay the English labels whatever the language: a stable hook for tests and styles. */
 const FIELD_NAMES = textIn(profileText.profileView, BASE_LOCALE);
@@ -91,7 +99,12 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
     .filter(Boolean)
     .join(' ');
   const shownWeight = profile.weight === null ? null : shownValue(profile.weight, 'weight', units);
-  const weight = shownWeight === null ? '' : (units === 'metric' ? t.weightValueMetric : t.weightValue)({ weight: formatNumber(locale, Number(shownWeight)) });
+  const weight =
+    shownWeight === null
+      ? ''
+      : (units === 'metric' ? t.weightValueMetric : t.weightValue)({
+          weight: formatNumber(locale, Number(shownWeight)),
+        });
   const rows: Array<[RowField, string]> = [
     ['name', profile.full_name],
     ['age', profile.age === null ? '' : formatNumber(locale, profile.age)],
@@ -106,9 +119,16 @@ function ProfileReadView({ profile, focusEdit, onEdit }: { profile: Profile; foc
     <section className="card" aria-label={t.details}>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         {profile.image ? (
-          <ImageOverlay src={profile.image} alt={t.pictureAlt({ name: profile.full_name })} className="h-32 w-32 rounded-full object-cover" />
+          <ImageOverlay
+            src={profile.image}
+            alt={t.pictureAlt({ name: profile.full_name })}
+            className="h-32 w-32 rounded-full object-cover"
+          />
         ) : (
-          <div aria-hidden="true" className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800">
+          <div
+            aria-hidden="true"
+            className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800"
+          >
             {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
           </div>
         )}

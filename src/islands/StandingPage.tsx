@@ -6,7 +6,11 @@ import { standingText } from '../lib/i18n/en/standing';
 import { storedStandingToken } from '../lib/standing-token';
 import StandingCard from '../components/standing/StandingCard';
 
-type Access = { kind: 'reading' } | { kind: 'token'; token: string } | { kind: 'session' } | { kind: 'refused'; hadToken: boolean };
+type Access =
+  | { kind: 'reading' }
+  | { kind: 'token'; token: string }
+  | { kind: 'session' }
+  | { kind: 'refused'; hadToken: boolean };
 
 /**
  * The restricted page a suspended or banned member lands on when their sign-in is refused (src/lib/login-form.ts):

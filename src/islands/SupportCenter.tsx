@@ -69,9 +69,7 @@ export default function SupportCenter({ name, email }: Props) {
         <h2 id="help-center-title" className="text-lg font-semibold">
           {t.helpCenter}
         </h2>
-        <p className="mt-2 text-slate-700">
-          {t.intro}
-        </p>
+        <p className="mt-2 text-slate-700">{t.intro}</p>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -89,28 +87,71 @@ export default function SupportCenter({ name, email }: Props) {
           </div>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <div>
-              <label htmlFor={ids.name} className="field-label">{t.fullName}</label>
-              <input id={ids.name} required maxLength={FULL_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} className="field-input" />
+              <label htmlFor={ids.name} className="field-label">
+                {t.fullName}
+              </label>
+              <input
+                id={ids.name}
+                required
+                maxLength={FULL_NAME_MAX}
+                autoComplete="name"
+                value={form.name}
+                onChange={set('name')}
+                className="field-input"
+              />
             </div>
             <div>
-              <label htmlFor={ids.email} className="field-label">{t.email}</label>
-              <input id={ids.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} className="field-input" />
+              <label htmlFor={ids.email} className="field-label">
+                {t.email}
+              </label>
+              <input
+                id={ids.email}
+                type="email"
+                required
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+                className="field-input"
+              />
             </div>
             <div>
-              <label htmlFor={ids.subject} className="field-label">{t.subject}</label>
-              <input id={ids.subject} required maxLength={SUPPORT_SUBJECT_MAX} value={form.subject} onChange={set('subject')} className="field-input" />
+              <label htmlFor={ids.subject} className="field-label">
+                {t.subject}
+              </label>
+              <input
+                id={ids.subject}
+                required
+                maxLength={SUPPORT_SUBJECT_MAX}
+                value={form.subject}
+                onChange={set('subject')}
+                className="field-input"
+              />
             </div>
             <div>
-              <label htmlFor={ids.priority} className="field-label">{t.priority}</label>
+              <label htmlFor={ids.priority} className="field-label">
+                {t.priority}
+              </label>
               <select id={ids.priority} value={form.priority} onChange={set('priority')} className="field-input">
                 {SUPPORT_PRIORITIES.map((value) => (
-                  <option key={value} value={value}>{priorities[value]}</option>
+                  <option key={value} value={value}>
+                    {priorities[value]}
+                  </option>
                 ))}
               </select>
             </div>
             <div>
-              <label htmlFor={ids.message} className="field-label">{t.message}</label>
-              <textarea id={ids.message} required rows={5} maxLength={SUPPORT_MESSAGE_MAX} value={form.message} onChange={set('message')} className="field-input" />
+              <label htmlFor={ids.message} className="field-label">
+                {t.message}
+              </label>
+              <textarea
+                id={ids.message}
+                required
+                rows={5}
+                maxLength={SUPPORT_MESSAGE_MAX}
+                value={form.message}
+                onChange={set('message')}
+                className="field-input"
+              />
             </div>
             <button type="submit" className="btn-primary" disabled={!hydrated || status === 'sending'}>
               {status === 'sending' ? t.sending : t.send}
@@ -131,9 +172,21 @@ export default function SupportCenter({ name, email }: Props) {
           {t.quickLinks}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-3">
-          <li><a href="/dashboard" className="btn-secondary">{t.dashboard}</a></li>
-          <li><a href="/community" className="btn-secondary">{t.community}</a></li>
-          <li><a href="/profile" className="btn-secondary">{t.myProfile}</a></li>
+          <li>
+            <a href="/dashboard" className="btn-secondary">
+              {t.dashboard}
+            </a>
+          </li>
+          <li>
+            <a href="/community" className="btn-secondary">
+              {t.community}
+            </a>
+          </li>
+          <li>
+            <a href="/profile" className="btn-secondary">
+              {t.myProfile}
+            </a>
+          </li>
         </ul>
       </nav>
     </div>

@@ -65,7 +65,14 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
     );
 
   return (
-    <Modal open={open} title={terms?.title ?? t.title} onClose={onClose} dismissible={mode === 'view'} footer={footer} size="lg">
+    <Modal
+      open={open}
+      title={terms?.title ?? t.title}
+      onClose={onClose}
+      dismissible={mode === 'view'}
+      footer={footer}
+      size="lg"
+    >
       {terms && (
         <p className="mb-3 text-sm text-slate-600">
           {t.version({ version: terms.version, date: formatCalendarDay(locale, terms.effective_date) })}
@@ -130,7 +137,9 @@ export async function openTermsDialog(mode: Mode, onAccepted?: () => void): Prom
   document.body.append(host);
   const root = createRoot(host);
   const render = (open: boolean) =>
-    root.render(createElement(TermsDialog, { open, mode, onClose: () => render(false), ...(onAccepted ? { onAccepted } : {}) }));
+    root.render(
+      createElement(TermsDialog, { open, mode, onClose: () => render(false), ...(onAccepted ? { onAccepted } : {}) }),
+    );
   opened.set(mode, () => render(true));
   render(true);
 }

@@ -19,13 +19,15 @@ export default function WarningNotice() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-2 px-4 pt-4 sm:px-6" data-testid="warning-notice">
       {pending.map((w) => (
-        <div key={w.id} role="alert" className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950">
+        <div
+          key={w.id}
+          role="alert"
+          className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950"
+        >
           <div>
             <p className="font-semibold">{t.title}</p>
             <p className="mt-1 whitespace-pre-wrap break-words">{t.reason({ reason: w.reason })}</p>
-            <p className="mt-1 text-sm">
-              {t.further({ date: formatLongDate(locale, w.created_at) })}
-            </p>
+            <p className="mt-1 text-sm">{t.further({ date: formatLongDate(locale, w.created_at) })}</p>
           </div>
           <button type="button" className="btn-secondary" onClick={() => void $dismissWarning.mutate(w.id)}>
             {t.dismiss}

@@ -23,7 +23,8 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   // The check-in summary sits above the tabs: read at the same time as the weeks and shown with them (a second at
   // most after them), so it does not push the week down once drawn. A failure to read it stays quiet: the weekly log
   // is what the page is for. Saves keep both up to date from their answers (lib/stores/weeks.ts).
-  const { weeks, profileWeight, weeksError, retryWeeks, progress, progressDue, selectedId, select } = useLogsScreen(first);
+  const { weeks, profileWeight, weeksError, retryWeeks, progress, progressDue, selectedId, select } =
+    useLogsScreen(first);
 
   let content: ReactNode;
   if (weeks === null) {

@@ -19,7 +19,11 @@ export class ApiRefusal extends ApiError {
 
 async function refusalOf(response: Response): Promise<ApiRefusal> {
   const seconds = Number(response.headers.get('Retry-After'));
-  return new ApiRefusal(response.status, await parse(response), Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+  return new ApiRefusal(
+    response.status,
+    await parse(response),
+    Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+  );
 }
 
 /**
@@ -41,9 +45,13 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
 }
 
 /** One call with a token of its own (the standing page's restricted token): sent as given, never refreshed. */
-export async function requestAs<T = unknown>(token: string, method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function requestAs<T = unknown>(
+  token: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await send(method, path, options, token);
   if (!response.ok) throw await refusalOf(response);
   return (await parse(response)) as T;
 }
-

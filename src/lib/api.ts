@@ -34,7 +34,12 @@ export function apiUrl(path: string): string {
 }
 
 /** One HTTP call with `token` as given (api-calls.ts builds its calls on it). */
-export async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+export async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   // The page's language: the API answers its messages in it (a native wrapper's API has no `lang` cookie to read).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': $locale.get() };
   let body: BodyInit | undefined;
@@ -169,8 +174,11 @@ export async function requestWithHeaders<T = unknown>(
 
 export const api = {
   get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

@@ -82,6 +82,10 @@ export function astroCsp(apiBase?: string): AstroCsp {
 
 /** The page policy for HTML Astro did not render (no hashes: no inline script runs). */
 export function baselinePageCsp(apiBase?: string, s3Endpoint?: string | null): string {
-  return [...cspDirectives(apiBase, s3Endpoint), "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'"].join('; ');
+  return [
+    ...cspDirectives(apiBase, s3Endpoint),
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+  ].join('; ');
 }
-

@@ -74,7 +74,9 @@ export function startFanMenu(): void {
   const backdrop = menu?.querySelector<HTMLElement>('[data-fan-backdrop]');
   const plus = menu?.querySelector<HTMLElement>('[data-fan-plus]');
   if (!menu || !toggle || !list || !backdrop || !plus) return;
-  const items = new Map([...list.querySelectorAll<HTMLLIElement>('li[data-fan-href]')].map((li) => [li.dataset['fanHref']!, li]));
+  const items = new Map(
+    [...list.querySelectorAll<HTMLLIElement>('li[data-fan-href]')].map((li) => [li.dataset['fanHref']!, li]),
+  );
   let open = false;
   let shown: HTMLLIElement[] = [];
   // While the fan is open, Android's back button (inside the wrapper) folds it before it navigates.
@@ -89,7 +91,8 @@ export function startFanMenu(): void {
       li.style.opacity = open ? '1' : '0';
       const label = li.querySelector<HTMLElement>('[data-fan-label]');
       // The toggle is centred on the screen; the label's width is known while the list is shown (open).
-      if (label) label.style.transform = labelTransform(at, label.offsetWidth, document.documentElement.clientWidth / 2);
+      if (label)
+        label.style.transform = labelTransform(at, label.offsetWidth, document.documentElement.clientWidth / 2);
     });
   };
 

@@ -126,7 +126,10 @@ export async function processImage(file: File, preset: ImagePreset): Promise<Fil
     if (result.size > settings.maxSizeBytes) {
       throw new TooBigError(said().cannotCompress({ size: limitInMegabytes(settings.maxSizeBytes) }));
     }
-    return new File([result], `${baseNameOf(file.name)}_processed.jpg`, { type: 'image/jpeg', lastModified: Date.now() });
+    return new File([result], `${baseNameOf(file.name)}_processed.jpg`, {
+      type: 'image/jpeg',
+      lastModified: Date.now(),
+    });
   } catch (err) {
     if (err instanceof LoadError) throw new Error(said().imageLoadFailed);
     if (err instanceof TooBigError) throw err;

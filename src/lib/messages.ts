@@ -27,8 +27,24 @@ function strings(value: unknown): string[] {
 
 /** Field keys the generic rule reads, in order. */
 export const GENERIC_FIELDS = [
-  'password', 'email', 'full_name', 'password2', 'image', 'picture', 'bio', 'about', 'first_name', 'last_name',
-  'phone', 'address', 'weight', 'height', 'age', 'weekly_picture', 'notes', 'duration',
+  'password',
+  'email',
+  'full_name',
+  'password2',
+  'image',
+  'picture',
+  'bio',
+  'about',
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'weight',
+  'height',
+  'age',
+  'weekly_picture',
+  'notes',
+  'duration',
 ] as const;
 
 /** Joins messages with '. ' without doubling the full stop of messages that already end in one. */
@@ -87,7 +103,14 @@ export function loginErrorMessage(data: unknown): string {
 }
 
 /** Registration failure: the field messages, one per line, else 'Something went wrong'. */
-export const REGISTRATION_FIELDS = ['full_name', 'email', 'password', 'password2', 'non_field_errors', 'detail'] as const;
+export const REGISTRATION_FIELDS = [
+  'full_name',
+  'email',
+  'password',
+  'password2',
+  'non_field_errors',
+  'detail',
+] as const;
 
 export function registrationErrorMessage(data: unknown): string {
   if (isRecord(data)) {

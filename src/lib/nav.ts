@@ -16,9 +16,10 @@ export function resolveMemberInBrowser(): void {
   watching = true;
   const wide = window.matchMedia(SIDEBAR_MEDIA);
   if (wide.matches) void fetchMember();
-  else wide.addEventListener('change', (e) => {
-    if (e.matches) void fetchMember();
-  });
+  else
+    wide.addEventListener('change', (e) => {
+      if (e.matches) void fetchMember();
+    });
 }
 
 function fetchMember(): Promise<void> {

@@ -1,6 +1,11 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_PASSWORD_SCORE, PASSWORD_TOO_EASY, SCORED_LENGTH, type PasswordOwner } from './contracts/password-strength';
+import {
+  MIN_PASSWORD_SCORE,
+  PASSWORD_TOO_EASY,
+  SCORED_LENGTH,
+  type PasswordOwner,
+} from './contracts/password-strength';
 import type { Message } from './contracts/message';
 
 /**
@@ -21,7 +26,9 @@ export function ownerWords(owner: PasswordOwner = {}): string[] {
   const email = owner.email?.trim().toLowerCase() ?? '';
   const name = owner.fullName?.trim() ?? '';
   const local = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : email;
-  const words = [...local.split(/[^\p{L}\p{N}]+/u), ...name.split(/[^\p{L}\p{N}]+/u)].filter((w) => w.length >= MIN_WORD_LENGTH);
+  const words = [...local.split(/[^\p{L}\p{N}]+/u), ...name.split(/[^\p{L}\p{N}]+/u)].filter(
+    (w) => w.length >= MIN_WORD_LENGTH,
+  );
   return [...new Set([email, local, name, ...words].filter(Boolean))];
 }
 

@@ -1,4 +1,10 @@
-import type { ChangeJson, GoalJson, ProgressSummaryJson, ProgressWeekJson, SeriesSummaryJson } from './contracts/progress';
+import type {
+  ChangeJson,
+  GoalJson,
+  ProgressSummaryJson,
+  ProgressWeekJson,
+  SeriesSummaryJson,
+} from './contracts/progress';
 import { PROGRESS_SERIES, SAFE_WEEKLY_WEIGHT_CHANGE, type ProgressSeries } from './contracts/progress-limits';
 import { DAYS, type Day } from './contracts/weekly-log-limits';
 
@@ -37,7 +43,11 @@ export function changeBetween(older: { week: number; value: string }, newer: { v
   const before = hundredths(older.value);
   const amount = hundredths(newer.value) - before;
   const percent = before === 0 ? null : roundHalfAway((amount / before) * 1000) / 10;
-  return { from_week: older.week, amount: decimalOf(amount), percent: percent === null ? null : String(percent === 0 ? 0 : percent) };
+  return {
+    from_week: older.week,
+    amount: decimalOf(amount),
+    percent: percent === null ? null : String(percent === 0 ? 0 : percent),
+  };
 }
 
 /** YYYY-MM-DD `days` after `date` (UTC, like the membership's weeks). */
@@ -46,7 +56,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Week N's first day: week N covers the 7 days from paid_since + 7(N-1). */
 export const weekStart = (firstDay: string, weekNumber: number): string => addDays(firstDay, 7 * (weekNumber - 1));
@@ -104,7 +115,11 @@ function logged(weeks: readonly ProgressWeekJson[], series: ProgressSeries, curr
 }
 
 /** One series in the summary: the latest value up to the current week, and its change since the previous and the first logged week. */
-export function seriesSummary(weeks: readonly ProgressWeekJson[], series: ProgressSeries, current: number): SeriesSummaryJson {
+export function seriesSummary(
+  weeks: readonly ProgressWeekJson[],
+  series: ProgressSeries,
+  current: number,
+): SeriesSummaryJson {
   const values = logged(weeks, series, current);
   const latest = values.at(-1);
   if (!latest) return { series, latest: null, latest_week: null, since_previous: null, since_first: null };
@@ -226,10 +241,9 @@ export function latestValues(
   current: number,
   profileWeight: string | null,
 ): Record<ProgressSeries, string | null> {
-  const latest = Object.fromEntries(PROGRESS_SERIES.map((s) => [s, logged(weeks, s, current).at(-1)?.value ?? null])) as Record<
-    ProgressSeries,
-    string | null
-  >;
+  const latest = Object.fromEntries(
+    PROGRESS_SERIES.map((s) => [s, logged(weeks, s, current).at(-1)?.value ?? null]),
+  ) as Record<ProgressSeries, string | null>;
   latest.weight ??= shortest(profileWeight);
   return latest;
 }

@@ -51,7 +51,10 @@ export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: 
     showError('');
     // The server's strength rule, with the same email and name; busy meanwhile, as the scorer may still be coming.
     if (!problems['password']) {
-      const tooEasy = await passwordTooEasy(registration.password, { email: registration.email, fullName: registration.full_name });
+      const tooEasy = await passwordTooEasy(registration.password, {
+        email: registration.email,
+        fullName: registration.full_name,
+      });
       if (tooEasy) problems['password'] = [tooEasy];
     }
     const lines = Object.keys(problems).length > 0 ? [registrationErrorMessage(translated(problems))] : [];

@@ -31,6 +31,7 @@ export function registrationProblems(form: RegistrationInput): Record<string, Me
   if (!form.password2) add('password2', REQUIRED);
   // The schema's check of the pair runs only when no field is missing (its 'required' issues abort the object).
   const missing = Object.values(problems).some((found) => found.includes(REQUIRED));
-  if (!missing && form.password && form.password2 && form.password !== form.password2) add('password', PASSWORDS_DIFFER);
+  if (!missing && form.password && form.password2 && form.password !== form.password2)
+    add('password', PASSWORDS_DIFFER);
   return problems;
 }

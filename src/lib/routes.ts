@@ -85,7 +85,11 @@ export type NavLabel = keyof TextValue<typeof shellText.nav>;
  * An entry, named in the language being rendered (the request's on the server, the page's in the browser): the
  * labels are looked up when the links are asked for, never kept.
  */
-const navLink = (href: string, label: NavLabel, icon: NavIconName): NavLink => ({ href, label: textNow(shellText.nav)[label], icon });
+const navLink = (href: string, label: NavLabel, icon: NavIconName): NavLink => ({
+  href,
+  label: textNow(shellText.nav)[label],
+  icon,
+});
 
 /** Unpaid members see where the weekly log and dashboard are explained (and how to get them). */
 const membershipLink = (): NavLink => navLink(MEMBERSHIP_PATH, 'membership', 'dashboard');
@@ -97,7 +101,9 @@ export function sidebarLinks(user: NavUser | null): NavLink[] {
     navLink('/', 'home', 'home'),
     navLink('/community', 'community', 'community'),
     navLink('/profile', 'profile', 'profile'),
-    ...(user.hasPaid ? [navLink('/weekly-log', 'weeklyLog', 'log'), navLink('/dashboard', 'dashboard', 'dashboard')] : [membershipLink()]),
+    ...(user.hasPaid
+      ? [navLink('/weekly-log', 'weeklyLog', 'log'), navLink('/dashboard', 'dashboard', 'dashboard')]
+      : [membershipLink()]),
     navLink('/support', 'support', 'support'),
     navLink('/account-settings', 'accountSettings', 'settings'),
     ...(user.isStaff ? [navLink('/admin', 'admin', 'admin')] : []),

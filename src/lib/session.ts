@@ -44,10 +44,13 @@ export interface Identity {
 }
 
 /** The derived identity: user_id and username, each null when signed out. */
-export const $identity = computed($session, ({ allUserData }): Identity => ({
-  user_id: typeof allUserData.user_id === 'number' ? allUserData.user_id : null,
-  username: typeof allUserData.username === 'string' ? allUserData.username : null,
-}));
+export const $identity = computed(
+  $session,
+  ({ allUserData }): Identity => ({
+    user_id: typeof allUserData.user_id === 'number' ? allUserData.user_id : null,
+    username: typeof allUserData.username === 'string' ? allUserData.username : null,
+  }),
+);
 
 /** Signed in as the fan menu and the home page judge it: an access token is present (spec section 2). */
 export const $signedInByToken = computed($session, ({ tokens }) => tokens.access !== null);

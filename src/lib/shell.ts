@@ -75,7 +75,12 @@ export function readShellMemory(): ShellMemory | null {
   try {
     const value = JSON.parse(window.localStorage.getItem(SHELL_MEMORY_KEY) ?? 'null') as Partial<ShellMemory> | null;
     if (!value || typeof value.userId !== 'number' || typeof value.fullName !== 'string') return null;
-    return { userId: value.userId, fullName: value.fullName, hasPaid: value.hasPaid === true, isStaff: value.isStaff === true };
+    return {
+      userId: value.userId,
+      fullName: value.fullName,
+      hasPaid: value.hasPaid === true,
+      isStaff: value.isStaff === true,
+    };
   } catch {
     return null;
   }

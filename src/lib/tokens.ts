@@ -108,7 +108,10 @@ export function decodeClaims(token: string | null): AccessClaims | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = decodeURIComponent(
       Array.from(atob(base64), (ch) => '%' + ch.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
     );

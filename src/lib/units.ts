@@ -14,10 +14,12 @@ export type Quantity = 'length' | 'weight';
 export const isUnits = (value: unknown): value is Units => value === 'metric' || value === 'imperial';
 
 /** Without a choice: French and German read metric, English imperial. */
-export const defaultUnits = (locale: Locale | string): Units => (locale === 'fr' || locale === 'de' ? 'metric' : 'imperial');
+export const defaultUnits = (locale: Locale | string): Units =>
+  locale === 'fr' || locale === 'de' ? 'metric' : 'imperial';
 
 /** The member's units: their choice, else their language's. */
-export const unitsOf = (chosen: Units | null | undefined, locale: Locale | string): Units => chosen ?? defaultUnits(locale);
+export const unitsOf = (chosen: Units | null | undefined, locale: Locale | string): Units =>
+  chosen ?? defaultUnits(locale);
 
 /** Metric units per stored unit: cm per inch, kg per pound (exact by definition). */
 const FACTOR: Record<Quantity, number> = { length: 2.54, weight: 0.45359237 };
@@ -34,7 +36,11 @@ export const shownNumber = (stored: number, quantity: Quantity, units: Units): n
   units === 'metric' ? round(stored * FACTOR[quantity], 1) : stored;
 
 /** A stored decimal string in the member's unit, as a decimal string ('32.28' in → '82'), null for nothing. */
-export const shownValue = (stored: string | number | null | undefined, quantity: Quantity, units: Units): string | null =>
+export const shownValue = (
+  stored: string | number | null | undefined,
+  quantity: Quantity,
+  units: Units,
+): string | null =>
   stored === null || stored === undefined || stored === ''
     ? null
     : units === 'metric' && Number.isFinite(+stored)

@@ -41,7 +41,9 @@ export const API_BASE = '/api/v1';
 export function describeFailure(err: Error): string {
   const summary = err.message.split('\nparams:')[0]!;
   const stack = err.stack ?? '';
-  const frames = stack.startsWith(`${err.name}: ${err.message}`) ? stack.slice(`${err.name}: ${err.message}`.length) : '';
+  const frames = stack.startsWith(`${err.name}: ${err.message}`)
+    ? stack.slice(`${err.name}: ${err.message}`.length)
+    : '';
   const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
   const causeText =
     cause && typeof cause === 'object'
@@ -97,13 +99,21 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     // the database's nor ours. Before the database check, which would take that ECONNRESET for a lost connection.
     // Nobody reads the answer; the access log records 499 (see http/client-abort.ts for why not 400).
     if (isClientAbort(err, incomingOf(c.env))) {
-      rt.log.info({ event: 'request.aborted', method: c.req.method, route: routePath(c, -1) }, 'client closed the request');
+      rt.log.info(
+        { event: 'request.aborted', method: c.req.method, route: routePath(c, -1) },
+        'client closed the request',
+      );
       return c.body(null, CLIENT_CLOSED_REQUEST as never);
     }
     // The database is down or not answering: a 503 the client may retry. The outage is logged once, not per request.
     if (isDatabaseUnavailable(err)) {
       noteUnavailable(rt, err);
-      return answerError(c, 503, { detail: apiMessage('server.unavailable') }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      return answerError(
+        c,
+        503,
+        { detail: apiMessage('server.unavailable') },
+        { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      );
     }
     // Never a stack trace to the client; the log gets the message and where, not request bodies or query values.
     // The route pattern, not the path: a path can carry an email (user/password-reset/{email}/).

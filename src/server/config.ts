@@ -35,7 +35,8 @@ const whole = (min: number, max: number) => {
     .pipe(z.int().min(min, between).max(max, between));
 };
 
-const wholeOr = (fallback: number, min: number, max: number) => variable(whole(min, max).optional()).transform((v) => v ?? fallback);
+const wholeOr = (fallback: number, min: number, max: number) =>
+  variable(whole(min, max).optional()).transform((v) => v ?? fallback);
 
 /** An absolute URL of one of `schemes`. */
 const url = (...schemes: string[]) =>
@@ -46,7 +47,12 @@ const url = (...schemes: string[]) =>
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 const email = (fallback: string) =>
-  variable(z.string().regex(EMAIL, { error: (issue) => `is not an email address: "${issue.input}"` }).default(fallback));
+  variable(
+    z
+      .string()
+      .regex(EMAIL, { error: (issue) => `is not an email address: "${issue.input}"` })
+      .default(fallback),
+  );
 
 const MEMBERSHIP_CONTACT_MAX = 200;
 
@@ -76,7 +82,8 @@ export const DEFAULT_CORS_ORIGINS = ['capacitor://localhost', 'https://localhost
 const origin = z.string().transform((entry, ctx) => {
   const parsed = URL.canParse(entry) ? new URL(entry) : null;
   const rebuilt = parsed?.host ? `${parsed.protocol}//${parsed.host}`.toLowerCase() : null;
-  const bare = rebuilt !== null && entry.replace(/\/$/, '').toLowerCase() === rebuilt && !parsed!.username && !parsed!.password;
+  const bare =
+    rebuilt !== null && entry.replace(/\/$/, '').toLowerCase() === rebuilt && !parsed!.username && !parsed!.password;
   if (bare && !entry.includes('*')) return rebuilt!;
   ctx.addIssue({ code: 'custom', message: `entries must be origins like https://app.example.com, got "${entry}"` });
   return z.NEVER;
@@ -86,7 +93,14 @@ const origin = z.string().transform((entry, ctx) => {
 const corsOriginList = z
   .string()
   .optional()
-  .transform((raw) => (raw === undefined ? DEFAULT_CORS_ORIGINS : raw.split(',').map((e) => e.trim()).filter(Boolean)))
+  .transform((raw) =>
+    raw === undefined
+      ? DEFAULT_CORS_ORIGINS
+      : raw
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+  )
   .pipe(z.array(origin))
   .transform((origins) => [...new Set(origins)]);
 
@@ -128,7 +142,9 @@ const ENV = z.object({
   MOBILE_APP_ID: variable(
     z
       .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, { error: (issue) => `must look like com.example.app, got "${issue.input}"` })
+      .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, {
+        error: (issue) => `must look like com.example.app, got "${issue.input}"`,
+      })
       .default('com.fitgroup.app'),
   ),
   MOBILE_APP_NAME: variable(z.string().optional()),
@@ -138,20 +154,23 @@ const ENV = z.object({
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** What the server reads, with the rules between variables. */
-const SERVER_ENV = ENV.omit({ MOBILE_APP_ID: true, MOBILE_APP_NAME: true, MOBILE_SERVER_URL: true }).superRefine((env, ctx) => {
-  if (S3_VARIABLES.some((name) => env[name])) {
-    const missing = S3_VARIABLES.find((name) => !env[name]);
-    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when any S3_ variable is set' });
-  }
-  if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
-    const message = `must be at least HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS})`;
-    ctx.addIssue({ code: 'custom', path: ['REQUEST_TIMEOUT_SECONDS'], message });
-  }
-  if (env.WORKERS > 1 && !env.DATABASE_URL) {
-    const message = `must be 1 with the embedded database (PGlite is one process per data folder): set DATABASE_URL to a PostgreSQL database to run ${env.WORKERS} workers`;
-    ctx.addIssue({ code: 'custom', path: ['WORKERS'], message });
-  }
-});
+const SERVER_ENV = ENV.omit({ MOBILE_APP_ID: true, MOBILE_APP_NAME: true, MOBILE_SERVER_URL: true }).superRefine(
+  (env, ctx) => {
+    if (S3_VARIABLES.some((name) => env[name])) {
+      const missing = S3_VARIABLES.find((name) => !env[name]);
+      if (missing)
+        ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when any S3_ variable is set' });
+    }
+    if (env.REQUEST_TIMEOUT_SECONDS < env.HEADERS_TIMEOUT_SECONDS) {
+      const message = `must be at least HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS})`;
+      ctx.addIssue({ code: 'custom', path: ['REQUEST_TIMEOUT_SECONDS'], message });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      const message = `must be 1 with the embedded database (PGlite is one process per data folder): set DATABASE_URL to a PostgreSQL database to run ${env.WORKERS} workers`;
+      ctx.addIssue({ code: 'custom', path: ['WORKERS'], message });
+    }
+  },
+);
 
 /** Parses with `schema`, or throws the ConfigError of the first bad variable. */
 function parse<T>(schema: z.ZodType<T>, env: Env): T {
@@ -178,7 +197,10 @@ export interface MobileConfig {
 
 /** Validates the MOBILE_* variables, with the ConfigError of the first bad one. No side effects. */
 export function mobileConfig(env: Env = process.env): MobileConfig {
-  const mobile = parse(ENV.pick({ MOBILE_APP_ID: true, MOBILE_APP_NAME: true, MOBILE_SERVER_URL: true, SITE_NAME: true }), env);
+  const mobile = parse(
+    ENV.pick({ MOBILE_APP_ID: true, MOBILE_APP_NAME: true, MOBILE_SERVER_URL: true, SITE_NAME: true }),
+    env,
+  );
   return {
     appId: mobile.MOBILE_APP_ID,
     appName: mobile.MOBILE_APP_NAME ?? mobile.SITE_NAME,

@@ -25,7 +25,8 @@ export function apiMessage(code: MessageCode, params?: MessageParams): Message {
   const dot = code.indexOf('.');
   const component = apiText[code.slice(0, dot) as keyof typeof apiText] as TextOf<Translations>;
   const english = (textIn(component, BASE_LOCALE) as Record<string, unknown>)[code.slice(dot + 1)];
-  const text = typeof english === 'function' ? (english as (values: MessageParams) => string)(params ?? {}) : String(english);
+  const text =
+    typeof english === 'function' ? (english as (values: MessageParams) => string)(params ?? {}) : String(english);
   return message(code, text, params);
 }
 
@@ -46,7 +47,9 @@ export function inlineCatalogue(locale: Locale): string | null {
   if (!catalogue) return null;
   let json = inline.get(locale);
   if (json === undefined) {
-    const page = { catalogue: Object.fromEntries(Object.entries(catalogue).filter(([name]) => !SERVER_ONLY.test(name))) };
+    const page = {
+      catalogue: Object.fromEntries(Object.entries(catalogue).filter(([name]) => !SERVER_ONLY.test(name))),
+    };
     json = JSON.stringify(page).replace(/</g, '\\u003c');
     inline.set(locale, json);
   }

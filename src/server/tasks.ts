@@ -25,4 +25,5 @@ export function createTasks(log: Logger): Tasks {
   };
 }
 
-const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message.split('\nparams:')[0]}` : String(err));
+const describe = (err: unknown) =>
+  err instanceof Error ? `${err.name}: ${err.message.split('\nparams:')[0]}` : String(err);

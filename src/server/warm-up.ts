@@ -13,11 +13,22 @@ const WARM_PATHS = ['/community', '/login/', '/admin'];
 export function warmUpPages(server: Server): void {
   const address = server.address() as AddressInfo | null;
   if (!address || typeof address === 'string') return;
-  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
   setImmediate(async () => {
     for (const path of WARM_PATHS) {
       try {
-        const res = await fetch(`http://${host}:${address.port}${path}`, { redirect: 'manual', headers: { 'User-Agent': 'fitgroup-warm-up' }, signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`http://${host}:${address.port}${path}`, {
+          redirect: 'manual',
+          headers: { 'User-Agent': 'fitgroup-warm-up' },
+          signal: AbortSignal.timeout(10_000),
+        });
         await res.arrayBuffer();
       } catch {
         // A server stopping at once, or a page failing: the first real request pays, as it would have.

@@ -34,7 +34,13 @@ export function superviseWorkers(config: Config): void {
       if (!started && ready.size === config.workers) {
         started = true;
         log.info(
-          { event: 'server.listening', host: config.host, port: config.port, database: 'postgres', workers: config.workers },
+          {
+            event: 'server.listening',
+            host: config.host,
+            port: config.port,
+            database: 'postgres',
+            workers: config.workers,
+          },
           `${config.siteName} is listening on http://${config.host}:${config.port} (postgres, ${config.workers} workers)`,
         );
       }
@@ -43,7 +49,10 @@ export function superviseWorkers(config: Config): void {
       ready.delete(slot);
       if (stopping) return;
       if (!started) {
-        log.error({ event: 'server.worker_failed', worker: slot, code, signal }, `worker ${slot} could not start; stopping`);
+        log.error(
+          { event: 'server.worker_failed', worker: slot, code, signal },
+          `worker ${slot} could not start; stopping`,
+        );
         stopAll('start-up failure', 1);
         return;
       }
@@ -67,7 +76,10 @@ export function superviseWorkers(config: Config): void {
     stopping = true;
     for (const timer of restarts) clearTimeout(timer);
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    log.info({ event: 'server.stopping', cause: reason, workers: alive.length }, `${reason}: stopping ${alive.length} workers`);
+    log.info(
+      { event: 'server.stopping', cause: reason, workers: alive.length },
+      `${reason}: stopping ${alive.length} workers`,
+    );
     let failed = exitCode !== 0;
     let left = alive.length;
     const done = () => process.exit(failed ? 1 : 0);
@@ -80,7 +92,10 @@ export function superviseWorkers(config: Config): void {
       w.process.kill('SIGTERM');
     }
     setTimeout(() => {
-      log.error({ event: 'server.stop_timeout' }, `Workers still running after ${STOP_TIMEOUT_MS / 1000} s; killing them.`);
+      log.error(
+        { event: 'server.stop_timeout' },
+        `Workers still running after ${STOP_TIMEOUT_MS / 1000} s; killing them.`,
+      );
       for (const w of alive) if (!w.isDead()) w.process.kill('SIGKILL');
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();

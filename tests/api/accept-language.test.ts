@@ -67,7 +67,9 @@ describe('API error messages follow Accept-Language', () => {
     expect(res!.status).toBe(429);
     const seconds = Number(res!.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(0);
-    expect(res!.json.detail).toBe(`Zu viele Anfragen. Bitte versuchen Sie es in ${seconds.toLocaleString('de')} Sekunden erneut.`);
+    expect(res!.json.detail).toBe(
+      `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds.toLocaleString('de')} Sekunden erneut.`,
+    );
     const fr = await t.request('POST', 'support/contact/', {
       token: member.access,
       body: { name: 'Ana', email: 'ana@example.com', subject: 'Again', message: 'Hello.' },
@@ -82,13 +84,19 @@ describe('API error messages follow Accept-Language', () => {
       token: staff.access,
       body: { user: m.id, reason: 'Spam (3×)', end_date: '2026-12-01T00:00:00Z' },
     });
-    const signIn = (lang: string) => t.request('POST', 'user/token/', { body: { email: m.email, password: m.password }, headers: { 'accept-language': lang } });
+    const signIn = (lang: string) =>
+      t.request('POST', 'user/token/', {
+        body: { email: m.email, password: m.password },
+        headers: { 'accept-language': lang },
+      });
     const de = await signIn('de');
     expect(de.status).toBe(403);
     expect(de.json.detail).toBe('Dieses Konto ist bis zum 1. Dezember 2026 gesperrt. Grund: Spam (3×)');
     expect(de.json.reason).toBe('Spam (3×)');
     expect((await signIn('fr')).json.detail).toBe('Ce compte est suspendu jusqu’au 1 décembre 2026. Motif : Spam (3×)');
-    expect((await signIn('en')).json.detail).toBe('This account is suspended until December 1, 2026. Reason: Spam (3×)');
+    expect((await signIn('en')).json.detail).toBe(
+      'This account is suspended until December 1, 2026. Reason: Spam (3×)',
+    );
   });
 
   it('falls back to English for a language it does not speak', async () => {
@@ -106,7 +114,11 @@ describe('API error messages follow Accept-Language', () => {
   it('translates the answers of the app itself: not found, malformed JSON, signed out', async () => {
     const headers = { 'accept-language': 'fr' };
     expect((await t.request('GET', 'no/such/path/', { headers })).json.detail).toBe('Introuvable.');
-    expect((await t.request('POST', 'user/token/', { body: '{"email":', headers })).json.detail).toBe('JSON mal formé.');
-    expect((await t.request('GET', 'user/', { headers })).json.detail).toBe('Les informations d’authentification n’ont pas été fournies.');
+    expect((await t.request('POST', 'user/token/', { body: '{"email":', headers })).json.detail).toBe(
+      'JSON mal formé.',
+    );
+    expect((await t.request('GET', 'user/', { headers })).json.detail).toBe(
+      'Les informations d’authentification n’ont pas été fournies.',
+    );
   });
 });

@@ -12,12 +12,16 @@ afterAll(async () => {
 });
 
 describe('after an account is deleted', () => {
-  it('no rate-limit counter still names the member\'s email', async () => {
+  it("no rate-limit counter still names the member's email", async () => {
     const leaver = await t.createMember({ email: 'traces@example.com' });
     await t.request('GET', 'user/password-reset/traces@example.com/');
     await t.request('POST', 'user/token/', { body: { email: 'TRACES@example.com', password: 'wrong password' } });
     const stayer = await t.createMember({ email: 'stays@example.com' });
-    const naming = (email: string) => t.rt.db.select().from(rateLimits).where(like(rateLimits.key, `%${email}%`));
+    const naming = (email: string) =>
+      t.rt.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${email}%`));
     expect((await naming('traces@example.com')).length).toBe(2);
 
     const res = await t.request('POST', 'user/delete-account/', {

@@ -6,7 +6,15 @@ import { storedFiles } from '../fixtures/profile/storage';
 import { storeImage } from '../../src/server/services/images';
 import { valueOf } from '../../src/server/http/outcomes';
 import {
-  accountDeletions, blocks, comments, posts, profiles, refreshTokens, supportMessages, users, weeklyLogs,
+  accountDeletions,
+  blocks,
+  comments,
+  posts,
+  profiles,
+  refreshTokens,
+  supportMessages,
+  users,
+  weeklyLogs,
 } from '../../src/server/db/schema';
 
 let t: TestContext;
@@ -20,12 +28,17 @@ beforeAll(async () => {
   const form = new FormData();
   form.append('image', fileOf(await png(100, 100), 'me.png', 'image/png'));
   expect((await t.request('PUT', 'user/profile/', { token: leaver.access, form })).status).toBe(200);
-  const progressKey = valueOf(await storeImage(t.rt, fileOf(await png(120, 120), 'week.png', 'image/png'), 'progress', 'progress_picture'));
+  const progressKey = valueOf(
+    await storeImage(t.rt, fileOf(await png(120, 120), 'week.png', 'image/png'), 'progress', 'progress_picture'),
+  );
   // Week 1 may already exist (reading the profile creates a paid member's weeks).
   await t.rt.db
     .insert(weeklyLogs)
     .values({ userId: leaver.id, weekNumber: 1, progressPictureKey: progressKey })
-    .onConflictDoUpdate({ target: [weeklyLogs.userId, weeklyLogs.weekNumber], set: { progressPictureKey: progressKey } });
+    .onConflictDoUpdate({
+      target: [weeklyLogs.userId, weeklyLogs.weekNumber],
+      set: { progressPictureKey: progressKey },
+    });
   const [post] = await t.rt.db.insert(posts).values({ userId: leaver.id, content: 'Leg day!' }).returning();
   const [othersPost] = await t.rt.db.insert(posts).values({ userId: stayer.id, content: 'Rest day' }).returning();
   await t.rt.db.insert(comments).values({ postId: othersPost!.id, userId: leaver.id, content: 'Enjoy' });
@@ -47,11 +60,14 @@ afterAll(async () => {
 const remove = (body: Record<string, unknown>, token = leaver.access) =>
   t.request('POST', 'user/delete-account/', { token, body: { password: leaver.password, ...body } });
 
-describe('deleting one\'s account', () => {
+describe("deleting one's account", () => {
   it('refuses a wrong confirmation phrase and keeps everything', async () => {
     const res = await remove({ confirmation: 'delete account', email: leaver.email, reason: 'Privacy concerns' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ detail: 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.', code: 'phrase_mismatch' });
+    expect(res.json).toEqual({
+      detail: 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.',
+      code: 'phrase_mismatch',
+    });
     expect(await t.rt.db.select().from(users).where(eq(users.id, leaver.id))).toHaveLength(1);
   });
 
@@ -63,7 +79,7 @@ describe('deleting one\'s account', () => {
     }
   });
 
-  it('refuses an email that is not the account\'s', async () => {
+  it("refuses an email that is not the account's", async () => {
     const res = await remove({ confirmation: 'DELETE MY ACCOUNT', email: stayer.email });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ detail: 'Email address does not match your account.', code: 'email_mismatch' });
@@ -86,7 +102,11 @@ describe('deleting one\'s account', () => {
 
   it('removes the member, everything they own and their pictures, keeping only the reason and date', async () => {
     expect(storedFiles(t.dataDir)).toHaveLength(3);
-    const res = await remove({ confirmation: 'Delete My Account', email: '  LEAVER@example.com ', reason: 'Privacy concerns' });
+    const res = await remove({
+      confirmation: 'Delete My Account',
+      email: '  LEAVER@example.com ',
+      reason: 'Privacy concerns',
+    });
     expect(res.status).toBe(200);
 
     const db = t.rt.db;
@@ -95,7 +115,12 @@ describe('deleting one\'s account', () => {
     expect(await db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, leaver.id))).toHaveLength(0);
     expect(await db.select().from(posts).where(eq(posts.userId, leaver.id))).toHaveLength(0);
     expect(await db.select().from(comments).where(eq(comments.userId, leaver.id))).toHaveLength(0);
-    expect(await db.select().from(blocks).where(or(eq(blocks.blockerId, leaver.id), eq(blocks.blockedId, leaver.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, leaver.id), eq(blocks.blockedId, leaver.id))),
+    ).toHaveLength(0);
     expect(await db.select().from(supportMessages)).toHaveLength(0);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, leaver.id))).toHaveLength(0);
     const deletions = await db.select().from(accountDeletions);
@@ -113,12 +138,16 @@ describe('deleting one\'s account', () => {
   it('kills every token, and the email can no longer sign in', async () => {
     expect((await t.request('GET', 'user/profile/', { token: leaver.access })).status).toBe(401);
     expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: leaver.refresh } })).status).toBe(401);
-    expect((await t.request('POST', 'user/token/', { body: { email: leaver.email, password: leaver.password } })).status).toBe(401);
+    expect(
+      (await t.request('POST', 'user/token/', { body: { email: leaver.email, password: leaver.password } })).status,
+    ).toBe(401);
   });
 
   it('records the default reason when none is given', async () => {
     const other = await t.createMember();
-    expect((await remove({ confirmation: 'delete my account', email: other.email, reason: '' }, other.access)).status).toBe(200);
+    expect(
+      (await remove({ confirmation: 'delete my account', email: other.email, reason: '' }, other.access)).status,
+    ).toBe(200);
     const reasons = (await t.rt.db.select().from(accountDeletions)).map((d) => d.reason);
     expect(reasons).toEqual(['Privacy concerns', 'User requested account deletion']);
   });

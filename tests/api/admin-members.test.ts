@@ -34,14 +34,41 @@ describe('GET admin/members/', () => {
   });
 
   it('carries what the list and the member panel need, and no weeks', async () => {
-    await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop1234.jpg', age: 31, occupation: 'Nurse' }).where(eq(profiles.userId, member.id));
+    await t.rt.db
+      .update(profiles)
+      .set({ imageKey: 'profile/abcdefghijklmnop1234.jpg', age: 31, occupation: 'Nurse' })
+      .where(eq(profiles.userId, member.id));
     const res = await t.request('GET', 'admin/members/?q=mia', { token: staff.access });
     const [mia] = res.json.results as Entry[];
     expect(Object.keys(mia!).sort()).toEqual([
-      'age', 'date', 'full_name', 'has_paid', 'id', 'image', 'is_staff', 'occupation', 'status', 'suspended_until',
-      'user', 'user_email', 'user_id', 'weeks_logged', 'weight',
+      'age',
+      'date',
+      'full_name',
+      'has_paid',
+      'id',
+      'image',
+      'is_staff',
+      'occupation',
+      'status',
+      'suspended_until',
+      'user',
+      'user_email',
+      'user_id',
+      'weeks_logged',
+      'weight',
     ]);
-    expect(mia).toMatchObject({ id: member.id, user_id: member.id, user_email: 'mia.member@example.com', full_name: 'Mia Member', age: 31, occupation: 'Nurse', is_staff: false, has_paid: false, status: 'active', weeks_logged: 0 });
+    expect(mia).toMatchObject({
+      id: member.id,
+      user_id: member.id,
+      user_email: 'mia.member@example.com',
+      full_name: 'Mia Member',
+      age: 31,
+      occupation: 'Nurse',
+      is_staff: false,
+      has_paid: false,
+      status: 'active',
+      weeks_logged: 0,
+    });
     expect(mia!.image).toMatch(/^\/api\/v1\/media\/profile\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
   });
 
@@ -59,7 +86,9 @@ describe('GET admin/members/', () => {
   });
 
   it('finds members by part of their name, ignoring case and the spaces around the search', async () => {
-    const res = await t.request('GET', `admin/members/?q=${encodeURIComponent('  mEMBER 1 ')}`, { token: staff.access });
+    const res = await t.request('GET', `admin/members/?q=${encodeURIComponent('  mEMBER 1 ')}`, {
+      token: staff.access,
+    });
     expect(names(res)).toEqual(['Member 10 Roster', 'Member 11 Roster', 'Member 12 Roster']);
     expect(res.json.count).toBe(3);
   });
@@ -129,7 +158,15 @@ describe('GET admin/members/{id}/weeks/', () => {
     const everyone = (await t.request('GET', 'admin/all-profiles/', { token: staff.access })).json;
     expect(res.json).toEqual(everyone.find((p: { user_id: number }) => p.user_id === paid.id).weekly_logs);
     expect(res.json.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2]);
-    expect(res.json[0].daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(res.json[0].daily_logs.map((d: { day: string }) => d.day)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
 
     const listed = await t.request('GET', 'admin/members/?q=paige', { token: staff.access });
     expect(listed.json.results[0].weeks_logged).toBe(2);
@@ -179,21 +216,38 @@ describe('who may list members and read their weeks', () => {
 
 describe('the admin first screen, as the page reads it on the server', () => {
   it('is page 1 of GET admin/members/ without a query, and the pending reports of GET admin/reports/, answer for answer', async () => {
-    const [reporter, reported] = [await t.createMember({ name: 'Rhea Reporter' }), await t.createMember({ name: 'Otto Offender' })];
+    const [reporter, reported] = [
+      await t.createMember({ name: 'Rhea Reporter' }),
+      await t.createMember({ name: 'Otto Offender' }),
+    ];
     const report = (description: string) =>
       t.request('POST', 'report/', {
         token: reporter.access,
-        body: { reported_user: reported.id, content_type: 'profile', content_id: reported.id, report_type: 'spam', description },
+        body: {
+          reported_user: reported.id,
+          content_type: 'profile',
+          content_id: reported.id,
+          report_type: 'spam',
+          description,
+        },
       });
     const open = (await report('Still advertising supplements in every comment.')).json as { id: number };
     const closed = (await report('Advertised supplements once, a week ago.')).json as { id: number };
-    await t.request('POST', `admin/reports/${closed.id}/resolve/`, { token: staff.access, body: { status: 'dismissed', reason: null } });
+    await t.request('POST', `admin/reports/${closed.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'dismissed', reason: null },
+    });
 
     const first = await adminFirstScreen(t.rt);
     expect(first.members).toEqual((await t.request('GET', 'admin/members/', { token: staff.access })).json);
-    const listed = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{ id: number; status: string }>;
+    const listed = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{
+      id: number;
+      status: string;
+    }>;
     expect(first.reports).toEqual(listed.filter((r) => r.status === 'pending'));
     expect(first.reports.map((r) => r.id)).toEqual([open.id]);
-    expect(first.members.results.map((m) => m.full_name)).toEqual(expect.arrayContaining(['Otto Offender', 'Rhea Reporter', 'Zelda Staff']));
+    expect(first.members.results.map((m) => m.full_name)).toEqual(
+      expect.arrayContaining(['Otto Offender', 'Rhea Reporter', 'Zelda Staff']),
+    );
   });
 });

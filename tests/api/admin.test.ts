@@ -108,7 +108,10 @@ describe('GET admin/all-profiles/', () => {
 describe('GET admin/reports/', () => {
   it('lists reports in the issue shape, pending first', async () => {
     const older = await reportedPost(member, reporter, 'Older report that will be dismissed first.');
-    await t.request('POST', `admin/reports/${older.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
+    await t.request('POST', `admin/reports/${older.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'dismissed' },
+    });
     await advanceDays(1);
     const pending = await reportedPost(member, reporter);
     const res = await t.request('GET', 'admin/reports/', { token: staff.access });
@@ -123,7 +126,13 @@ describe('GET admin/reports/', () => {
       content_id: pending.contentId,
       created_at: pending.createdAt.toISOString(),
       resolved_at: null,
-      content: { type: 'post', id: pending.contentId, text: 'Buy my supplements!', author_name: 'Mia Member', created_at: expect.any(String) },
+      content: {
+        type: 'post',
+        id: pending.contentId,
+        text: 'Buy my supplements!',
+        author_name: 'Mia Member',
+        created_at: expect.any(String),
+      },
     });
     const statuses: string[] = res.json.map((r: { status: string }) => r.status);
     expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.indexOf('dismissed'));
@@ -139,20 +148,35 @@ describe('GET admin/reports/', () => {
   it("carries each reported item's text, author and date (post, comment, profile), and null once it is deleted", async () => {
     const author = await t.createMember({ name: 'Carla Content' });
     const [post] = await t.rt.db.insert(posts).values({ userId: author.id, content: 'Post under review' }).returning();
-    const [comment] = await t.rt.db.insert(comments).values({ userId: author.id, postId: post!.id, content: 'Comment under review' }).returning();
+    const [comment] = await t.rt.db
+      .insert(comments)
+      .values({ userId: author.id, postId: post!.id, content: 'Comment under review' })
+      .returning();
     const file = async (contentType: 'post' | 'comment' | 'profile', contentId: number) =>
       (
         await t.rt.db
           .insert(reports)
-          .values({ reporterId: reporter.id, reportedUserId: author.id, contentType, contentId, reportType: 'other', description: 'Look', createdAt: t.clock.now() })
+          .values({
+            reporterId: reporter.id,
+            reportedUserId: author.id,
+            contentType,
+            contentId,
+            reportType: 'other',
+            description: 'Look',
+            createdAt: t.clock.now(),
+          })
           .returning()
       )[0]!;
     const onPost = await file('post', post!.id);
     const onComment = await file('comment', comment!.id);
     const onProfile = await file('profile', author.id);
     const contentOf = async (id: number) =>
-      ((await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{ id: number; content: unknown }>).find((r) => r.id === id)!
-        .content;
+      (
+        (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{
+          id: number;
+          content: unknown;
+        }>
+      ).find((r) => r.id === id)!.content;
     expect(await contentOf(onPost.id)).toEqual({
       type: 'post',
       id: post!.id,
@@ -160,8 +184,18 @@ describe('GET admin/reports/', () => {
       author_name: 'Carla Content',
       created_at: post!.createdAt.toISOString(),
     });
-    expect(await contentOf(onComment.id)).toMatchObject({ type: 'comment', id: comment!.id, text: 'Comment under review', author_name: 'Carla Content' });
-    expect(await contentOf(onProfile.id)).toMatchObject({ type: 'profile', id: author.id, text: 'Carla Content', author_name: 'Carla Content' });
+    expect(await contentOf(onComment.id)).toMatchObject({
+      type: 'comment',
+      id: comment!.id,
+      text: 'Comment under review',
+      author_name: 'Carla Content',
+    });
+    expect(await contentOf(onProfile.id)).toMatchObject({
+      type: 'profile',
+      id: author.id,
+      text: 'Carla Content',
+      author_name: 'Carla Content',
+    });
 
     await t.rt.db.delete(posts).where(eq(posts.id, post!.id));
     expect(await contentOf(onPost.id)).toBeNull();
@@ -172,7 +206,10 @@ describe('GET admin/reports/', () => {
   it('pages with ?page, ?limit and ?status: every report reachable once, pending first, with the count', async () => {
     const author = await t.createMember({ name: 'Paula Paged' });
     for (let i = 0; i < 7; i++) await reportedPost(author, reporter, `Paged report ${i}`);
-    const all = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{ id: number; status: string }>;
+    const all = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{
+      id: number;
+      status: string;
+    }>;
     const pendingIds = all.filter((r) => r.status === 'pending').map((r) => r.id);
 
     const seen: number[] = [];
@@ -182,11 +219,13 @@ describe('GET admin/reports/', () => {
       expect(res.json).toMatchObject({ count: pendingIds.length, page, limit: 3 });
       if (res.json.results.length === 0) break;
       expect(res.json.results.length).toBeLessThanOrEqual(3);
-      seen.push(...res.json.results.map((r: { id: number; status: string; content: unknown }) => {
-        expect(r.status).toBe('pending');
-        expect(r).toHaveProperty('content');
-        return r.id;
-      }));
+      seen.push(
+        ...res.json.results.map((r: { id: number; status: string; content: unknown }) => {
+          expect(r.status).toBe('pending');
+          expect(r).toHaveProperty('content');
+          return r.id;
+        }),
+      );
     }
     expect(seen).toEqual(pendingIds);
 
@@ -218,34 +257,55 @@ describe('POST admin/reports/{id}/resolve/', () => {
 
   it('dismisses a report and refuses to review it twice', async () => {
     const report = await reportedPost(member, reporter);
-    const first = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
+    const first = await t.request('POST', `admin/reports/${report.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'dismissed' },
+    });
     expect(first.json.status).toBe('dismissed');
-    const again = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: otherStaff.access, body: { status: 'resolved' } });
+    const again = await t.request('POST', `admin/reports/${report.id}/resolve/`, {
+      token: otherStaff.access,
+      body: { status: 'resolved' },
+    });
     expect(again.status).toBe(400);
     expect(again.json).toEqual({ detail: 'This report has already been reviewed.', code: 'report_already_reviewed' });
   });
 
   it('logs a review without a reason under the report number', async () => {
     const report = await reportedPost(member, reporter);
-    await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed', reason: '  ' } });
-    const log = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.reason, `Report #${report.id}`));
+    await t.request('POST', `admin/reports/${report.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'dismissed', reason: '  ' },
+    });
+    const log = await t.rt.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.reason, `Report #${report.id}`));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ actorId: staff.id, targetUserId: member.id, actionType: 'dismiss' });
   });
 
   it('rejects an unknown status and an unknown report', async () => {
     const report = await reportedPost(member, reporter);
-    const bad = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'pending' } });
+    const bad = await t.request('POST', `admin/reports/${report.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'pending' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.status).toBeTruthy();
-    const missing = await t.request('POST', 'admin/reports/999999/resolve/', { token: staff.access, body: { status: 'resolved' } });
+    const missing = await t.request('POST', 'admin/reports/999999/resolve/', {
+      token: staff.access,
+      body: { status: 'resolved' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ detail: 'Report not found.', code: 'report_not_found' });
   });
 
   it('does not let staff review a report about themselves', async () => {
     const report = await reportedPost(staff, reporter);
-    const res = await t.request('POST', `admin/reports/${report.id}/resolve/`, { token: staff.access, body: { status: 'dismissed' } });
+    const res = await t.request('POST', `admin/reports/${report.id}/resolve/`, {
+      token: staff.access,
+      body: { status: 'dismissed' },
+    });
     expect(res.status).toBe(403);
     expect(res.json.detail).toBe('You cannot review a report about yourself.');
   });
@@ -254,14 +314,20 @@ describe('POST admin/reports/{id}/resolve/', () => {
 describe('POST admin/set-paid/', () => {
   it('starts a membership (paid_since today) and ends it, logging both', async () => {
     const m = await t.createMember();
-    const on = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: m.id, has_paid: true } });
+    const on = await t.request('POST', 'admin/set-paid/', {
+      token: staff.access,
+      body: { user: m.id, has_paid: true },
+    });
     expect(on.status).toBe(200);
     expect(on.json.has_paid).toBe(true);
     let [profile] = await t.rt.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(profile).toMatchObject({ hasPaid: true, paidSince: t.clock.now().toISOString().slice(0, 10) });
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(200);
 
-    const off = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: m.id, has_paid: false } });
+    const off = await t.request('POST', 'admin/set-paid/', {
+      token: staff.access,
+      body: { user: m.id, has_paid: false },
+    });
     expect(off.status).toBe(200);
     [profile] = await t.rt.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(profile!.hasPaid).toBe(false);
@@ -273,7 +339,10 @@ describe('POST admin/set-paid/', () => {
     const bad = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: member.id } });
     expect(bad.status).toBe(400);
     expect(bad.json.has_paid).toBeTruthy();
-    const missing = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: 999999, has_paid: true } });
+    const missing = await t.request('POST', 'admin/set-paid/', {
+      token: staff.access,
+      body: { user: 999999, has_paid: true },
+    });
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ detail: 'User not found.', code: 'member_not_found' });
   });
@@ -282,7 +351,10 @@ describe('POST admin/set-paid/', () => {
 describe('staff cannot act on staff or on themselves', () => {
   const actions = (target: number): Array<[string, unknown]> => [
     ['admin/moderation-action/', { target_user: target, action_type: 'warning', reason: 'Be nice' }],
-    ['admin/suspend-user/', { user: target, reason: 'Spam', end_date: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() }],
+    [
+      'admin/suspend-user/',
+      { user: target, reason: 'Spam', end_date: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() },
+    ],
     ['admin/suspend-user/', { user: target, reason: 'Spam', end_date: null }],
     ['admin/lift-suspension/', { user: target, reason: 'Appeal' }],
     ['admin/set-paid/', { user: target, has_paid: true }],
@@ -294,7 +366,10 @@ describe('staff cannot act on staff or on themselves', () => {
       expect(res.status, path).toBe(403);
       expect(res.json, path).toEqual({ detail: 'Staff members cannot be moderated.', code: 'staff_not_moderatable' });
     }
-    const rows = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.targetUserId, otherStaff.id));
+    const rows = await t.rt.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.targetUserId, otherStaff.id));
     expect(rows).toHaveLength(0);
     expect((await t.request('GET', 'user/', { token: otherStaff.access })).status).toBe(200);
   });
@@ -347,7 +422,19 @@ describe("the admin screen's user-id resolution (spec section 5)", async () => {
   const { resolveUserId, preview } = await import('../../src/components/admin/admin-model');
   const { actionCopy, dangerText } = await import('../../src/components/admin/admin-actions');
   const entry = (fields: Record<string, unknown>) =>
-    ({ id: null, user: null, user_id: null, full_name: 'X', has_paid: false, age: null, weight: null, occupation: null, image: null, weekly_logs: [], ...fields }) as never;
+    ({
+      id: null,
+      user: null,
+      user_id: null,
+      full_name: 'X',
+      has_paid: false,
+      age: null,
+      weight: null,
+      occupation: null,
+      image: null,
+      weekly_logs: [],
+      ...fields,
+    }) as never;
 
   it('takes user_id, then id, then a numeric user', () => {
     expect(resolveUserId(entry({ user_id: 7, id: 8, user: 9 }), [])).toBe(7);
@@ -372,13 +459,17 @@ describe("the admin screen's user-id resolution (spec section 5)", async () => {
     const blank = moderationReason.safeParse('   ');
     expect(blank.success).toBe(false);
     expect(blank.error!.issues[0]!.message).toBe('Please give a reason.');
-    const res = await t.request('POST', 'admin/moderation-action/', { token: staff.access, body: { target_user: member.id, action_type: 'warning', reason: '   ' } });
+    const res = await t.request('POST', 'admin/moderation-action/', {
+      token: staff.access,
+      body: { target_user: member.id, action_type: 'warning', reason: '   ' },
+    });
     expect(res.json.reason).toEqual(['Please give a reason.']);
   });
 
   it('marks suspensions and bans, and only those, as danger actions', () => {
     for (const kind of ['suspend7', 'suspend30', 'ban'] as const) expect(actionCopy({ kind }).danger).toBe(true);
-    for (const kind of ['warning', 'lift', 'paid', 'unpaid', 'resolve', 'dismiss'] as const) expect(actionCopy({ kind }).danger).toBe(false);
+    for (const kind of ['warning', 'lift', 'paid', 'unpaid', 'resolve', 'dismiss'] as const)
+      expect(actionCopy({ kind }).danger).toBe(false);
     expect(dangerText()).toBe("This is a serious moderation action. Please ensure it's warranted.");
   });
 });

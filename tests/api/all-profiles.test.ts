@@ -37,10 +37,24 @@ afterAll(async () => {
 describe('GET admin/all-profiles/ entries', () => {
   it('carries weeks in the weekly-log shape with daily logs Sun..Sat and signed picture URLs', async () => {
     await seedDemo(t.rt, { members: 2, weeks: 2, paidShare: 1, quiet: true });
-    const [someone] = await t.rt.db.select({ id: users.id }).from(users).where(sql`${users.email} like 'demo%'`).limit(1);
-    const [week1] = await t.rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, someone!.id)).orderBy(weeklyLogs.weekNumber);
-    await t.rt.db.update(weeklyLogs).set({ progressPictureKey: 'progress/abcdefghijklmnop1234.jpg' }).where(eq(weeklyLogs.id, week1!.id));
-    await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop1234.jpg' }).where(eq(profiles.userId, someone!.id));
+    const [someone] = await t.rt.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} like 'demo%'`)
+      .limit(1);
+    const [week1] = await t.rt.db
+      .select()
+      .from(weeklyLogs)
+      .where(eq(weeklyLogs.userId, someone!.id))
+      .orderBy(weeklyLogs.weekNumber);
+    await t.rt.db
+      .update(weeklyLogs)
+      .set({ progressPictureKey: 'progress/abcdefghijklmnop1234.jpg' })
+      .where(eq(weeklyLogs.id, week1!.id));
+    await t.rt.db
+      .update(profiles)
+      .set({ imageKey: 'profile/abcdefghijklmnop1234.jpg' })
+      .where(eq(profiles.userId, someone!.id));
 
     const res = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
     expect(res.status).toBe(200);
@@ -51,12 +65,48 @@ describe('GET admin/all-profiles/ entries', () => {
     const week = entry.weekly_logs[0];
     expect(Object.keys(week).sort()).toEqual(
       // The spec's fields, and the week's weight (issue 15) and dates (issue 26) after them.
-      ['biceps', 'chest', 'daily_logs', 'hips', 'id', 'journal', 'progress_picture', 'thighs', 'waist', 'week_number', 'weight', 'start_date', 'end_date'].sort(),
+      [
+        'biceps',
+        'chest',
+        'daily_logs',
+        'hips',
+        'id',
+        'journal',
+        'progress_picture',
+        'thighs',
+        'waist',
+        'week_number',
+        'weight',
+        'start_date',
+        'end_date',
+      ].sort(),
     );
     expect(week.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
-    expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     expect(Object.keys(week.daily_logs[0]).sort()).toEqual(
-      ['breakfast', 'day', 'dinner', 'duration', 'id', 'lunch', 'notes', 'snack1', 'snack2', 'water_intake_oz', 'weekly_log', 'workout', 'date'].sort(),
+      [
+        'breakfast',
+        'day',
+        'dinner',
+        'duration',
+        'id',
+        'lunch',
+        'notes',
+        'snack1',
+        'snack2',
+        'water_intake_oz',
+        'weekly_log',
+        'workout',
+        'date',
+      ].sort(),
     );
     expect(week.daily_logs[0].weekly_log).toBe(week.id);
     expect(typeof week.biceps).toBe('string');
@@ -66,15 +116,26 @@ describe('GET admin/all-profiles/ entries', () => {
     const member = await t.createMember({ paid: true, name: 'Mia Measured' });
     const [week] = (await t.request('GET', 'user/profile/', { token: member.access })).json.weekly_logs;
     const measurements = new FormData();
-    for (const [name, value] of Object.entries({ biceps: '12.5', chest: '40', waist: '32.25', hips: '38.10', thighs: '22' })) {
+    for (const [name, value] of Object.entries({
+      biceps: '12.5',
+      chest: '40',
+      waist: '32.25',
+      hips: '38.10',
+      thighs: '22',
+    })) {
       measurements.append(name, value);
     }
-    expect((await t.request('PUT', `user/weekly-log/${week.id}/`, { token: member.access, form: measurements })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `user/weekly-log/${week.id}/`, { token: member.access, form: measurements })).status,
+    ).toBe(200);
     // The first day: the member joined today, and days that have not come yet cannot be filled (issue 26).
     const sunday = week.daily_logs.find((d: { day: string }) => d.day === 'Sun');
     const day = { weekly_log: week.id, workout: 'Run', water_intake_oz: '8' };
     expect((await t.request('PUT', `daily-log/${sunday.id}/`, { token: member.access, body: day })).status).toBe(200);
-    await t.rt.db.update(weeklyLogs).set({ progressPictureKey: 'progress/mia0123456789abcdef.jpg' }).where(eq(weeklyLogs.id, week.id));
+    await t.rt.db
+      .update(weeklyLogs)
+      .set({ progressPictureKey: 'progress/mia0123456789abcdef.jpg' })
+      .where(eq(weeklyLogs.id, week.id));
 
     const own = (await t.request('GET', 'user/profile/', { token: member.access })).json.weekly_logs;
     const staffView = (await t.request('GET', 'admin/all-profiles/', { token: staff.access })).json;
@@ -99,7 +160,10 @@ describe('GET admin/all-profiles/ entries', () => {
       .set({ status: 'suspended', suspendedUntil: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(users.id, m.id));
     const res = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
-    expect(res.json.find((p: { user_id: number }) => p.user_id === m.id)).toMatchObject({ status: 'active', suspended_until: null });
+    expect(res.json.find((p: { user_id: number }) => p.user_id === m.id)).toMatchObject({
+      status: 'active',
+      suspended_until: null,
+    });
   });
 });
 
@@ -128,8 +192,12 @@ describe('GET admin/all-profiles/?page=&limit=', () => {
 
   it('takes page 1 when only a limit is given, and 50 a page when only a page is given', async () => {
     const all = await t.request('GET', 'admin/all-profiles/', { token: staff.access });
-    expect(ids(await t.request('GET', 'admin/all-profiles/?limit=2', { token: staff.access }))).toEqual(ids(all).slice(0, 2));
-    expect(ids(await t.request('GET', 'admin/all-profiles/?page=1', { token: staff.access }))).toEqual(ids(all).slice(0, 50));
+    expect(ids(await t.request('GET', 'admin/all-profiles/?limit=2', { token: staff.access }))).toEqual(
+      ids(all).slice(0, 2),
+    );
+    expect(ids(await t.request('GET', 'admin/all-profiles/?page=1', { token: staff.access }))).toEqual(
+      ids(all).slice(0, 50),
+    );
   });
 
   it('answers [] past the last page', async () => {
@@ -156,7 +224,9 @@ describe('GET admin/all-profiles/?page=&limit=', () => {
 });
 
 describe('GET admin/all-profiles/ at 1,000 members with 12 weeks each', () => {
-  it('answers in one request, reading weeks in batches of members so no single database answer grows with the group', { timeout: 600_000 }, async () => {
+  it('answers in one request, reading weeks in batches of members so no single database answer grows with the group', {
+    timeout: 600_000,
+  }, async () => {
     const seedStart = performance.now();
     await seedDemo(t.rt, { members: 1000, weeks: 12, paidShare: 1, quiet: true });
     const seedMs = performance.now() - seedStart;
@@ -178,18 +248,24 @@ describe('GET admin/all-profiles/ at 1,000 members with 12 weeks each', () => {
     // The staff token check, the members, and one read of weeks with their days per WEEKS_READ_BATCH members (so no
     // single answer of the database grows with the member count).
     expect(queries).toBeLessThanOrEqual(3 + Math.ceil(members / WEEKS_READ_BATCH));
-    const paged = await countQueries(() => t.request('GET', 'admin/all-profiles/?page=3&limit=50', { token: staff.access }));
+    const paged = await countQueries(() =>
+      t.request('GET', 'admin/all-profiles/?page=3&limit=50', { token: staff.access }),
+    );
     expect(paged.result.json).toEqual(res.json.slice(100, 150));
     expect(paged.queries).toBeLessThanOrEqual(4);
     const lightStart = performance.now();
     const light = await countQueries(() => t.request('GET', 'admin/members/?page=3&limit=50', { token: staff.access }));
     const lightMs = performance.now() - lightStart;
     expect(light.result.json.count).toBe(members);
-    expect(light.result.json.results.map((m: { user_id: number }) => m.user_id)).toEqual(res.json.slice(100, 150).map((p: { user_id: number }) => p.user_id));
+    expect(light.result.json.results.map((m: { user_id: number }) => m.user_id)).toEqual(
+      res.json.slice(100, 150).map((p: { user_id: number }) => p.user_id),
+    );
     // The staff token check plus one read for the page and its count.
     expect(light.queries).toBeLessThanOrEqual(3);
     const weeksStart = performance.now();
-    const oneMember = await countQueries(() => t.request('GET', `admin/members/${full[0].user_id}/weeks/`, { token: staff.access }));
+    const oneMember = await countQueries(() =>
+      t.request('GET', `admin/members/${full[0].user_id}/weeks/`, { token: staff.access }),
+    );
     const weeksMs = performance.now() - weeksStart;
     expect(oneMember.result.json).toEqual(full[0].weekly_logs);
     // The staff token check plus one read of the weeks with their days.

@@ -18,7 +18,10 @@ const fresh = async (m: Member) => (await tokensFor(t.rt, m.id)).access;
 const signIn = (m: Member) => t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
 
 async function suspend(m: Member, reason: string, end: Date | null) {
-  const res = await t.request('POST', 'admin/suspend-user/', { token: await fresh(staff), body: { user: m.id, reason, end_date: end?.toISOString() ?? null } });
+  const res = await t.request('POST', 'admin/suspend-user/', {
+    token: await fresh(staff),
+    body: { user: m.id, reason, end_date: end?.toISOString() ?? null },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -45,9 +48,14 @@ const appeal = (token: string, sanctionId: number | string, text: unknown) =>
 const decide = async (id: number, verdict: 'accept' | 'reject', reply: unknown) =>
   t.request('POST', `admin/appeals/${id}/${verdict}/`, { token: await fresh(staff), body: { reply } });
 
-const mailsTo = (email: string) => t.rt.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+const mailsTo = (email: string) =>
+  t.rt.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
 const logOf = (userId: number) =>
-  t.rt.db.select().from(moderationActions).where(eq(moderationActions.targetUserId, userId)).orderBy(moderationActions.id);
+  t.rt.db
+    .select()
+    .from(moderationActions)
+    .where(eq(moderationActions.targetUserId, userId))
+    .orderBy(moderationActions.id);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -80,7 +88,12 @@ describe('an appeal accepted', () => {
 
     const filed = await appeal(token, sanction.id, '  I posted the link once, it was my own gym.  ');
     expect(filed.status).toBe(201);
-    expect(filed.json).toMatchObject({ status: 'open', text: 'I posted the link once, it was my own gym.', reply: null, decided_at: null });
+    expect(filed.json).toMatchObject({
+      status: 'open',
+      text: 'I posted the link once, it was my own gym.',
+      reply: null,
+      decided_at: null,
+    });
     const afterFiling = (await standing(token)).json.sanctions[0];
     expect(afterFiling).toMatchObject({ can_appeal: false, appeal: { status: 'open' } });
 
@@ -114,7 +127,11 @@ describe('an appeal accepted', () => {
     expect(seen).toMatchObject({
       in_force: false,
       can_appeal: false,
-      appeal: { status: 'accepted', reply: 'You are right, sorry about that.', text: 'I posted the link once, it was my own gym.' },
+      appeal: {
+        status: 'accepted',
+        reply: 'You are right, sorry about that.',
+        text: 'I posted the link once, it was my own gym.',
+      },
     });
     expect(seen.appeal.decided_at).toBe(t.clock.now().toISOString());
 
@@ -130,7 +147,9 @@ describe('an appeal accepted', () => {
       'FitGroup: your appeal has been accepted',
     ]);
     expect(mails[2]!.text).toContain('You are right, sorry about that.');
-    expect(mails[2]!.text).toContain('Your suspension has been lifted: you can sign in again at http://localhost:4321/login/');
+    expect(mails[2]!.text).toContain(
+      'Your suspension has been lifted: you can sign in again at http://localhost:4321/login/',
+    );
   });
 });
 
@@ -150,14 +169,20 @@ describe('an appeal rejected', () => {
 
     expect((await signIn(m)).status).toBe(403);
     const [after] = (await standing(token)).json.sanctions;
-    expect(after).toMatchObject({ in_force: true, can_appeal: false, appeal: { status: 'rejected', reply: 'Threats are never a joke here.' } });
+    expect(after).toMatchObject({
+      in_force: true,
+      can_appeal: false,
+      appeal: { status: 'rejected', reply: 'Threats are never a joke here.' },
+    });
     expect((await logOf(m.id)).map((row) => row.actionType)).toEqual(['ban', 'appeal', 'appeal_rejected']);
     const mails = await mailsTo(m.email);
     expect(mails.at(-1)!.subject).toBe('FitGroup: your appeal has been rejected');
     expect(mails.at(-1)!.text).toContain('Threats are never a joke here.');
 
     // Decided once: a second decision is refused either way.
-    expect((await decide(filed.json.id, 'accept', 'Changed my mind')).json).toMatchObject({ code: 'appeal_already_decided' });
+    expect((await decide(filed.json.id, 'accept', 'Changed my mind')).json).toMatchObject({
+      code: 'appeal_already_decided',
+    });
   });
 
   it('mails the member in the language they chose', async () => {
@@ -182,7 +207,11 @@ describe('the appeal window and the one appeal per sanction', () => {
     t.clock.set(new Date(t.clock.now().getTime() + 1000));
     const late = await appeal(await fresh(m), second, 'Too late, but still.');
     expect(late.status).toBe(400);
-    expect(late.json).toEqual({ detail: 'The 20 days to appeal this sanction have passed.', code: 'appeal_window_closed', params: { days: 20 } });
+    expect(late.json).toEqual({
+      detail: 'The 20 days to appeal this sanction have passed.',
+      code: 'appeal_window_closed',
+      params: { days: 20 },
+    });
     const card = (await standing(await fresh(m))).json.sanctions;
     expect(card.map((s: { can_appeal: boolean }) => s.can_appeal)).toEqual([false, false]);
     expect(card.map((s: { in_force: boolean }) => s.in_force)).toEqual([false, false]);
@@ -234,7 +263,10 @@ describe('who may see and decide appeals', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.json.code).toBe('sanction_not_found');
     // A log row that is no sanction (a lift, a report closed) is not one either.
-    const [lift] = await t.rt.db.insert(moderationActions).values({ actorId: staff.id, targetUserId: owner.id, actionType: 'lift' }).returning();
+    const [lift] = await t.rt.db
+      .insert(moderationActions)
+      .values({ actorId: staff.id, targetUserId: owner.id, actionType: 'lift' })
+      .returning();
     expect((await appeal(owner.access, lift!.id, 'Appeal of a lift')).status).toBe(404);
   });
 
@@ -250,10 +282,18 @@ describe('who may see and decide appeals', () => {
     const filed = await appeal(m.access, warningId, 'Not spam.');
     expect((await t.request('GET', 'admin/appeals/', { token: m.access })).status).toBe(403);
     expect((await t.request('GET', 'admin/appeals/')).status).toBe(401);
-    const own = await t.request('POST', `admin/appeals/${filed.json.id}/accept/`, { token: m.access, body: { reply: 'Accepted by me' } });
+    const own = await t.request('POST', `admin/appeals/${filed.json.id}/accept/`, {
+      token: m.access,
+      body: { reply: 'Accepted by me' },
+    });
     expect(own.status).toBe(403);
-    expect((await t.request('POST', `admin/appeals/${filed.json.id}/reject/`, { body: { reply: 'x' } })).status).toBe(401);
-    const [row] = await t.rt.db.select().from(moderationActions).where(and(eq(moderationActions.targetUserId, m.id), eq(moderationActions.actionType, 'appeal_accepted')));
+    expect((await t.request('POST', `admin/appeals/${filed.json.id}/reject/`, { body: { reply: 'x' } })).status).toBe(
+      401,
+    );
+    const [row] = await t.rt.db
+      .select()
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetUserId, m.id), eq(moderationActions.actionType, 'appeal_accepted')));
     expect(row).toBeUndefined();
   });
 });

@@ -46,7 +46,9 @@ describe('POST user/register/', () => {
     const [user] = await t.rt.db.select().from(users).where(eq(users.email, 'riley@example.com'));
     const [profile] = await t.rt.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile?.hasPaid).toBe(false);
-    const login = await t.request('POST', 'user/token/', { body: { email: 'riley@example.com', password: 'strong enough pass' } });
+    const login = await t.request('POST', 'user/token/', {
+      body: { email: 'riley@example.com', password: 'strong enough pass' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -66,10 +68,14 @@ describe('POST user/register/', () => {
 
   it('creates no second account for an email already taken, whatever its case', async () => {
     await register(registration('taken@example.com'));
-    const res = await register(registration('TAKEN@example.com', { password: 'another strong pass', password2: 'another strong pass' }));
+    const res = await register(
+      registration('TAKEN@example.com', { password: 'another strong pass', password2: 'another strong pass' }),
+    );
     expect(res.status).toBe(201);
     expect(await t.rt.db.select().from(users).where(eq(users.email, 'taken@example.com'))).toHaveLength(1);
-    const intruder = await t.request('POST', 'user/token/', { body: { email: 'taken@example.com', password: 'another strong pass' } });
+    const intruder = await t.request('POST', 'user/token/', {
+      body: { email: 'taken@example.com', password: 'another strong pass' },
+    });
     expect(intruder.status).toBe(401);
   });
 
@@ -83,7 +89,9 @@ describe('POST user/register/', () => {
     const short = await register(registration('short@example.com', { password: 'abc12', password2: 'abc12' }));
     expect(short.status).toBe(400);
     expect(short.json.password).toContain('This password is too short. It must contain at least 8 characters.');
-    const common = await register(registration('common@example.com', { password: 'Password123', password2: 'Password123' }));
+    const common = await register(
+      registration('common@example.com', { password: 'Password123', password2: 'Password123' }),
+    );
     expect(common.json.password).toContain('This password is too common.');
     const long = 'x'.repeat(129);
     const tooLong = await register(registration('long@example.com', { password: long, password2: long }));
@@ -103,10 +111,15 @@ describe('POST user/token/', () => {
   it('gives one status and message for a wrong password and an unknown email', async () => {
     const m = await t.createMember();
     const wrong = await t.request('POST', 'user/token/', { body: { email: m.email, password: 'not the password' } });
-    const unknown = await t.request('POST', 'user/token/', { body: { email: 'nobody@example.com', password: 'not the password' } });
+    const unknown = await t.request('POST', 'user/token/', {
+      body: { email: 'nobody@example.com', password: 'not the password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json).toEqual({ detail: 'No active account found with the given credentials', code: 'bad_credentials' });
+    expect(wrong.json).toEqual({
+      detail: 'No active account found with the given credentials',
+      code: 'bad_credentials',
+    });
     expect(unknown.json).toEqual(wrong.json);
   });
 
@@ -141,20 +154,32 @@ describe('POST user/token/', () => {
     await t.rt.db.update(users).set({ status: 'banned' }).where(eq(users.id, m.id));
     const res = await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ detail: 'This account has been permanently banned.', code: 'banned', reason: '', standing_token: expect.any(String) });
+    expect(res.json).toEqual({
+      detail: 'This account has been permanently banned.',
+      code: 'banned',
+      reason: '',
+      standing_token: expect.any(String),
+    });
   });
 });
 
 describe('the sign-in refusal of a sanctioned member', () => {
-  const signIn = (m: { email: string; password: string }) => t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
+  const signIn = (m: { email: string; password: string }) =>
+    t.request('POST', 'user/token/', { body: { email: m.email, password: m.password } });
 
   it('gives the reason of the latest suspension after the end date, and in a reason field', async () => {
     const staff = await t.createMember({ staff: true });
     const m = await t.createMember();
     const first = new Date(t.clock.now().getTime() + 3 * 86_400_000);
-    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Old spam', end_date: first.toISOString() } });
+    await t.request('POST', 'admin/suspend-user/', {
+      token: staff.access,
+      body: { user: m.id, reason: 'Old spam', end_date: first.toISOString() },
+    });
     const until = new Date('2026-12-01T12:00:00Z');
-    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Selling supplements in comments', end_date: until.toISOString() } });
+    await t.request('POST', 'admin/suspend-user/', {
+      token: staff.access,
+      body: { user: m.id, reason: 'Selling supplements in comments', end_date: until.toISOString() },
+    });
     const res = await signIn(m);
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
@@ -170,7 +195,10 @@ describe('the sign-in refusal of a sanctioned member', () => {
   it('gives the reason of a ban', async () => {
     const staff = await t.createMember({ staff: true });
     const m = await t.createMember();
-    await t.request('POST', 'admin/suspend-user/', { token: staff.access, body: { user: m.id, reason: 'Threats against a member', end_date: null } });
+    await t.request('POST', 'admin/suspend-user/', {
+      token: staff.access,
+      body: { user: m.id, reason: 'Threats against a member', end_date: null },
+    });
     const res = await signIn(m);
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
@@ -255,8 +283,12 @@ describe('POST user/token/refresh/', () => {
   it('refuses a tampered, an unsigned and an expired refresh token', async () => {
     const m = await t.createMember();
     const other = await t.createMember();
-    expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: tamperedCopy(m.refresh, other.id) } })).status).toBe(401);
-    expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: unsignedCopy(m.refresh) } })).status).toBe(401);
+    expect(
+      (await t.request('POST', 'user/token/refresh/', { body: { refresh: tamperedCopy(m.refresh, other.id) } })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('POST', 'user/token/refresh/', { body: { refresh: unsignedCopy(m.refresh) } })).status,
+    ).toBe(401);
     t.clock.advanceDays(8);
     expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: m.refresh } })).status).toBe(401);
   });
@@ -312,10 +344,16 @@ describe('rate limits', () => {
   it('locks sign-in from one IP after 50 attempts', async () => {
     const headers = { 'x-forwarded-for': '10.0.2.1' };
     for (let i = 0; i < 50; i++) {
-      const res = await t.request('POST', 'user/token/', { body: { email: `ip${i}@example.com`, password: 'wrong' }, headers });
+      const res = await t.request('POST', 'user/token/', {
+        body: { email: `ip${i}@example.com`, password: 'wrong' },
+        headers,
+      });
       expect(res.status).toBe(401);
     }
-    const locked = await t.request('POST', 'user/token/', { body: { email: 'ip-last@example.com', password: 'wrong' }, headers });
+    const locked = await t.request('POST', 'user/token/', {
+      body: { email: 'ip-last@example.com', password: 'wrong' },
+      headers,
+    });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -327,7 +365,10 @@ describe('rate limits', () => {
     }
     for (let i = 0; i < 11; i++) {
       const headers = { 'x-forwarded-for': '127.0.0.1' };
-      const res = await t.request('POST', 'user/register/', { body: registration(`loopback${i}@example.com`), headers });
+      const res = await t.request('POST', 'user/register/', {
+        body: registration(`loopback${i}@example.com`),
+        headers,
+      });
       expect(res.status).toBe(201);
     }
   });

@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 const block = (who: Member, blocked: unknown) => t.request('POST', 'block/', { token: who.access, body: { blocked } });
-const rows = () => t.rt.db.select().from(blocks).where(and(eq(blocks.blockerId, a.id), eq(blocks.blockedId, b.id)));
+const rows = () =>
+  t.rt.db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, a.id), eq(blocks.blockedId, b.id)));
 
 describe('blocking', () => {
   it('blocks a member (201), and blocking again is harmless', async () => {
@@ -51,10 +55,16 @@ describe('blocking', () => {
   it('lets the blocked member comment again after an unblock', async () => {
     const p = (await t.request('POST', 'community/', { token: a.access, body: { content: 'Open again' } })).json;
     await block(a, b.id);
-    const refused = await t.request('POST', 'community/comment/', { token: b.access, body: { post: p.id, content: 'hi' } });
+    const refused = await t.request('POST', 'community/comment/', {
+      token: b.access,
+      body: { post: p.id, content: 'hi' },
+    });
     expect(refused.status).toBe(403);
     await t.request('DELETE', `unblock/${b.id}/`, { token: a.access });
-    const allowed = await t.request('POST', 'community/comment/', { token: b.access, body: { post: p.id, content: 'hi' } });
+    const allowed = await t.request('POST', 'community/comment/', {
+      token: b.access,
+      body: { post: p.id, content: 'hi' },
+    });
     expect(allowed.status).toBe(201);
   });
 
@@ -68,12 +78,15 @@ describe('blocking', () => {
 describe('the list of blocked members (GET block/)', () => {
   const list = (who: Member, path = 'block/') => t.request('GET', path, { token: who.access });
 
-  it('lists blocks newest first with name, signed picture link and since; only one\'s own; gone after unblock', async () => {
+  it("lists blocks newest first with name, signed picture link and since; only one's own; gone after unblock", async () => {
     const viewer = await t.createMember({ name: 'Vera Viewer' });
     const first = await t.createMember({ name: 'First Blocked' });
     const second = await t.createMember({ name: 'Second Blocked' });
     const bystander = await t.createMember({ name: 'Bystander' });
-    await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' }).where(eq(profiles.userId, second.id));
+    await t.rt.db
+      .update(profiles)
+      .set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' })
+      .where(eq(profiles.userId, second.id));
     expect((await list(viewer)).json).toEqual([]);
 
     await block(viewer, first.id);
@@ -87,7 +100,12 @@ describe('the list of blocked members (GET block/)', () => {
     const res = await list(viewer);
     expect(res.status).toBe(200);
     expect(res.json).toEqual([
-      { id: second.id, full_name: 'Second Blocked', image: expect.stringMatching(/^\/api\/v1\/media\/profile\/abcdefghijklmnop0123\.jpg\?exp=/), since: secondAt },
+      {
+        id: second.id,
+        full_name: 'Second Blocked',
+        image: expect.stringMatching(/^\/api\/v1\/media\/profile\/abcdefghijklmnop0123\.jpg\?exp=/),
+        since: secondAt,
+      },
       { id: first.id, full_name: 'First Blocked', image: null, since: firstAt },
     ]);
     // Without the trailing slash too; personal, so never cached.

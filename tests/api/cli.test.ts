@@ -57,7 +57,14 @@ async function withDatabase<T>(read: (database: Database) => Promise<T>): Promis
 async function findUser(email: string) {
   return withDatabase(async ({ db }) => {
     const [row] = await db
-      .select({ id: users.id, email: users.email, fullName: users.fullName, isStaff: users.isStaff, hash: users.passwordHash, hasPaid: profiles.hasPaid })
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        isStaff: users.isStaff,
+        hash: users.passwordHash,
+        hasPaid: profiles.hasPaid,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.email, email));
@@ -67,7 +74,16 @@ async function findUser(email: string) {
 
 describe('npm run manage -- create-user', { timeout: 120_000 }, () => {
   it('creates a staff member with an argon2id password hash', async () => {
-    const run = await manage('create-user', '--email', 'Coach@Example.com', '--password', 'coach password 1', '--name', 'Casey Coach', '--staff');
+    const run = await manage(
+      'create-user',
+      '--email',
+      'Coach@Example.com',
+      '--password',
+      'coach password 1',
+      '--name',
+      'Casey Coach',
+      '--staff',
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Created user \d+: coach@example\.com \(Casey Coach\) \[staff\]/);
@@ -79,17 +95,41 @@ describe('npm run manage -- create-user', { timeout: 120_000 }, () => {
   });
 
   it('refuses a duplicate email with exit 1 and a clear message', async () => {
-    const run = await manage('create-user', '--email', 'coach@example.com', '--password', 'another password', '--name', 'Copy Cat');
+    const run = await manage(
+      'create-user',
+      '--email',
+      'coach@example.com',
+      '--password',
+      'another password',
+      '--name',
+      'Copy Cat',
+    );
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('Error: A user with the email coach@example.com already exists.');
     expect((await findUser('coach@example.com'))!.fullName).toBe('Casey Coach');
   });
 
   it('refuses a bad email and a short password with exit 1', async () => {
-    const badEmail = await manage('create-user', '--email', 'not-an-email', '--password', 'long enough pass', '--name', 'No One');
+    const badEmail = await manage(
+      'create-user',
+      '--email',
+      'not-an-email',
+      '--password',
+      'long enough pass',
+      '--name',
+      'No One',
+    );
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toMatch(/not a valid email address/);
-    const shortPassword = await manage('create-user', '--email', 'short@example.com', '--password', 'short', '--name', 'Shorty');
+    const shortPassword = await manage(
+      'create-user',
+      '--email',
+      'short@example.com',
+      '--password',
+      'short',
+      '--name',
+      'Shorty',
+    );
     expect(shortPassword.code).toBe(1);
     expect(shortPassword.stderr).toMatch(/password must be 8 to 128 characters/);
     expect(await findUser('short@example.com')).toBeNull();
@@ -97,19 +137,34 @@ describe('npm run manage -- create-user', { timeout: 120_000 }, () => {
 
   it('refuses a password too easy to guess (a run, the member’s own email or name) with exit 1', async () => {
     for (const password of ['aaaaaaaa', 'easy@example.com', 'Eddie Easy']) {
-      const run = await manage('create-user', '--email', 'easy@example.com', '--password', password, '--name', 'Eddie Easy');
+      const run = await manage(
+        'create-user',
+        '--email',
+        'easy@example.com',
+        '--password',
+        password,
+        '--name',
+        'Eddie Easy',
+      );
       expect(run.code, password).toBe(1);
-      expect(run.stderr.trim(), password).toBe('Error: This password is too easy to guess. Try a longer phrase or add unusual words.');
+      expect(run.stderr.trim(), password).toBe(
+        'Error: This password is too easy to guess. Try a longer phrase or add unusual words.',
+      );
     }
     expect(await findUser('easy@example.com')).toBeNull();
   });
 
   it('create-users checks every line first: one weak password creates no one', async () => {
     const list = path.join(dataDir, 'members.txt');
-    writeFileSync(list, '--email first@example.com --password "quiet otter lantern" --name "Fay First"\n--email second@example.com --password "abcdefgh" --name "Sam Second"\n');
+    writeFileSync(
+      list,
+      '--email first@example.com --password "quiet otter lantern" --name "Fay First"\n--email second@example.com --password "abcdefgh" --name "Sam Second"\n',
+    );
     const run = await manage('create-users', '--from', list);
     expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toBe(`Error: ${list}:2: This password is too easy to guess. Try a longer phrase or add unusual words.`);
+    expect(run.stderr.trim()).toBe(
+      `Error: ${list}:2: This password is too easy to guess. Try a longer phrase or add unusual words.`,
+    );
     expect(await findUser('first@example.com')).toBeNull();
   });
 });
@@ -138,8 +193,12 @@ describe('npm run manage -- seed-demo', { timeout: 120_000 }, () => {
     expect(lines[0]).toMatch(
       /^Seeded 4 demo members \(\d+ paid, \d+ weeks of logs\), \d+ posts, \d+ comments, \d+ reports\. Emails demo<N>@demo\.fitgroup\.example, password "demo member password"\.$/,
     );
-    expect(lines[1]).toMatch(/^Pictures: \d+ profile, \d+ progress\. Every new demo member has accepted the current terms\.$/);
-    const password = lines[2]!.match(/^Staff account staff@demo\.fitgroup\.example, password "([^"]+)" \(shown only now\)\.$/)?.[1];
+    expect(lines[1]).toMatch(
+      /^Pictures: \d+ profile, \d+ progress\. Every new demo member has accepted the current terms\.$/,
+    );
+    const password = lines[2]!.match(
+      /^Staff account staff@demo\.fitgroup\.example, password "([^"]+)" \(shown only now\)\.$/,
+    )?.[1];
     expect(password).toBeDefined();
     const staff = await findUser('staff@demo.fitgroup.example');
     expect(staff).toMatchObject({ isStaff: true });
@@ -148,7 +207,9 @@ describe('npm run manage -- seed-demo', { timeout: 120_000 }, () => {
     const again = await manage('seed-demo', '--members', '1', '--weeks', '1');
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Seeded 1 demo members');
-    expect(again.stdout).toContain('Staff account staff@demo.fitgroup.example already exists; its password is unchanged.');
+    expect(again.stdout).toContain(
+      'Staff account staff@demo.fitgroup.example already exists; its password is unchanged.',
+    );
     expect(again.stdout).not.toContain(password!);
   });
 

@@ -24,7 +24,12 @@ describe('posting', () => {
   it('publishes a post and answers 201 with it', async () => {
     const res = await post(alice, { content: '  First run of the week  ' });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ user_id: alice.id, profile_name: 'Alice Author', content: 'First run of the week', comments: [] });
+    expect(res.json).toMatchObject({
+      user_id: alice.id,
+      profile_name: 'Alice Author',
+      content: 'First run of the week',
+      comments: [],
+    });
     expect(typeof res.json.id).toBe('number');
     expect(new Date(res.json.timestamp).toISOString()).toBe(res.json.timestamp);
   });
@@ -78,7 +83,9 @@ describe('commenting', () => {
   it('rejects empty, whitespace-only and too-long comments, and a missing or bad post id', async () => {
     const p = (await post(alice, { content: 'Comment rules' })).json;
     expect((await comment(bob, { post: p.id, content: '' })).status).toBe(400);
-    expect((await comment(bob, { post: p.id, content: '   ' })).json).toEqual({ content: ['This field may not be blank.'] });
+    expect((await comment(bob, { post: p.id, content: '   ' })).json).toEqual({
+      content: ['This field may not be blank.'],
+    });
     expect((await comment(bob, { post: p.id, content: 'y'.repeat(2001) })).status).toBe(400);
     expect((await comment(bob, { post: p.id, content: 'y'.repeat(2000) })).status).toBe(201);
     expect((await comment(bob, { content: 'hi' })).json).toHaveProperty('post');
@@ -107,9 +114,15 @@ describe('the feed', () => {
       const reader = await ctx.createMember();
       const writer = await ctx.createMember({ name: 'Prolific Poster' });
       const base = ctx.clock.now().getTime();
-      await ctx.rt.db.insert(posts).values(
-        Array.from({ length: 120 }, (_, i) => ({ userId: writer.id, content: `post ${i + 1}`, createdAt: new Date(base + i * 60_000) })),
-      );
+      await ctx.rt.db
+        .insert(posts)
+        .values(
+          Array.from({ length: 120 }, (_, i) => ({
+            userId: writer.id,
+            content: `post ${i + 1}`,
+            createdAt: new Date(base + i * 60_000),
+          })),
+        );
       const get = (q: string) => ctx.request('GET', `community/${q}`, { token: reader.access });
 
       const first = await get('');
@@ -210,11 +223,14 @@ describe('blocking and the feed', () => {
     expect(theirs.can_comment).toBe(true);
     await t.request('POST', 'block/', { token: blocker.access, body: { blocked: blocked.id } });
 
-    const canCommentOn = (list: { id: number; can_comment: boolean }[], id: number) => list.find((p) => p.id === id)?.can_comment;
+    const canCommentOn = (list: { id: number; can_comment: boolean }[], id: number) =>
+      list.find((p) => p.id === id)?.can_comment;
     const blockedFeed = (await feed(blocked, '?limit=100')).json;
     expect(canCommentOn(blockedFeed, theirs.id)).toBe(false);
     expect(canCommentOn(blockedFeed, mine.id)).toBe(true);
-    expect(blockedFeed.filter((p: { can_comment: boolean }) => !p.can_comment).map((p: { id: number }) => p.id)).toEqual([theirs.id]);
+    expect(
+      blockedFeed.filter((p: { can_comment: boolean }) => !p.can_comment).map((p: { id: number }) => p.id),
+    ).toEqual([theirs.id]);
     // The blocker may still comment on the blocked member's posts (the feed hides them, the member page does not).
     const onBlockedPage = (await t.request('GET', `user/profile/${blocked.id}/`, { token: blocker.access })).json;
     expect(canCommentOn(onBlockedPage.posts, mine.id)).toBe(true);
@@ -228,7 +244,7 @@ describe('blocking and the feed', () => {
     expect(canCommentOn((await feed(blocked, '?limit=100')).json, theirs.id)).toBe(true);
   });
 
-  it('reads can_comment within the page\'s one statement (after the counter)', async () => {
+  it("reads can_comment within the page's one statement (after the counter)", async () => {
     const blocker = await t.createMember();
     const blocked = await t.createMember();
     await post(blocker, { content: 'Counted' });

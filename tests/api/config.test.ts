@@ -63,7 +63,9 @@ describe('the configuration', () => {
   });
 
   it('accepts postgres:// and postgresql:// database URLs', () => {
-    expect(load({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/fit' }).databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/fit');
+    expect(load({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/fit' }).databaseUrl).toBe(
+      'postgres://u:p@127.0.0.1:5432/fit',
+    );
     expect(load({ DATABASE_URL: 'postgresql://127.0.0.1/fit' }).databaseUrl).toBe('postgresql://127.0.0.1/fit');
   });
 
@@ -103,10 +105,18 @@ describe('the configuration', () => {
 
   it('rejects a WORKERS that is not a whole number from 1 to 64, naming the variable on one line', () => {
     const pg = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/fitgroup' };
-    expect(failure({ ...pg, WORKERS: 'many' }).message).toBe('Invalid configuration: WORKERS must be a whole number, got "many"');
-    expect(failure({ ...pg, WORKERS: '2.5' }).message).toMatch(/^Invalid configuration: WORKERS must be a whole number/);
-    expect(failure({ ...pg, WORKERS: '0' }).message).toBe('Invalid configuration: WORKERS must be between 1 and 64, got 0');
-    expect(failure({ ...pg, WORKERS: '65' }).message).toBe('Invalid configuration: WORKERS must be between 1 and 64, got 65');
+    expect(failure({ ...pg, WORKERS: 'many' }).message).toBe(
+      'Invalid configuration: WORKERS must be a whole number, got "many"',
+    );
+    expect(failure({ ...pg, WORKERS: '2.5' }).message).toMatch(
+      /^Invalid configuration: WORKERS must be a whole number/,
+    );
+    expect(failure({ ...pg, WORKERS: '0' }).message).toBe(
+      'Invalid configuration: WORKERS must be between 1 and 64, got 0',
+    );
+    expect(failure({ ...pg, WORKERS: '65' }).message).toBe(
+      'Invalid configuration: WORKERS must be between 1 and 64, got 65',
+    );
   });
 
   it('refuses several workers on the embedded database, saying why and to set DATABASE_URL', () => {

@@ -28,14 +28,22 @@ afterAll(async () => {
 function outbox(): string[] {
   const dir = path.join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).sort().map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  return readdirSync(dir)
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
 }
 
 const newPost = async (m: Member, content: string): Promise<number> =>
   (await t.request('POST', 'community/', { token: m.access, body: { content } })).json.id;
 const newComment = async (m: Member, post: number, content: string): Promise<number> =>
   (await t.request('POST', 'community/comment/', { token: m.access, body: { post, content } })).json.id;
-const report = async (by: Member, type: 'post' | 'comment', id: number, description = 'Please look at this one.', owner = author) => {
+const report = async (
+  by: Member,
+  type: 'post' | 'comment',
+  id: number,
+  description = 'Please look at this one.',
+  owner = author,
+) => {
   const res = await t.request('POST', 'report/', {
     token: by.access,
     body: { reported_user: owner.id, content_type: type, content_id: id, report_type: 'spam', description },
@@ -63,7 +71,11 @@ describe('staff remove a post', () => {
 
     const res = await remove('posts', postId, { reason: 'Advertising is not allowed in the feed.' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ content_type: 'post', content_id: postId, reports_resolved: [first, other, onComment] });
+    expect(res.json).toMatchObject({
+      content_type: 'post',
+      content_id: postId,
+      reports_resolved: [first, other, onComment],
+    });
     expect(res.json.detail).toBeTruthy();
 
     const ids = (await feed(reporter)).json.map((p: { id: number }) => p.id);
@@ -78,7 +90,10 @@ describe('staff remove a post', () => {
     expect(mail).toContain('Buy my miracle pills at example.test');
     expect(mail).toContain('Reason: Advertising is not allowed in the feed.');
 
-    const log = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.actionType, 'content_removed'));
+    const log = await t.rt.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.actionType, 'content_removed'));
     expect(log.at(-1)).toMatchObject({
       actorId: staff.id,
       targetUserId: author.id,
@@ -88,12 +103,19 @@ describe('staff remove a post', () => {
     });
 
     for (const id of [first, other, onComment]) {
-      expect(await reportRow(id)).toMatchObject({ status: 'resolved', resolvedBy: staff.id, resolvedAt: expect.any(Date) });
+      expect(await reportRow(id)).toMatchObject({
+        status: 'resolved',
+        resolvedBy: staff.id,
+        resolvedAt: expect.any(Date),
+      });
     }
     expect(await reportRow(untouched)).toMatchObject({ status: 'pending', resolvedBy: null, resolvedAt: null });
 
     // The admin list still has the reports, with the item now gone.
-    const listed = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{ id: number; content: unknown }>;
+    const listed = (await t.request('GET', 'admin/reports/', { token: staff.access })).json as Array<{
+      id: number;
+      content: unknown;
+    }>;
     expect(listed.find((r) => r.id === first)!.content).toBeNull();
 
     // The moderation log answers the content it was about.
@@ -121,16 +143,17 @@ describe('staff remove a comment', () => {
     const post = (await feed(second)).json.find((p: { id: number }) => p.id === postId);
     expect(post.comments.map((c: { id: number }) => c.id)).toEqual([keptComment]);
 
-    const [mail] = await t.rt.db.select().from(mailOutbox).orderBy(mailOutbox.id).then((rows) => rows.slice(-1));
+    const [mail] = await t.rt.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(mailOutbox.id)
+      .then((rows) => rows.slice(-1));
     expect(mail).toMatchObject({ to: author.email, subject: 'Votre commentaire sur FitGroup a été retiré' });
     expect(mail!.text).toContain('Bonjour Ada Author,');
     expect(mail!.text).toContain('> You are all slow, ha');
     expect(mail!.text).toContain('Sois gentil.');
 
-    const [row] = await t.rt.db
-      .select()
-      .from(moderationActions)
-      .where(eq(moderationActions.contentId, commentId));
+    const [row] = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.contentId, commentId));
     expect(row).toMatchObject({ actionType: 'content_removed', contentType: 'comment', targetUserId: author.id });
     expect(await reportRow(onComment)).toMatchObject({ status: 'resolved', resolvedBy: staff.id });
     expect(await reportRow(onPost)).toMatchObject({ status: 'pending' });
@@ -192,12 +215,21 @@ describe('a sanction names the report it answers, and its appeal shows the repor
     const [row] = await t.rt.db.select().from(moderationActions).where(eq(moderationActions.id, warned.json.id));
     expect(row).toMatchObject({ actionType: 'warning', contentType: 'post', contentId: postId });
 
-    const filed = await t.request('POST', 'user/appeals/', { token: author.access, body: { sanction_id: warned.json.id, text: 'It was a joke.' } });
+    const filed = await t.request('POST', 'user/appeals/', {
+      token: author.access,
+      body: { sanction_id: warned.json.id, text: 'It was a joke.' },
+    });
     expect(filed.status).toBe(201);
     expect((await appealOf(warned.json.id)).sanction.about).toEqual({
       type: 'post',
       id: postId,
-      content: { type: 'post', id: postId, text: 'You are all losers', author_name: 'Ada Author', created_at: expect.any(String) },
+      content: {
+        type: 'post',
+        id: postId,
+        text: 'You are all losers',
+        author_name: 'Ada Author',
+        created_at: expect.any(String),
+      },
     });
 
     expect((await remove('posts', postId, { reason: 'Insults' })).status).toBe(200);

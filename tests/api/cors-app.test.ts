@@ -20,7 +20,11 @@ describe('the API app answers cross-origin requests', () => {
   it('answers a preflight from a listed origin before any route', async () => {
     const res = await ctx.app.request('/api/v1/user/token/', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://localhost', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://localhost',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://localhost');

@@ -39,7 +39,7 @@ describe('CORS on the API', () => {
     }
   });
 
-  it('answers a listed origin\'s preflight: methods, the Authorization, Content-Type and Idempotency-Key headers, and a max-age', async () => {
+  it("answers a listed origin's preflight: methods, the Authorization, Content-Type and Idempotency-Key headers, and a max-age", async () => {
     const res = await preflight('capacitor://localhost');
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
@@ -53,7 +53,13 @@ describe('CORS on the API', () => {
   });
 
   it('gives an unlisted origin no CORS header at all, and never echoes it', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost', 'https://localhost.evil.example', 'null', 'capacitor://localhost/']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost',
+      'https://localhost.evil.example',
+      'null',
+      'capacitor://localhost/',
+    ]) {
       const res = await wrapperApi.request('/api/v1/health', { headers: { Origin: origin } });
       expect(res.status).toBe(200);
       expect(corsHeaders(res)).toEqual([]);
@@ -98,17 +104,22 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('takes a comma list of origins (a trailing slash tolerated, duplicates dropped); empty allows none', () => {
-    expect(corsOrigins({ CORS_ORIGINS: ' https://app.example.com , capacitor://localhost/,https://app.example.com' })).toEqual([
-      'https://app.example.com',
-      'capacitor://localhost',
-    ]);
+    expect(
+      corsOrigins({ CORS_ORIGINS: ' https://app.example.com , capacitor://localhost/,https://app.example.com' }),
+    ).toEqual(['https://app.example.com', 'capacitor://localhost']);
     expect(corsOrigins({ CORS_ORIGINS: 'http://localhost:8100' })).toEqual(['http://localhost:8100']);
     expect(corsOrigins({ CORS_ORIGINS: 'https://App.Example.com' })).toEqual(['https://app.example.com']);
     expect(corsOrigins({ CORS_ORIGINS: '' })).toEqual([]);
   });
 
   it('refuses wildcards, paths and non-URLs, naming the variable on one line', () => {
-    for (const bad of ['*', 'https://*.example.com', 'https://app.example.com/api', 'app.example.com', 'https://user:pw@app.example.com']) {
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'https://app.example.com/api',
+      'app.example.com',
+      'https://user:pw@app.example.com',
+    ]) {
       let error: unknown = null;
       try {
         corsOrigins({ CORS_ORIGINS: bad });

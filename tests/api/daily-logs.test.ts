@@ -31,7 +31,8 @@ async function storedDay(id: number) {
   return row!;
 }
 
-const put = (member: Member, id: number, body: unknown) => t.request('PUT', `daily-log/${id}/`, { token: member.access, body });
+const put = (member: Member, id: number, body: unknown) =>
+  t.request('PUT', `daily-log/${id}/`, { token: member.access, body });
 
 const FULL_DAY = {
   workout: 'Leg day',
@@ -51,7 +52,14 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
     const tuesday = await tuesdayOf(member);
     const res = await put(member, tuesday.id, { ...tuesday, ...FULL_DAY });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...FULL_DAY, id: tuesday.id, day: 'Tue', weekly_log: tuesday.weekly_log, water_intake_oz: '64', date: '2026-10-27' });
+    expect(res.json).toEqual({
+      ...FULL_DAY,
+      id: tuesday.id,
+      day: 'Tue',
+      weekly_log: tuesday.weekly_log,
+      water_intake_oz: '64',
+      date: '2026-10-27',
+    });
     const [week] = await weeksOf(member);
     expect(week!.daily_logs[2]).toEqual(res.json);
   });
@@ -109,7 +117,7 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
     expect(await storedDay(tuesday.id)).toEqual(before);
   });
 
-  it('requires weekly_log, and it must be the log\'s own week', async () => {
+  it("requires weekly_log, and it must be the log's own week", async () => {
     const member = await t.createMember({ paid: true });
     const tuesday = await tuesdayOf(member);
     const start = t.clock.now();
@@ -167,7 +175,7 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
 });
 
 describe('the days of a week (issue 26)', () => {
-  it('carry their dates from the week\'s first day: a week that starts on a Thursday runs Thu..Wed', async () => {
+  it("carry their dates from the week's first day: a week that starts on a Thursday runs Thu..Wed", async () => {
     const member = await t.createMember({ paid: true });
     // Thursday 22 Oct 2026: week 2 starts on Thursday 29 Oct, and the clock (Sunday 1 Nov) is in it.
     await t.rt.db.update(profiles).set({ paidSince: '2026-10-22' }).where(eq(profiles.userId, member.id));
@@ -198,9 +206,12 @@ describe('the days of a week (issue 26)', () => {
     const tuesday = week!.daily_logs.find((d) => d.day === 'Tue')!;
     expect(tuesday.date).toBe('2026-11-03');
     const before = await storedDay(tuesday.id);
-    const res = await put(member, tuesday.id, { weekly_log: tuesday.weekly_log, workout: 'Tomorrow\'s run' });
+    const res = await put(member, tuesday.id, { weekly_log: tuesday.weekly_log, workout: "Tomorrow's run" });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ detail: 'This day has not come yet. You can fill in its log from that day on.', code: 'future_day' });
+    expect(res.json).toEqual({
+      detail: 'This day has not come yet. You can fill in its log from that day on.',
+      code: 'future_day',
+    });
     expect(await storedDay(tuesday.id)).toEqual(before);
     // In the member's language too.
     const french = await t.request('PUT', `daily-log/${tuesday.id}/`, {
@@ -208,7 +219,9 @@ describe('the days of a week (issue 26)', () => {
       body: { weekly_log: tuesday.weekly_log, workout: 'x' },
       headers: { 'Accept-Language': 'fr' },
     });
-    expect(french.json.detail).toBe('Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.');
+    expect(french.json.detail).toBe(
+      'Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.',
+    );
   });
 
   it('takes today, and tomorrow while it is already tomorrow somewhere (UTC+14), but not the day after', async () => {

@@ -32,11 +32,22 @@ afterAll(async () => {
 });
 
 type Page = Awaited<ReturnType<TestContext['request']>>;
-type PostJson = { id: number; user_id: number; profile_name: string; profile_picture: string | null; content: string; can_comment: boolean; comments: { content: string; profile_name: string }[] };
+type PostJson = {
+  id: number;
+  user_id: number;
+  profile_name: string;
+  profile_picture: string | null;
+  content: string;
+  can_comment: boolean;
+  comments: { content: string; profile_name: string }[];
+};
 
-const post = async (m: Member, content: string): Promise<PostJson> => (await t.request('POST', 'community/', { token: m.access, body: { content } })).json;
-const comment = (m: Member, postId: number, content: string) => t.request('POST', 'community/comment/', { token: m.access, body: { post: postId, content } });
-const feed = (m: Member, query = '?limit=100'): Promise<Page> => t.request('GET', `community/${query}`, { token: m.access });
+const post = async (m: Member, content: string): Promise<PostJson> =>
+  (await t.request('POST', 'community/', { token: m.access, body: { content } })).json;
+const comment = (m: Member, postId: number, content: string) =>
+  t.request('POST', 'community/comment/', { token: m.access, body: { post: postId, content } });
+const feed = (m: Member, query = '?limit=100'): Promise<Page> =>
+  t.request('GET', `community/${query}`, { token: m.access });
 const postsOf = (page: Page): PostJson[] => page.json;
 
 /** The same page read afresh from the database (nothing kept). */
@@ -105,7 +116,10 @@ describe('a kept feed page', () => {
   });
 
   it('signs its picture links for the time of each read: a link never outlives its window', async () => {
-    await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' }).where(eq(profiles.userId, author.id));
+    await t.rt.db
+      .update(profiles)
+      .set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' })
+      .where(eq(profiles.userId, author.id));
     const before = await feed(viewer);
     const link = postsOf(before).find((p) => p.user_id === author.id)!.profile_picture!;
     expect(link).toMatch(/^\/api\/v1\/media\/profile\/abcdefghijklmnop0123\.jpg\?exp=\d+&sig=/);
@@ -113,7 +127,9 @@ describe('a kept feed page', () => {
     const later = await feed(viewer);
     const newLink = postsOf(later).find((p) => p.user_id === author.id)!.profile_picture!;
     expect(newLink).not.toBe(link);
-    expect(Number(new URL(newLink, 'http://x').searchParams.get('exp'))).toBeGreaterThan(Number(new URL(link, 'http://x').searchParams.get('exp')));
+    expect(Number(new URL(newLink, 'http://x').searchParams.get('exp'))).toBeGreaterThan(
+      Number(new URL(link, 'http://x').searchParams.get('exp')),
+    );
     expect(later.text).toBe((await freshFeed(viewer)).text);
   });
 });
@@ -134,7 +150,9 @@ describe('the next feed read shows', () => {
   it('a post or comment edited or removed in the database (the app has no edit; tools and cascades do)', async () => {
     const target = await post(author, 'Will be edited');
     await comment(other, target.id, 'Will be removed');
-    const edited = await afterChange(viewer, () => t.rt.db.update(posts).set({ content: 'Edited by hand' }).where(eq(posts.id, target.id)));
+    const edited = await afterChange(viewer, () =>
+      t.rt.db.update(posts).set({ content: 'Edited by hand' }).where(eq(posts.id, target.id)),
+    );
     expect(edited.after.find((p) => p.id === target.id)!.content).toBe('Edited by hand');
     const uncommented = await afterChange(viewer, () => t.rt.db.delete(comments).where(eq(comments.postId, target.id)));
     expect(uncommented.after.find((p) => p.id === target.id)!.comments).toEqual([]);
@@ -144,19 +162,27 @@ describe('the next feed read shows', () => {
 
   it("a block by the viewer (the blocked member's posts go) and its end (they come back)", async () => {
     const theirs = await post(other, 'Soon hidden');
-    const blocked = await afterChange(viewer, () => t.request('POST', 'block/', { token: viewer.access, body: { blocked: other.id } }));
+    const blocked = await afterChange(viewer, () =>
+      t.request('POST', 'block/', { token: viewer.access, body: { blocked: other.id } }),
+    );
     expect(blocked.before.some((p) => p.id === theirs.id)).toBe(true);
     expect(blocked.after.some((p) => p.user_id === other.id)).toBe(false);
-    const unblocked = await afterChange(viewer, () => t.request('DELETE', `unblock/${other.id}/`, { token: viewer.access }));
+    const unblocked = await afterChange(viewer, () =>
+      t.request('DELETE', `unblock/${other.id}/`, { token: viewer.access }),
+    );
     expect(unblocked.after.some((p) => p.id === theirs.id)).toBe(true);
   });
 
   it('a block of the viewer by an author (can_comment turns false) and its end', async () => {
     const theirs = await post(author, 'Comment while you can');
-    const blocked = await afterChange(viewer, () => t.request('POST', 'block/', { token: author.access, body: { blocked: viewer.id } }));
+    const blocked = await afterChange(viewer, () =>
+      t.request('POST', 'block/', { token: author.access, body: { blocked: viewer.id } }),
+    );
     expect(blocked.before.find((p) => p.id === theirs.id)!.can_comment).toBe(true);
     expect(blocked.after.find((p) => p.id === theirs.id)!.can_comment).toBe(false);
-    const unblocked = await afterChange(viewer, () => t.request('DELETE', `unblock/${viewer.id}/`, { token: author.access }));
+    const unblocked = await afterChange(viewer, () =>
+      t.request('DELETE', `unblock/${viewer.id}/`, { token: author.access }),
+    );
     expect(unblocked.after.find((p) => p.id === theirs.id)!.can_comment).toBe(true);
   });
 
@@ -165,7 +191,9 @@ describe('the next feed read shows', () => {
     await comment(author, target.id, 'Mine too');
     const form = new FormData();
     form.append('full_name', 'Ada Renamed');
-    const { after } = await afterChange(viewer, () => t.request('PUT', 'user/profile/', { token: author.access, form }));
+    const { after } = await afterChange(viewer, () =>
+      t.request('PUT', 'user/profile/', { token: author.access, form }),
+    );
     const shown = after.find((p) => p.id === target.id)!;
     expect(shown.profile_name).toBe('Ada Renamed');
     expect(shown.comments[0]!.profile_name).toBe('Ada Renamed');
@@ -213,11 +241,16 @@ describe('the next feed read shows', () => {
 
 describe('the feed change counter', () => {
   const version = async () =>
-    Number(((await t.rt.db.execute(sql`select version from feed_changes`)) as unknown as { rows: { version: unknown }[] }).rows[0]!.version);
+    Number(
+      ((await t.rt.db.execute(sql`select version from feed_changes`)) as unknown as { rows: { version: unknown }[] })
+        .rows[0]!.version,
+    );
 
   it('moves once per transaction, however many rows it writes, and not for a rolled-back one', async () => {
     const start = await version();
-    await t.rt.db.insert(posts).values(Array.from({ length: 30 }, (_, i) => ({ userId: author.id, content: `bulk ${i}` })));
+    await t.rt.db
+      .insert(posts)
+      .values(Array.from({ length: 30 }, (_, i) => ({ userId: author.id, content: `bulk ${i}` })));
     expect(await version()).toBe(start + 1);
     await t.rt.db
       .transaction(async (tx) => {
@@ -238,7 +271,13 @@ describe('the feed change counter', () => {
 });
 
 describe('the kept pages are bounded', () => {
-  const entry = (version: number, chars: number): FeedEntry => ({ version, json: 'x'.repeat(chars), hasMore: false, lastId: null, signed: null });
+  const entry = (version: number, chars: number): FeedEntry => ({
+    version,
+    json: 'x'.repeat(chars),
+    hasMore: false,
+    lastId: null,
+    signed: null,
+  });
 
   it('by count: the least recently used page goes first', async () => {
     const cache = new FeedCache({ entries: 2, chars: 1_000_000 });
@@ -287,7 +326,14 @@ describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL',
   });
 
   it("see each other's changes on their next read, and keep the same bytes", async () => {
-    const member = async (fullName: string) => okValue(await createUser(nodeA, { email: `${fullName.toLowerCase()}@example.com`, password: 'correct horse battery', fullName })).id;
+    const member = async (fullName: string) =>
+      okValue(
+        await createUser(nodeA, {
+          email: `${fullName.toLowerCase()}@example.com`,
+          password: 'correct horse battery',
+          fullName,
+        }),
+      ).id;
     const reader = await member('Reader');
     const writer = await member('Writer');
     const onA = async () => (await feedPageText(nodeA, reader, {})).json;

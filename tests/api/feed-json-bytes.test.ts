@@ -34,7 +34,10 @@ beforeAll(async () => {
   pictured = await t.createMember({ name: 'Pia Picture' });
   blockedByViewer = await t.createMember({ name: 'Bo Blocked' });
   blockingViewer = await t.createMember({ name: 'Bea Blocker' });
-  await t.rt.db.update(profiles).set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' }).where(eq(profiles.userId, pictured.id));
+  await t.rt.db
+    .update(profiles)
+    .set({ imageKey: 'profile/abcdefghijklmnop0123.jpg' })
+    .where(eq(profiles.userId, pictured.id));
   // Not a storage key: the feed must answer null, never the raw text.
   await t.rt.db.update(profiles).set({ imageKey: '../etc/"passwd"' }).where(eq(profiles.userId, quoter.id));
   await t.rt.db.insert(blocks).values([
@@ -61,10 +64,16 @@ beforeAll(async () => {
       });
     }
   }
-  await t.rt.db.execute(sql`update comments set created_at = created_at + interval '456 microseconds' where id % 2 = 0`);
+  await t.rt.db.execute(
+    sql`update comments set created_at = created_at + interval '456 microseconds' where id % 2 = 0`,
+  );
   // Some posts and comments were edited by their authors (edited_at, with microseconds too).
-  await t.rt.db.execute(sql`update posts set edited_at = created_at + interval '1 hour 789 microseconds' where id % 3 = 0`);
-  await t.rt.db.execute(sql`update comments set edited_at = created_at + interval '2 minutes 5 microseconds' where id % 3 = 1`);
+  await t.rt.db.execute(
+    sql`update posts set edited_at = created_at + interval '1 hour 789 microseconds' where id % 3 = 0`,
+  );
+  await t.rt.db.execute(
+    sql`update comments set edited_at = created_at + interval '2 minutes 5 microseconds' where id % 3 = 1`,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -73,15 +82,26 @@ afterAll(async () => {
 /** The feed as the contract's serializers write it, from rows read without any JSON help from the database. */
 async function expectedFeed(viewerId: number, options: FeedOptions): Promise<string> {
   const limit = clampLimit(options.limit);
-  const blockedIds = (await t.rt.db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId))).map((b) => b.id);
-  const blockerIds = (await t.rt.db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId))).map((b) => b.id);
+  const blockedIds = (
+    await t.rt.db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId))
+  ).map((b) => b.id);
+  const blockerIds = (
+    await t.rt.db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId))
+  ).map((b) => b.id);
   const filters = [];
   if (options.before) filters.push(lt(posts.id, options.before));
   if (options.authorId !== undefined) filters.push(eq(posts.userId, options.authorId));
   const author = { fullName: users.fullName, imageKey: profiles.imageKey };
   const postRows = (
     await t.rt.db
-      .select({ id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, editedAt: posts.editedAt, ...author })
+      .select({
+        id: posts.id,
+        userId: posts.userId,
+        content: posts.content,
+        createdAt: posts.createdAt,
+        editedAt: posts.editedAt,
+        ...author,
+      })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
       .leftJoin(profiles, eq(profiles.userId, posts.userId))
@@ -104,7 +124,12 @@ async function expectedFeed(viewerId: number, options: FeedOptions): Promise<str
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
         .leftJoin(profiles, eq(profiles.userId, comments.userId))
-        .where(inArray(comments.postId, postRows.map((p) => p.id)))
+        .where(
+          inArray(
+            comments.postId,
+            postRows.map((p) => p.id),
+          ),
+        )
         .orderBy(asc(comments.createdAt), asc(comments.id))
     : [];
   const picture = (key: string | null) => signedMediaUrl(t.rt, key);
@@ -132,14 +157,19 @@ describe('the feed JSON written by the database', () => {
   });
 
   it('is the same on every page, for every viewer, and on a member page', async () => {
-    for (const options of [{ limit: 3 }, { limit: 3, before: 9 }, { limit: 100 }, { authorId: pictured.id, hideBlockedAuthors: false }]) {
+    for (const options of [
+      { limit: 3 },
+      { limit: 3, before: 9 },
+      { limit: 100 },
+      { authorId: pictured.id, hideBlockedAuthors: false },
+    ]) {
       for (const who of [viewer, quoter, blockingViewer]) {
         expect((await feedPageText(t.rt, who.id, options)).json).toBe(await expectedFeed(who.id, options));
       }
     }
-    expect((await feedPageText(t.rt, viewer.id, { authorId: blockedByViewer.id, hideBlockedAuthors: false })).json).toBe(
-      await expectedFeed(viewer.id, { authorId: blockedByViewer.id, hideBlockedAuthors: false }),
-    );
+    expect(
+      (await feedPageText(t.rt, viewer.id, { authorId: blockedByViewer.id, hideBlockedAuthors: false })).json,
+    ).toBe(await expectedFeed(viewer.id, { authorId: blockedByViewer.id, hideBlockedAuthors: false }));
   });
 
   it('tells where the next page starts, and answers [] past the last one', async () => {
@@ -157,16 +187,21 @@ describe('the prepared feed statement', () => {
     const fresh = await createTestContext();
     try {
       const reader = await fresh.createMember();
-      const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => feedPageText(fresh.rt, reader.id, { limit: 1 + (i % 3) })));
+      const pages = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => feedPageText(fresh.rt, reader.id, { limit: 1 + (i % 3) })),
+      );
       expect(pages.map((p) => p.json)).toEqual(Array.from({ length: 8 }, () => '[]'));
     } finally {
       await fresh.close();
     }
   });
 
-  it.skipIf(Boolean(process.env['DATABASE_URL']))('is prepared again when the embedded database forgot it', async () => {
-    const before = await feedPageText(t.rt, viewer.id, {});
-    await t.rt.db.execute(sql`deallocate all`);
-    expect(await feedPageText(t.rt, viewer.id, {})).toEqual(before);
-  });
+  it.skipIf(Boolean(process.env['DATABASE_URL']))(
+    'is prepared again when the embedded database forgot it',
+    async () => {
+      const before = await feedPageText(t.rt, viewer.id, {});
+      await t.rt.db.execute(sql`deallocate all`);
+      expect(await feedPageText(t.rt, viewer.id, {})).toEqual(before);
+    },
+  );
 });

@@ -46,8 +46,22 @@ describe('saving goals (PUT user/goals/)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.goals).toEqual([
-      { series: 'biceps', target: '15.5', target_date: '2027-06-30', start: '14', progress_percent: 0, faster_than_safe: false },
-      { series: 'waist', target: '30', target_date: '2027-03-01', start: '34', progress_percent: 0, faster_than_safe: false },
+      {
+        series: 'biceps',
+        target: '15.5',
+        target_date: '2027-06-30',
+        start: '14',
+        progress_percent: 0,
+        faster_than_safe: false,
+      },
+      {
+        series: 'waist',
+        target: '30',
+        target_date: '2027-03-01',
+        start: '34',
+        progress_percent: 0,
+        faster_than_safe: false,
+      },
     ]);
     expect(res.json.weeks).toHaveLength(3);
     expect(res.json.summary.current_week).toBe(3);
@@ -58,12 +72,19 @@ describe('saving goals (PUT user/goals/)', () => {
     expect(goalOf(progress.json.goals, 'waist')).toMatchObject({ start: '34', progress_percent: 25 });
   });
 
-  it('starts a weight goal from the profile\'s weight while no week has one, and flags a pace above 1% a week', async () => {
+  it("starts a weight goal from the profile's weight while no week has one, and flags a pace above 1% a week", async () => {
     const { member: m } = await member();
     const res = await putGoals(m, { goals: [{ series: 'weight', target: '180', target_date: '2026-11-29' }] });
     expect(res.status).toBe(200);
     expect(res.json.goals).toEqual([
-      { series: 'weight', target: '180', target_date: '2026-11-29', start: '200', progress_percent: 0, faster_than_safe: true },
+      {
+        series: 'weight',
+        target: '180',
+        target_date: '2026-11-29',
+        start: '200',
+        progress_percent: 0,
+        faster_than_safe: true,
+      },
     ]);
     const slower = await putGoals(m, { goals: [{ series: 'weight', target: '180', target_date: '2027-06-01' }] });
     expect(slower.json.goals[0].faster_than_safe).toBe(false);
@@ -73,7 +94,14 @@ describe('saving goals (PUT user/goals/)', () => {
     const { member: m } = await member();
     const res = await putGoals(m, { goals: [{ series: 'hips', target: '36', target_date: '2027-01-01' }] });
     expect(res.json.goals).toEqual([
-      { series: 'hips', target: '36', target_date: '2027-01-01', start: null, progress_percent: null, faster_than_safe: false },
+      {
+        series: 'hips',
+        target: '36',
+        target_date: '2027-01-01',
+        start: null,
+        progress_percent: null,
+        faster_than_safe: false,
+      },
     ]);
   });
 
@@ -90,7 +118,14 @@ describe('saving goals (PUT user/goals/)', () => {
     const moved = await putGoals(m, { goals: [{ series: 'waist', target: '31', target_date: '2027-04-01' }] });
     expect(moved.status).toBe(200);
     expect(moved.json.goals).toEqual([
-      { series: 'waist', target: '31', target_date: '2027-04-01', start: '34', progress_percent: 67, faster_than_safe: false },
+      {
+        series: 'waist',
+        target: '31',
+        target_date: '2027-04-01',
+        start: '34',
+        progress_percent: 67,
+        faster_than_safe: false,
+      },
     ]);
     const cleared = await putGoals(m, { goals: [] });
     expect(cleared.json.goals).toEqual([]);
@@ -115,7 +150,9 @@ describe('goal validation', () => {
     expect(await t.rt.db.select().from(goals).where(eq(goals.userId, m.id))).toEqual([]);
     return res.json;
   };
-  const one = (goal: Record<string, unknown>) => ({ goals: [{ series: 'waist', target: '30', target_date: '2027-03-01', ...goal }] });
+  const one = (goal: Record<string, unknown>) => ({
+    goals: [{ series: 'waist', target: '30', target_date: '2027-03-01', ...goal }],
+  });
 
   it('refuses a date today or in the past, and one more than five years ahead', async () => {
     expect(await refused(one({ target_date: '2026-11-01' }))).toEqual({ goals: [GOAL_DATE_PAST.text] });
@@ -124,17 +161,23 @@ describe('goal validation', () => {
   });
 
   it('refuses a date that does not exist, an unknown series, a target out of range or missing', async () => {
-    expect(JSON.stringify(await refused(one({ target_date: '2027-02-30' })))).toContain('Enter a valid date (YYYY-MM-DD).');
+    expect(JSON.stringify(await refused(one({ target_date: '2027-02-30' })))).toContain(
+      'Enter a valid date (YYYY-MM-DD).',
+    );
     expect(JSON.stringify(await refused(one({ series: 'neck' })))).toContain('Choose one of');
     expect(JSON.stringify(await refused(one({ target: '201' })))).toContain('less than or equal to 200');
-    expect(JSON.stringify(await refused(one({ series: 'weight', target: '1501' })))).toContain('less than or equal to 1500');
+    expect(JSON.stringify(await refused(one({ series: 'weight', target: '1501' })))).toContain(
+      'less than or equal to 1500',
+    );
     expect(JSON.stringify(await refused(one({ target: '-1' })))).toContain('greater than or equal to 0');
     expect(JSON.stringify(await refused(one({ target: '' })))).toContain('This field is required.');
   });
 
   it('refuses two goals for one series and more goals than series', async () => {
     const goal = { series: 'waist', target: '30', target_date: '2027-03-01' };
-    expect(JSON.stringify(await refused({ goals: [goal, { ...goal, target: '31' }] }))).toContain('One goal per measurement.');
+    expect(JSON.stringify(await refused({ goals: [goal, { ...goal, target: '31' }] }))).toContain(
+      'One goal per measurement.',
+    );
     expect(JSON.stringify(await refused({ goals: Array.from({ length: GOALS_MAX + 1 }, () => goal) }))).toContain(
       `no more than ${GOALS_MAX} elements`,
     );

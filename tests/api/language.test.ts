@@ -48,7 +48,11 @@ describe('PUT user/language/', () => {
     const res = await t.request('PUT', 'user/language/', { token: m.access, body: { language: 'xx' } });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ language: ['Choose one of: en, fr, de.'] });
-    const fr = await t.request('PUT', 'user/language/', { token: m.access, body: { language: 'xx' }, headers: { 'accept-language': 'fr' } });
+    const fr = await t.request('PUT', 'user/language/', {
+      token: m.access,
+      body: { language: 'xx' },
+      headers: { 'accept-language': 'fr' },
+    });
     expect(fr.json).toEqual({ language: ['Choisissez parmi : en, fr, de.'] });
     expect(await storedLanguage(m.email)).toBe('en');
   });
@@ -94,7 +98,9 @@ describe('mail in the member’s stored language', () => {
   it('a password reset mail to a German member is German, whatever language asked for it', async () => {
     const m = await t.createMember({ email: 'deutsch@example.com' });
     await t.request('PUT', 'user/language/', { token: m.access, body: { language: 'de' } });
-    const res = await t.request('GET', `user/password-reset/${m.email}/`, { headers: { 'x-forwarded-for': nextIp(), 'accept-language': 'en' } });
+    const res = await t.request('GET', `user/password-reset/${m.email}/`, {
+      headers: { 'x-forwarded-for': nextIp(), 'accept-language': 'en' },
+    });
     expect(res.status).toBe(200);
     expect(sent).toHaveLength(1);
     const [mail] = sent;
@@ -115,16 +121,22 @@ describe('mail in the member’s stored language', () => {
     const form = new FormData();
     form.set('password', 'a brand new passphrase');
     for (const name of ['otp', 'uuidb64', 'refresh_token']) form.set(name, link.searchParams.get(name)!);
-    expect((await t.request('POST', 'user/password-change/', { form, headers: { 'x-forwarded-for': nextIp() } })).status).toBe(200);
+    expect(
+      (await t.request('POST', 'user/password-change/', { form, headers: { 'x-forwarded-for': nextIp() } })).status,
+    ).toBe(200);
     expect(sent.at(-1)!.subject).toBe('Ihr FitGroup-Passwort wurde geändert');
   });
 
   it('a sanction mail is written in the member’s language, the date as that language writes it, staff’s reason as typed', () => {
-    const fr = sanctionMail(t.config, { email: 'm@example.com', fullName: 'Marie Curie', language: 'fr' }, {
-      kind: 'suspension',
-      reason: 'Spam $& co',
-      until: new Date('2026-12-01T00:00:00Z'),
-    });
+    const fr = sanctionMail(
+      t.config,
+      { email: 'm@example.com', fullName: 'Marie Curie', language: 'fr' },
+      {
+        kind: 'suspension',
+        reason: 'Spam $& co',
+        until: new Date('2026-12-01T00:00:00Z'),
+      },
+    );
     expect(fr.subject).toBe('Votre compte FitGroup est suspendu jusqu’au 1 décembre 2026');
     expect(fr.text.split('\n')).toEqual([
       'Bonjour Marie Curie,',
@@ -134,7 +146,11 @@ describe('mail in the member’s stored language', () => {
       '',
       `Pour toute question à ce sujet, écrivez à ${t.config.supportEmail}.`,
     ]);
-    const en = sanctionMail(t.config, { email: 'm@example.com', fullName: 'Wendy', language: 'en' }, { kind: 'warning', reason: 'Be kind.' });
+    const en = sanctionMail(
+      t.config,
+      { email: 'm@example.com', fullName: 'Wendy', language: 'en' },
+      { kind: 'warning', reason: 'Be kind.' },
+    );
     expect(en.subject).toBe('A warning from FitGroup');
     expect(en.text).toBe(
       [
@@ -148,9 +164,15 @@ describe('mail in the member’s stored language', () => {
         `If you have a question about this, write to ${t.config.supportEmail}.`,
       ].join('\n'),
     );
-    const lifted = sanctionMail(t.config, { email: 'm@example.com', fullName: 'Jonas', language: 'de' }, { kind: 'lift', reason: null, was: 'banned' });
+    const lifted = sanctionMail(
+      t.config,
+      { email: 'm@example.com', fullName: 'Jonas', language: 'de' },
+      { kind: 'lift', reason: null, was: 'banned' },
+    );
     expect(lifted.subject).toBe('Ihr FitGroup-Konto ist wieder aktiv');
-    expect(lifted.text).toContain('Ihre dauerhafte Sperre wurde aufgehoben: Sie können sich wieder anmelden unter http://localhost:4321/login/');
+    expect(lifted.text).toContain(
+      'Ihre dauerhafte Sperre wurde aufgehoben: Sie können sich wieder anmelden unter http://localhost:4321/login/',
+    );
     expect(lifted.text).not.toMatch(/Grund:/);
   });
 });

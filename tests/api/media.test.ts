@@ -59,7 +59,9 @@ describe('a signed media link', () => {
     expect(await get(url)).toBe(403);
     const fresh = (await t.request('GET', 'user/profile/', { token: (await t.createMember()).access })).json;
     expect(fresh.image).toBeNull();
-    const renewed = (await t.request('POST', 'user/token/', { body: { email: member.email, password: member.password } })).json;
+    const renewed = (
+      await t.request('POST', 'user/token/', { body: { email: member.email, password: member.password } })
+    ).json;
     const again = (await t.request('GET', 'user/profile/', { token: renewed.access })).json.image;
     expect(again).not.toBe(url);
     expect(await get(again)).toBe(200);

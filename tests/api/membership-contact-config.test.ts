@@ -21,8 +21,14 @@ describe('MEMBERSHIP_CONTACT, the way to become a paying member shown on /member
   });
 
   it('is an email address, a web address or a line of text', () => {
-    expect(contactFor({ MEMBERSHIP_CONTACT: 'coach@gym.example' })).toEqual({ kind: 'email', value: 'coach@gym.example' });
-    expect(contactFor({ MEMBERSHIP_CONTACT: 'https://gym.example/join' })).toEqual({ kind: 'url', value: 'https://gym.example/join' });
+    expect(contactFor({ MEMBERSHIP_CONTACT: 'coach@gym.example' })).toEqual({
+      kind: 'email',
+      value: 'coach@gym.example',
+    });
+    expect(contactFor({ MEMBERSHIP_CONTACT: 'https://gym.example/join' })).toEqual({
+      kind: 'url',
+      value: 'https://gym.example/join',
+    });
     expect(contactFor({ MEMBERSHIP_CONTACT: ' Casey at the front desk, 555-0100 ' })).toEqual({
       kind: 'text',
       value: 'Casey at the front desk, 555-0100',
@@ -30,7 +36,10 @@ describe('MEMBERSHIP_CONTACT, the way to become a paying member shown on /member
   });
 
   it('never turns another scheme into a link', () => {
-    expect(contactFor({ MEMBERSHIP_CONTACT: 'javascript:alert(1)' })).toEqual({ kind: 'text', value: 'javascript:alert(1)' });
+    expect(contactFor({ MEMBERSHIP_CONTACT: 'javascript:alert(1)' })).toEqual({
+      kind: 'text',
+      value: 'javascript:alert(1)',
+    });
   });
 
   it('stops the start with one line naming it when too long or on several lines', () => {

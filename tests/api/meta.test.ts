@@ -32,7 +32,10 @@ describe('the API root', () => {
   });
 
   it('refuses malformed JSON with a 400 and no stack trace', async () => {
-    const res = await t.request('POST', 'user/token/', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await t.request('POST', 'user/token/', {
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ detail: 'Malformed JSON.' });
     expect(res.text).not.toMatch(/at .*\.ts/);
@@ -63,11 +66,19 @@ describe('migrations', () => {
     const options = { url: scratch.url, dir: scratch.url ? null : `${t.dataDir}/db-twice` };
     const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: unknown[] };
     const applied = async (database: Database) =>
-      Number(((await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      Number(
+        (
+          (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
     try {
       const first = await openDatabase(options);
       expect(await applied(first)).toBe(journal.entries.length);
-      await first.db.insert(users).values({ email: 'kept@example.com', passwordHash: 'x', fullName: 'Kept Across Starts' });
+      await first.db
+        .insert(users)
+        .values({ email: 'kept@example.com', passwordHash: 'x', fullName: 'Kept Across Starts' });
       await first.close();
 
       const second = await openDatabase(options);

@@ -42,15 +42,18 @@ const post = async (m: Member, content: string): Promise<PostJson> =>
   (await t.request('POST', 'community/', { token: m.access, body: { content } })).json;
 const comment = async (m: Member, postId: number, content: string): Promise<CommentJson> =>
   (await t.request('POST', 'community/comment/', { token: m.access, body: { post: postId, content } })).json;
-const editPost = (m: Member, id: number | string, body: unknown) => t.request('PUT', `community/${id}/`, { token: m.access, body });
+const editPost = (m: Member, id: number | string, body: unknown) =>
+  t.request('PUT', `community/${id}/`, { token: m.access, body });
 const deletePost = (m: Member, id: number | string) => t.request('DELETE', `community/${id}/`, { token: m.access });
 const editComment = (m: Member, id: number | string, body: unknown) =>
   t.request('PUT', `community/comment/${id}/`, { token: m.access, body });
-const deleteComment = (m: Member, id: number | string) => t.request('DELETE', `community/comment/${id}/`, { token: m.access });
-const feed = async (m: Member): Promise<PostJson[]> => (await t.request('GET', 'community/?limit=100', { token: m.access })).json;
+const deleteComment = (m: Member, id: number | string) =>
+  t.request('DELETE', `community/comment/${id}/`, { token: m.access });
+const feed = async (m: Member): Promise<PostJson[]> =>
+  (await t.request('GET', 'community/?limit=100', { token: m.access })).json;
 const later = (ms = 60_000) => t.clock.set(new Date(t.clock.now().getTime() + ms));
 
-describe('editing one\'s own post', () => {
+describe("editing one's own post", () => {
   it('changes the content, answers the post with edited_at, and the kept feed shows it at once', async () => {
     const p = await post(ann, 'Ran 5 km');
     await comment(ben, p.id, 'Nice!');
@@ -62,16 +65,29 @@ describe('editing one\'s own post', () => {
     later();
     const res = await editPost(ann, p.id, { content: '  Ran 10 km  ' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: p.id, user_id: ann.id, content: 'Ran 10 km', timestamp: p.timestamp, edited_at: t.clock.now().toISOString() });
+    expect(res.json).toMatchObject({
+      id: p.id,
+      user_id: ann.id,
+      content: 'Ran 10 km',
+      timestamp: p.timestamp,
+      edited_at: t.clock.now().toISOString(),
+    });
     expect(res.json.comments.map((c: CommentJson) => c.content)).toEqual(['Nice!']);
 
     for (const who of [ann, ben]) {
       const shown = (await feed(who)).find((x) => x.id === p.id)!;
-      expect(shown).toMatchObject({ content: 'Ran 10 km', edited_at: t.clock.now().toISOString(), timestamp: p.timestamp });
+      expect(shown).toMatchObject({
+        content: 'Ran 10 km',
+        edited_at: t.clock.now().toISOString(),
+        timestamp: p.timestamp,
+      });
     }
     // The member page shows the same.
     const page = await t.request('GET', `user/profile/${ann.id}/`, { token: ben.access });
-    expect(page.json.posts.find((x: PostJson) => x.id === p.id)).toMatchObject({ content: 'Ran 10 km', edited_at: expect.any(String) });
+    expect(page.json.posts.find((x: PostJson) => x.id === p.id)).toMatchObject({
+      content: 'Ran 10 km',
+      edited_at: expect.any(String),
+    });
   });
 
   it('keeps edited_at as it was when the text does not change', async () => {
@@ -91,7 +107,11 @@ describe('editing one\'s own post', () => {
     expect(long.json.content[0]).toMatch(/5000/);
     expect((await editPost(ann, p.id, { content: 'x'.repeat(5000) })).status).toBe(200);
     // JSON only, as every body of the API.
-    const text = await t.request('PUT', `community/${p.id}/`, { token: ann.access, body: 'content=hi', headers: { 'content-type': 'text/plain' } });
+    const text = await t.request('PUT', `community/${p.id}/`, {
+      token: ann.access,
+      body: 'content=hi',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
@@ -101,19 +121,26 @@ describe('editing one\'s own post', () => {
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ detail: 'You can only edit or delete your own posts.', code: 'not_own_post' });
     expect((await feed(ann)).find((x) => x.id === p.id)).toMatchObject({ content: 'Mine alone', edited_at: null });
-    expect((await editPost(ann, 999999, { content: 'x' })).json).toEqual({ detail: 'Post not found.', code: 'post_not_found' });
+    expect((await editPost(ann, 999999, { content: 'x' })).json).toEqual({
+      detail: 'Post not found.',
+      code: 'post_not_found',
+    });
     expect((await editPost(ann, 'abc', { content: 'x' })).status).toBe(404);
   });
 
   it('answers in the request language', async () => {
     const p = await post(ann, 'Sprache');
-    const res = await t.request('PUT', `community/${p.id}/`, { token: ben.access, body: { content: 'x' }, headers: { 'accept-language': 'de' } });
+    const res = await t.request('PUT', `community/${p.id}/`, {
+      token: ben.access,
+      body: { content: 'x' },
+      headers: { 'accept-language': 'de' },
+    });
     expect(res.status).toBe(403);
     expect(res.json.detail).toBe('Sie können nur Ihre eigenen Beiträge bearbeiten oder löschen.');
   });
 });
 
-describe('deleting one\'s own post', () => {
+describe("deleting one's own post", () => {
   it('removes it and its comments; the kept feed no longer shows it; reports about it stay', async () => {
     const p = await post(ann, 'Delete me');
     const c = await comment(ben, p.id, 'A reply that goes with it');
@@ -132,12 +159,17 @@ describe('deleting one\'s own post', () => {
     expect(res.text).toBe('');
     for (const who of [ann, ben]) expect((await feed(who)).some((x) => x.id === p.id)).toBe(false);
     expect(await t.rt.db.select().from(comments).where(eq(comments.id, c.id))).toEqual([]);
-    expect(await t.rt.db.select({ id: reports.id }).from(reports).where(eq(reports.id, reported.json.id))).toHaveLength(1);
+    expect(await t.rt.db.select({ id: reports.id }).from(reports).where(eq(reports.id, reported.json.id))).toHaveLength(
+      1,
+    );
 
     // Gone: a second delete or an edit is a 404, and so is commenting on it.
     expect((await deletePost(ann, p.id)).status).toBe(404);
     expect((await editPost(ann, p.id, { content: 'back?' })).status).toBe(404);
-    expect((await t.request('POST', 'community/comment/', { token: ben.access, body: { post: p.id, content: 'hi' } })).status).toBe(404);
+    expect(
+      (await t.request('POST', 'community/comment/', { token: ben.access, body: { post: p.id, content: 'hi' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('needs a signed-in member', async () => {
@@ -158,10 +190,19 @@ describe("one's own comments", () => {
     later();
     const res = await editComment(ben, c.id, { content: 'First!' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: c.id, post: p.id, user_id: ben.id, content: 'First!', timestamp: c.timestamp, edited_at: t.clock.now().toISOString() });
+    expect(res.json).toMatchObject({
+      id: c.id,
+      post: p.id,
+      user_id: ben.id,
+      content: 'First!',
+      timestamp: c.timestamp,
+      edited_at: t.clock.now().toISOString(),
+    });
     const shown = (await feed(ann)).find((x) => x.id === p.id)!;
     expect(shown.edited_at).toBeNull();
-    expect(shown.comments).toEqual([expect.objectContaining({ id: c.id, content: 'First!', edited_at: t.clock.now().toISOString() })]);
+    expect(shown.comments).toEqual([
+      expect.objectContaining({ id: c.id, content: 'First!', edited_at: t.clock.now().toISOString() }),
+    ]);
   });
 
   it('validate as creation does', async () => {
@@ -183,7 +224,10 @@ describe("one's own comments", () => {
     expect(edit.json).toEqual({ detail: 'You can only edit or delete your own comments.', code: 'not_own_comment' });
     expect((await deleteComment(ann, c.id)).status).toBe(403);
     expect((await feed(ben)).find((x) => x.id === p.id)!.comments.map((x) => x.content)).toEqual(['Ben wrote this']);
-    expect((await editComment(ben, 999999, { content: 'x' })).json).toEqual({ detail: 'Comment not found.', code: 'comment_not_found' });
+    expect((await editComment(ben, 999999, { content: 'x' })).json).toEqual({
+      detail: 'Comment not found.',
+      code: 'comment_not_found',
+    });
     expect((await deleteComment(ben, 999999)).status).toBe(404);
   });
 
@@ -203,7 +247,7 @@ describe("one's own comments", () => {
   });
 });
 
-describe('changes to one\'s own content', () => {
+describe("changes to one's own content", () => {
   it('are limited in number (each rebuilds every kept feed page): 120 an hour, then 429 with Retry-After', async () => {
     const busy = await t.createMember();
     const p = await post(busy, 'Edited over and over');

@@ -117,8 +117,12 @@ describe('POST user/password-change/', () => {
     const res = await change(fieldsFrom(linkIn(sent[0]!), 'brand new password'));
     expect(res.status).toBe(200);
     expect(typeof res.json.message).toBe('string');
-    expect((await t.request('POST', 'user/token/', { body: { email: m.email, password: 'old password here' } })).status).toBe(401);
-    expect((await t.request('POST', 'user/token/', { body: { email: m.email, password: 'brand new password' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', 'user/token/', { body: { email: m.email, password: 'old password here' } })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('POST', 'user/token/', { body: { email: m.email, password: 'brand new password' } })).status,
+    ).toBe(200);
     expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: m.refresh } })).status).toBe(401);
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(401);
   });
@@ -184,7 +188,9 @@ describe('POST user/password-change/', () => {
   it('takes JSON as well as form data', async () => {
     const m = await t.createMember({ email: 'json@example.com' });
     await ask(m.email);
-    const res = await t.request('POST', 'user/password-change/', { body: fieldsFrom(linkIn(sent[0]!), 'json new password') });
+    const res = await t.request('POST', 'user/password-change/', {
+      body: fieldsFrom(linkIn(sent[0]!), 'json new password'),
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -13,25 +13,33 @@ describe('prepared statements', () => {
   });
 
   it('answers the same rows as the statement run directly, with its values', async () => {
-    const statement = preparedStatement('test_sum', sql`select ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int as sum`);
+    const statement = preparedStatement(
+      'test_sum',
+      sql`select ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int as sum`,
+    );
     expect(await runPrepared(t.rt, statement, { a: 2, b: 3 })).toEqual([{ sum: 5 }]);
     expect(await runPrepared(t.rt, statement, { a: 40, b: 2 })).toEqual([{ sum: 42 }]);
   });
 
   // Embedded only: on PostgreSQL Drizzle's own prepared statements log their parameters like every query does.
-  it.skipIf(Boolean(process.env['DATABASE_URL']))('are logged by name, never with their values (a token check carries the token)', async () => {
-    const session = (t.rt.db as unknown as { _: { session: { logger: { logQuery(q: string, p: unknown[]): void } } } })._.session;
-    const original = session.logger;
-    const logged: unknown[] = [];
-    session.logger = { logQuery: (query, params) => void logged.push(query, ...params) };
-    try {
-      const statement = preparedStatement('test_secret', sql`select ${sql.placeholder('v')}::text as v`);
-      expect(await runPrepared(t.rt, statement, { v: 'secret-token-value' })).toEqual([{ v: 'secret-token-value' }]);
-    } finally {
-      session.logger = original;
-    }
-    expect(JSON.stringify(logged)).not.toContain('secret-token-value');
-  });
+  it.skipIf(Boolean(process.env['DATABASE_URL']))(
+    'are logged by name, never with their values (a token check carries the token)',
+    async () => {
+      const session = (
+        t.rt.db as unknown as { _: { session: { logger: { logQuery(q: string, p: unknown[]): void } } } }
+      )._.session;
+      const original = session.logger;
+      const logged: unknown[] = [];
+      session.logger = { logQuery: (query, params) => void logged.push(query, ...params) };
+      try {
+        const statement = preparedStatement('test_secret', sql`select ${sql.placeholder('v')}::text as v`);
+        expect(await runPrepared(t.rt, statement, { v: 'secret-token-value' })).toEqual([{ v: 'secret-token-value' }]);
+      } finally {
+        session.logger = original;
+      }
+      expect(JSON.stringify(logged)).not.toContain('secret-token-value');
+    },
+  );
 
   it('uses a statement another copy of the module already prepared in the session, instead of failing', async () => {
     // The production server runs the API from its bundle and the pages from Astro's chunks: two copies of the

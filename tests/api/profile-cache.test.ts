@@ -32,7 +32,14 @@ afterAll(async () => {
 });
 
 type Answer = Awaited<ReturnType<TestContext['request']>>;
-type Week = { id: number; week_number: number; waist: string | null; journal: string | null; progress_picture: string | null; daily_logs: { id: number; day: string; workout: string }[] };
+type Week = {
+  id: number;
+  week_number: number;
+  waist: string | null;
+  journal: string | null;
+  progress_picture: string | null;
+  daily_logs: { id: number; day: string; workout: string }[];
+};
 
 const profile = (m: Member = member): Promise<Answer> => t.request('GET', 'user/profile/', { token: m.access });
 
@@ -110,7 +117,22 @@ describe('the next profile read shows', () => {
     // Today, the membership's first day: days that have not come yet cannot be filled (issue 26).
     const day = week.daily_logs[0]!;
     const { after } = await afterChange(async () => {
-      const res = await t.request('PUT', `daily-log/${day.id}/`, { token: member.access, body: { weekly_log: week.id, day: day.day, workout: 'Rowing', duration: '30 min', notes: 'Easy', breakfast: 'Oats', lunch: 'Soup', dinner: 'Fish', snack1: '', snack2: '', water_intake_oz: 48.5 } });
+      const res = await t.request('PUT', `daily-log/${day.id}/`, {
+        token: member.access,
+        body: {
+          weekly_log: week.id,
+          day: day.day,
+          workout: 'Rowing',
+          duration: '30 min',
+          notes: 'Easy',
+          breakfast: 'Oats',
+          lunch: 'Soup',
+          dinner: 'Fish',
+          snack1: '',
+          snack2: '',
+          water_intake_oz: 48.5,
+        },
+      });
       expect(res.status, res.text).toBe(200);
     });
     expect(weeksOf(after)[0]!.daily_logs[0]!.workout).toBe('Rowing');
@@ -144,19 +166,27 @@ describe('the next profile read shows', () => {
   });
 
   it('a name change', async () => {
-    const { after } = await afterChange(() => t.request('PATCH', 'user/profile/', { token: member.access, body: { full_name: 'Pat Renamed' } }));
+    const { after } = await afterChange(() =>
+      t.request('PATCH', 'user/profile/', { token: member.access, body: { full_name: 'Pat Renamed' } }),
+    );
     expect(after.full_name).toBe('Pat Renamed');
   });
 
   it('the paid flag changed by staff, either way', async () => {
     const off = await afterChange(async () => {
-      const res = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: member.id, has_paid: false } });
+      const res = await t.request('POST', 'admin/set-paid/', {
+        token: staff.access,
+        body: { user: member.id, has_paid: false },
+      });
       expect(res.status).toBe(200);
     });
     expect(off.after.has_paid).toBe(false);
     expect(off.after.weekly_logs).toEqual([]);
     const on = await afterChange(async () => {
-      const res = await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: member.id, has_paid: true } });
+      const res = await t.request('POST', 'admin/set-paid/', {
+        token: staff.access,
+        body: { user: member.id, has_paid: true },
+      });
       expect(res.status).toBe(200);
     });
     expect(on.after.has_paid).toBe(true);
@@ -172,11 +202,17 @@ describe('the next profile read shows', () => {
 
   it('rows changed by hand in the database (tools, other nodes)', async () => {
     const week = weeksOf((await profile()).json)[0]!;
-    const journal = await afterChange(() => t.rt.db.update(weeklyLogs).set({ journal: 'Edited by hand' }).where(eq(weeklyLogs.id, week.id)));
+    const journal = await afterChange(() =>
+      t.rt.db.update(weeklyLogs).set({ journal: 'Edited by hand' }).where(eq(weeklyLogs.id, week.id)),
+    );
     expect(weeksOf(journal.after)[0]!.journal).toBe('Edited by hand');
-    const day = await afterChange(() => t.rt.db.update(dailyLogs).set({ workout: 'Swim' }).where(eq(dailyLogs.id, week.daily_logs[0]!.id)));
+    const day = await afterChange(() =>
+      t.rt.db.update(dailyLogs).set({ workout: 'Swim' }).where(eq(dailyLogs.id, week.daily_logs[0]!.id)),
+    );
     expect(weeksOf(day.after)[0]!.daily_logs[0]!.workout).toBe('Swim');
-    const email = await afterChange(() => t.rt.db.execute(sql`update users set email = 'pat.new@example.com' where id = ${member.id}`));
+    const email = await afterChange(() =>
+      t.rt.db.execute(sql`update users set email = 'pat.new@example.com' where id = ${member.id}`),
+    );
     expect(email.after.user_email).toBe('pat.new@example.com');
     member.email = 'pat.new@example.com';
   });
@@ -191,7 +227,9 @@ describe('picture links in a kept profile', () => {
     const afterwards = await profile();
     const exp = (url: string) => Number(new URL(url, 'http://x').searchParams.get('exp'));
     expect(exp(afterwards.json.image)).toBeGreaterThan(exp(link));
-    expect(exp(weeksOf(afterwards.json).find((w) => w.progress_picture)!.progress_picture!)).toBeGreaterThan(exp(weekLink));
+    expect(exp(weeksOf(afterwards.json).find((w) => w.progress_picture)!.progress_picture!)).toBeGreaterThan(
+      exp(weekLink),
+    );
     expect(afterwards.text).toBe((await freshProfile()).text);
   });
 });
@@ -199,7 +237,11 @@ describe('picture links in a kept profile', () => {
 describe("a member's change counter", () => {
   const version = async (id: number) =>
     Number(
-      ((await t.rt.db.execute(sql`select version from profile_changes where user_id = ${id}`)) as unknown as { rows: { version: unknown }[] }).rows[0]?.version ?? 0,
+      (
+        (await t.rt.db.execute(sql`select version from profile_changes where user_id = ${id}`)) as unknown as {
+          rows: { version: unknown }[];
+        }
+      ).rows[0]?.version ?? 0,
     );
 
   it('moves once per transaction, only for the member whose rows change, and not for a rolled-back one', async () => {
@@ -207,7 +249,10 @@ describe("a member's change counter", () => {
     await profile(other);
     const start = await version(member.id);
     const otherStart = await version(other.id);
-    await t.rt.db.update(dailyLogs).set({ notes: 'bulk' }).where(sql`weekly_log_id in (select id from weekly_logs where user_id = ${member.id})`);
+    await t.rt.db
+      .update(dailyLogs)
+      .set({ notes: 'bulk' })
+      .where(sql`weekly_log_id in (select id from weekly_logs where user_id = ${member.id})`);
     expect(await version(member.id)).toBe(start + 1);
     await t.rt.db
       .transaction(async (tx) => {
@@ -231,7 +276,9 @@ describe("a member's change counter", () => {
     const leaver = await t.createMember({ name: 'Lee Leaver', paid: true });
     await profile(leaver);
     await t.rt.db.execute(sql`delete from users where id = ${leaver.id}`);
-    const rows = (await t.rt.db.execute(sql`select 1 from profile_changes where user_id = ${leaver.id}`)) as unknown as { rows: unknown[] };
+    const rows = (await t.rt.db.execute(
+      sql`select 1 from profile_changes where user_id = ${leaver.id}`,
+    )) as unknown as { rows: unknown[] };
     expect(rows.rows).toHaveLength(0);
   });
 });
@@ -249,7 +296,9 @@ describe.skipIf(!process.env['DATABASE_URL'])('two app nodes on one PostgreSQL',
   });
 
   it("see each other's changes on their next read, and keep the same bytes", async () => {
-    const { id } = okValue(await createUser(nodeA, { email: 'both@example.com', password: 'correct horse battery', fullName: 'Both Nodes' }));
+    const { id } = okValue(
+      await createUser(nodeA, { email: 'both@example.com', password: 'correct horse battery', fullName: 'Both Nodes' }),
+    );
     const read = async (rt: Runtime) => {
       const answer = await ownProfileDocument(rt, id);
       if (!answer.ok) throw new Error('no profile');

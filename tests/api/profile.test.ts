@@ -22,7 +22,7 @@ function form(fields: Record<string, string | File>): FormData {
   return data;
 }
 
-describe('reading one\'s profile', () => {
+describe("reading one's profile", () => {
   it('answers every field of a new member, empty where nothing was entered', async () => {
     const res = await t.request('GET', 'user/profile/', { token: ana.access });
     expect(res.status).toBe(200);
@@ -55,7 +55,7 @@ describe('reading one\'s profile', () => {
   });
 });
 
-describe('updating one\'s profile', () => {
+describe("updating one's profile", () => {
   it('saves every field sent as multipart text', async () => {
     const res = await t.request('PUT', 'user/profile/', {
       token: ana.access,
@@ -143,7 +143,10 @@ describe('updating one\'s profile', () => {
   });
 
   it('ignores fields a member may not set, such as has_paid', async () => {
-    const res = await t.request('PUT', 'user/profile/', { token: ana.access, form: form({ has_paid: 'true', user_email: 'x@y.z' }) });
+    const res = await t.request('PUT', 'user/profile/', {
+      token: ana.access,
+      form: form({ has_paid: 'true', user_email: 'x@y.z' }),
+    });
     expect(res.status).toBe(200);
     expect(res.json.has_paid).toBe(false);
     expect(res.json.user_email).toBe(ana.email);
@@ -174,23 +177,31 @@ describe('the full name', () => {
     const name = 'Ana '.padEnd(140, 'x');
     const email = 'long-name@example.com';
     const password = 'correct horse battery';
-    const signUp = await t.request('POST', 'user/register/', { body: { full_name: name, email, password, password2: password } });
+    const signUp = await t.request('POST', 'user/register/', {
+      body: { full_name: name, email, password, password2: password },
+    });
     expect(signUp.status).toBe(201);
     const { access } = (await t.request('POST', 'user/token/', { body: { email, password } })).json;
     // The profile forms always send full_name along with what changed.
-    const res = await t.request('PUT', 'user/profile/', { token: access, form: form({ full_name: name, occupation: 'Nurse' }) });
+    const res = await t.request('PUT', 'user/profile/', {
+      token: access,
+      form: form({ full_name: name, occupation: 'Nurse' }),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ full_name: name, occupation: 'Nurse' });
   });
 
   it('is refused past 150 characters, the sign-up limit', async () => {
-    const res = await t.request('PUT', 'user/profile/', { token: ana.access, form: form({ full_name: 'x'.repeat(151) }) });
+    const res = await t.request('PUT', 'user/profile/', {
+      token: ana.access,
+      form: form({ full_name: 'x'.repeat(151) }),
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ full_name: ['Ensure this field has no more than 150 characters.'] });
   });
 });
 
-describe('someone else\'s profile', () => {
+describe("someone else's profile", () => {
   it('is never what a member reads or changes through their own endpoint', async () => {
     const res = await t.request('PUT', 'user/profile/', { token: ben.access, form: form({ occupation: 'Coach' }) });
     expect(res.status).toBe(200);
@@ -201,7 +212,10 @@ describe('someone else\'s profile', () => {
 
   it('cannot be changed by addressing it with its id', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      const res = await t.request(method, `user/profile/${ana.id}/`, { token: ben.access, form: form({ occupation: 'Hacked' }) });
+      const res = await t.request(method, `user/profile/${ana.id}/`, {
+        token: ben.access,
+        form: form({ occupation: 'Hacked' }),
+      });
       expect([404, 405]).toContain(res.status);
     }
     const anas = await t.request('GET', 'user/profile/', { token: ana.access });

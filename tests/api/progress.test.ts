@@ -50,7 +50,9 @@ describe('GET user/progress/', () => {
     await saveWeek(member, weeks[0]!, { waist: '34', chest: '40.5', weight: '200' });
     await saveWeek(member, weeks[2]!, { waist: '32.75', weight: '198.5' });
     const progress = await progressOf(member);
-    expect(progress.weeks.map((w) => [w.week_number, w.starts_on, w.ends_on, w.waist, w.chest, w.weight, w.saved])).toEqual([
+    expect(
+      progress.weeks.map((w) => [w.week_number, w.starts_on, w.ends_on, w.waist, w.chest, w.weight, w.saved]),
+    ).toEqual([
       [1, '2026-10-14', '2026-10-20', '34', '40.5', '200', true],
       [2, '2026-10-21', '2026-10-27', null, null, null, false],
       [3, '2026-10-28', '2026-11-03', '32.75', null, '198.5', true],
@@ -72,7 +74,13 @@ describe('GET user/progress/', () => {
       since_first: { from_week: 1, amount: '-1.25', percent: '-3.7' },
     });
     // Logged in week 1 only: the latest is week 1's, with nothing to compare.
-    expect(of('chest')).toEqual({ series: 'chest', latest: '40', latest_week: 1, since_previous: null, since_first: null });
+    expect(of('chest')).toEqual({
+      series: 'chest',
+      latest: '40',
+      latest_week: 1,
+      since_previous: null,
+      since_first: null,
+    });
     expect(of('biceps')).toMatchObject({ latest: '14.25', latest_week: 3, since_previous: null, since_first: null });
     expect(of('hips')).toMatchObject({ latest: null, latest_week: null });
   });
@@ -107,7 +115,7 @@ describe('GET user/progress/', () => {
     expect(progress.share_goals_with_staff).toBe(false);
   });
 
-  it('links a week\'s picture as the weekly log does', async () => {
+  it("links a week's picture as the weekly log does", async () => {
     const { member, weeks } = await memberInWeek3();
     const key = 'weekly/aaaaaaaaaaaaaaaaaaaa.jpg';
     await t.rt.db.update(weeklyLogs).set({ progressPictureKey: key }).where(eq(weeklyLogs.id, weeks[1]!.id));
@@ -121,7 +129,10 @@ describe('GET user/progress/', () => {
   it('reads everything in at most 3 queries', async () => {
     const { member, weeks } = await memberInWeek3();
     await saveWeek(member, weeks[0]!, { waist: '34' });
-    await t.request('PUT', 'user/goals/', { token: member.access, body: { goals: [{ series: 'waist', target: '30', target_date: '2027-03-01' }] } });
+    await t.request('PUT', 'user/goals/', {
+      token: member.access,
+      body: { goals: [{ series: 'waist', target: '30', target_date: '2027-03-01' }] },
+    });
     expect(await countQueries(t.rt, () => memberProgress(t.rt, member.id))).toBeLessThanOrEqual(3);
     expect(await countQueries(t.rt, () => progressForStaff(t.rt, member.id))).toBeLessThanOrEqual(3);
   });
@@ -151,7 +162,7 @@ describe('GET admin/members/:id/progress/ (staff)', () => {
     return member;
   }
 
-  it('shows staff the member\'s series and summary, but not their goals while they do not share them', async () => {
+  it("shows staff the member's series and summary, but not their goals while they do not share them", async () => {
     const member = await memberWithGoal();
     const own = await progressOf(member);
     const res = await t.request('GET', `admin/members/${member.id}/progress/`, { token: staff.access });
@@ -172,7 +183,14 @@ describe('GET admin/members/:id/progress/ (staff)', () => {
     let res = await t.request('GET', `admin/members/${member.id}/progress/`, { token: staff.access });
     expect(res.json.share_goals_with_staff).toBe(true);
     expect(res.json.goals).toEqual([
-      { series: 'waist', target: '32', target_date: '2027-02-01', start: '33', progress_percent: 0, faster_than_safe: false },
+      {
+        series: 'waist',
+        target: '32',
+        target_date: '2027-02-01',
+        start: '33',
+        progress_percent: 0,
+        faster_than_safe: false,
+      },
     ]);
 
     await t.request('PUT', 'user/goals/', {
@@ -196,10 +214,13 @@ describe('GET admin/members/:id/progress/ (staff)', () => {
 });
 
 describe('deleting the account', () => {
-  it('removes the member\'s goals with it', async () => {
+  it("removes the member's goals with it", async () => {
     const { member, weeks } = await memberInWeek3();
     await saveWeek(member, weeks[0]!, { waist: '34' });
-    await t.request('PUT', 'user/goals/', { token: member.access, body: { goals: [{ series: 'waist', target: '30', target_date: '2027-03-01' }] } });
+    await t.request('PUT', 'user/goals/', {
+      token: member.access,
+      body: { goals: [{ series: 'waist', target: '30', target_date: '2027-03-01' }] },
+    });
     expect(await t.rt.db.select().from(goals).where(eq(goals.userId, member.id))).toHaveLength(1);
     const res = await t.request('POST', 'user/delete-account/', {
       token: member.access,

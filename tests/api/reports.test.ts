@@ -15,15 +15,23 @@ beforeAll(async () => {
   reporter = await t.createMember();
   author = await t.createMember();
   bystander = await t.createMember();
-  postId = (await t.request('POST', 'community/', { token: author.access, body: { content: 'Reportable post' } })).json.id;
-  commentId = (await t.request('POST', 'community/comment/', { token: author.access, body: { post: postId, content: 'Reportable comment' } })).json.id;
-  reporterPostId = (await t.request('POST', 'community/', { token: reporter.access, body: { content: 'My own post' } })).json.id;
+  postId = (await t.request('POST', 'community/', { token: author.access, body: { content: 'Reportable post' } })).json
+    .id;
+  commentId = (
+    await t.request('POST', 'community/comment/', {
+      token: author.access,
+      body: { post: postId, content: 'Reportable comment' },
+    })
+  ).json.id;
+  reporterPostId = (await t.request('POST', 'community/', { token: reporter.access, body: { content: 'My own post' } }))
+    .json.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const report = (who: Member, body: Record<string, unknown>) => t.request('POST', 'report/', { token: who.access, body });
+const report = (who: Member, body: Record<string, unknown>) =>
+  t.request('POST', 'report/', { token: who.access, body });
 const valid = (over: Record<string, unknown> = {}) => ({
   reported_user: author.id,
   content_type: 'post',
@@ -37,18 +45,43 @@ describe('reporting', () => {
   it('files a pending report on a post (201) that the admin list can read', async () => {
     const res = await report(reporter, valid());
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ reported_user: author.id, content_type: 'post', content_id: postId, report_type: 'spam', status: 'pending' });
+    expect(res.json).toMatchObject({
+      reported_user: author.id,
+      content_type: 'post',
+      content_id: postId,
+      report_type: 'spam',
+      status: 'pending',
+    });
     const [row] = await t.rt.db.select().from(reports).where(eq(reports.id, res.json.id));
-    expect(row).toMatchObject({ reporterId: reporter.id, reportedUserId: author.id, status: 'pending', description: 'Selling supplements in every post' });
+    expect(row).toMatchObject({
+      reporterId: reporter.id,
+      reportedUserId: author.id,
+      status: 'pending',
+      description: 'Selling supplements in every post',
+    });
   });
 
   it('files reports on a comment and on a profile', async () => {
-    expect((await report(reporter, valid({ content_type: 'comment', content_id: commentId, report_type: 'harassment' }))).status).toBe(201);
-    expect((await report(reporter, valid({ content_type: 'profile', content_id: author.id, report_type: 'other' }))).status).toBe(201);
+    expect(
+      (await report(reporter, valid({ content_type: 'comment', content_id: commentId, report_type: 'harassment' })))
+        .status,
+    ).toBe(201);
+    expect(
+      (await report(reporter, valid({ content_type: 'profile', content_id: author.id, report_type: 'other' }))).status,
+    ).toBe(201);
   });
 
   it('accepts every reason of the report dialog', async () => {
-    for (const reason of ['spam', 'harassment', 'hate_speech', 'inappropriate', 'violence', 'adult_content', 'misinformation', 'other']) {
+    for (const reason of [
+      'spam',
+      'harassment',
+      'hate_speech',
+      'inappropriate',
+      'violence',
+      'adult_content',
+      'misinformation',
+      'other',
+    ]) {
       const res = await report(bystander, valid({ report_type: reason }));
       expect(res.status).toBe(201);
       await t.rt.db.update(reports).set({ status: 'dismissed' }).where(eq(reports.id, res.json.id));
@@ -57,7 +90,10 @@ describe('reporting', () => {
   });
 
   it('rejects reporting yourself', async () => {
-    const res = await report(reporter, valid({ reported_user: reporter.id, content_type: 'profile', content_id: reporter.id }));
+    const res = await report(
+      reporter,
+      valid({ reported_user: reporter.id, content_type: 'profile', content_id: reporter.id }),
+    );
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ detail: 'You cannot report yourself.', code: 'self_report' });
   });
@@ -71,7 +107,10 @@ describe('reporting', () => {
   it('rejects content that does not belong to the reported member, and content that does not exist', async () => {
     const mismatch = await report(reporter, valid({ reported_user: bystander.id }));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toEqual({ detail: 'The reported content does not belong to this user.', code: 'content_not_theirs' });
+    expect(mismatch.json).toEqual({
+      detail: 'The reported content does not belong to this user.',
+      code: 'content_not_theirs',
+    });
     const profileMismatch = await report(reporter, valid({ content_type: 'profile', content_id: bystander.id }));
     expect(profileMismatch.status).toBe(400);
     const missing = await report(reporter, valid({ content_id: 999999 }));
@@ -83,13 +122,21 @@ describe('reporting', () => {
   it('rejects a second pending report by the same member on the same item, and allows one after review', async () => {
     const first = await report(bystander, valid({ content_type: 'comment', content_id: commentId }));
     expect(first.status).toBe(201);
-    const second = await report(bystander, valid({ content_type: 'comment', content_id: commentId, report_type: 'violence' }));
+    const second = await report(
+      bystander,
+      valid({ content_type: 'comment', content_id: commentId, report_type: 'violence' }),
+    );
     expect(second.status).toBe(400);
-    expect(second.json).toEqual({ detail: 'You have already reported this and it is awaiting review.', code: 'already_reported' });
+    expect(second.json).toEqual({
+      detail: 'You have already reported this and it is awaiting review.',
+      code: 'already_reported',
+    });
     const pending = await t.rt.db
       .select()
       .from(reports)
-      .where(and(eq(reports.reporterId, bystander.id), eq(reports.contentType, 'comment'), eq(reports.status, 'pending')));
+      .where(
+        and(eq(reports.reporterId, bystander.id), eq(reports.contentType, 'comment'), eq(reports.status, 'pending')),
+      );
     expect(pending).toHaveLength(1);
     await t.rt.db.update(reports).set({ status: 'resolved' }).where(eq(reports.id, first.json.id));
     expect((await report(bystander, valid({ content_type: 'comment', content_id: commentId }))).status).toBe(201);

@@ -163,7 +163,12 @@ describe('S3 storage', () => {
 });
 
 /** The Content-Security-Policy a request to `pathname` gets from a server whose page handler sends `pagePolicy`. */
-async function policyServed(pathname: string, s3Endpoint: string | null, pagePolicy?: string, set = false): Promise<string> {
+async function policyServed(
+  pathname: string,
+  s3Endpoint: string | null,
+  pagePolicy?: string,
+  set = false,
+): Promise<string> {
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res, { outDir: '/nonexistent', trustProxy: 0, s3Endpoint });
     // As Astro does for an on-demand page: its hashed policy, written at build time, handed to writeHead (or, through

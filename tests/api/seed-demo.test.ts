@@ -20,11 +20,16 @@ afterAll(async () => {
 
 const staffRows = () => t.rt.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.isStaff, true));
 const profileKeys = async () =>
-  (await t.rt.db.select({ key: profiles.imageKey }).from(profiles).where(isNotNull(profiles.imageKey))).map((r) => r.key!);
-const progressKeys = async () =>
-  (await t.rt.db.select({ key: weeklyLogs.progressPictureKey }).from(weeklyLogs).where(isNotNull(weeklyLogs.progressPictureKey))).map(
+  (await t.rt.db.select({ key: profiles.imageKey }).from(profiles).where(isNotNull(profiles.imageKey))).map(
     (r) => r.key!,
   );
+const progressKeys = async () =>
+  (
+    await t.rt.db
+      .select({ key: weeklyLogs.progressPictureKey })
+      .from(weeklyLogs)
+      .where(isNotNull(weeklyLogs.progressPictureKey))
+  ).map((r) => r.key!);
 
 /** Every stored key: the file is there, is a JPEG by its bytes, and decodes. */
 async function expectStoredJpegs(keys: string[]) {
@@ -43,7 +48,9 @@ describe('seed-demo', () => {
     expect(first.staff).toEqual({ email: DEMO_STAFF_EMAIL, password: expect.any(String) });
     expect(first.staff.password!.length).toBeGreaterThanOrEqual(16);
 
-    const signIn = await t.request('POST', 'user/token/', { body: { email: DEMO_STAFF_EMAIL, password: first.staff.password } });
+    const signIn = await t.request('POST', 'user/token/', {
+      body: { email: DEMO_STAFF_EMAIL, password: first.staff.password },
+    });
     expect(signIn.status).toBe(200);
     expect((await t.request('GET', 'user/', { token: signIn.json.access })).json.is_staff).toBe(true);
   });
@@ -65,8 +72,12 @@ describe('seed-demo', () => {
     expect(everyone).toHaveLength(13);
     for (const { id } of everyone) expect(await termsStatus(t.rt.db, id), `user ${id}`).toEqual({ has_accepted: true });
 
-    const member = await t.request('POST', 'user/token/', { body: { email: 'demo1@demo.fitgroup.example', password: DEMO_PASSWORD } });
-    expect((await t.request('GET', 'terms/status/', { token: member.json.access })).json).toEqual({ has_accepted: true });
+    const member = await t.request('POST', 'user/token/', {
+      body: { email: 'demo1@demo.fitgroup.example', password: DEMO_PASSWORD },
+    });
+    expect((await t.request('GET', 'terms/status/', { token: member.json.access })).json).toEqual({
+      has_accepted: true,
+    });
   });
 
   it('gives some members a profile picture and some weeks a progress picture, each a JPEG file in storage', async () => {
@@ -116,10 +127,14 @@ describe('seed-demo', () => {
   it('does not create a second staff account when run again, and says so', async () => {
     const again = await seedDemo(t.rt, { members: 3, weeks: 2, quiet: true });
     expect(again.staff).toEqual({ email: DEMO_STAFF_EMAIL, password: null });
-    expect(describeSeed(again).split('\n')[2]).toBe(`Staff account ${DEMO_STAFF_EMAIL} already exists; its password is unchanged.`);
+    expect(describeSeed(again).split('\n')[2]).toBe(
+      `Staff account ${DEMO_STAFF_EMAIL} already exists; its password is unchanged.`,
+    );
     expect(await staffRows()).toHaveLength(1);
     // The first password still works.
-    const signIn = await t.request('POST', 'user/token/', { body: { email: DEMO_STAFF_EMAIL, password: first.staff.password } });
+    const signIn = await t.request('POST', 'user/token/', {
+      body: { email: DEMO_STAFF_EMAIL, password: first.staff.password },
+    });
     expect(signIn.status).toBe(200);
     // The new members accepted the terms too.
     const everyone = await t.rt.db.select({ id: users.id }).from(users);

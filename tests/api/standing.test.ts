@@ -23,7 +23,10 @@ describe('the sanction behind a cut session', () => {
     const until = new Date(t.clock.now().getTime() + 7 * DAY);
     expect((await suspendUser(t.rt, staff.id, m.id, 'Spam in the feed', until)).ok).toBe(true);
 
-    const expected = { status: 'suspended', message: { text: 'This account is suspended until November 8, 2026. Reason: Spam in the feed' } };
+    const expected = {
+      status: 'suspended',
+      message: { text: 'This account is suspended until November 8, 2026. Reason: Spam in the feed' },
+    };
     expect(await sanctionBehindTokens(t.rt, { access: m.access, refresh: m.refresh })).toMatchObject(expected);
     expect(await sanctionBehindTokens(t.rt, { access: null, refresh: m.refresh })).toMatchObject(expected);
   });
@@ -52,7 +55,9 @@ describe('the sanction behind a cut session', () => {
 
   it('is nothing once the suspension has ended', async () => {
     const m = await t.createMember();
-    expect((await suspendUser(t.rt, staff.id, m.id, 'Cool off', new Date(t.clock.now().getTime() + DAY))).ok).toBe(true);
+    expect((await suspendUser(t.rt, staff.id, m.id, 'Cool off', new Date(t.clock.now().getTime() + DAY))).ok).toBe(
+      true,
+    );
     t.clock.advanceDays(2);
     expect(await sanctionBehindTokens(t.rt, { refresh: m.refresh })).toBeNull();
   });

@@ -18,10 +18,17 @@ afterAll(async () => {
 function outbox(): string[] {
   const dir = path.join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).sort().map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  return readdirSync(dir)
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
 }
 
-const message = { name: 'Ana Lopez', email: 'ana@example.com', subject: 'Cannot upload picture', message: 'It spins forever.' };
+const message = {
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  subject: 'Cannot upload picture',
+  message: 'It spins forever.',
+};
 
 describe('contacting support', () => {
   it('answers 201, stores the message with priority medium by default, and mails it to the support address', async () => {
@@ -66,14 +73,20 @@ describe('contacting support', () => {
   });
 
   it('keeps the priority chosen', async () => {
-    const res = await t.request('POST', 'support/contact', { token: member.access, body: { ...message, priority: 'urgent' } });
+    const res = await t.request('POST', 'support/contact', {
+      token: member.access,
+      body: { ...message, priority: 'urgent' },
+    });
     expect(res.status).toBe(201);
     expect(outbox().at(-1)).toMatch(/\[urgent\]/);
   });
 
   it('refuses missing fields with 400 field errors and mails nothing', async () => {
     const before = outbox().length;
-    const res = await t.request('POST', 'support/contact/', { token: member.access, body: { name: 'Ana', subject: '  ' } });
+    const res = await t.request('POST', 'support/contact/', {
+      token: member.access,
+      body: { name: 'Ana', subject: '  ' },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       email: ['This field is required.'],
@@ -94,9 +107,15 @@ describe('contacting support', () => {
 
   it('takes any full name a member may have, and no longer one', async () => {
     const writer = await t.createMember();
-    const longest = await t.request('POST', 'support/contact/', { token: writer.access, body: { ...message, name: 'N'.repeat(150) } });
+    const longest = await t.request('POST', 'support/contact/', {
+      token: writer.access,
+      body: { ...message, name: 'N'.repeat(150) },
+    });
     expect(longest.status).toBe(201);
-    const tooLong = await t.request('POST', 'support/contact/', { token: writer.access, body: { ...message, name: 'N'.repeat(151) } });
+    const tooLong = await t.request('POST', 'support/contact/', {
+      token: writer.access,
+      body: { ...message, name: 'N'.repeat(151) },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json).toEqual({ name: ['Ensure this field has no more than 150 characters.'] });
   });

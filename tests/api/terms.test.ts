@@ -22,7 +22,11 @@ describe('GET terms/', () => {
   it('answers the terms in force to anyone', async () => {
     const res = await t.request('GET', 'terms/');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ title: 'FitGroup Terms of Service', version: '1.0', effective_date: '2026-11-01' });
+    expect(res.json).toMatchObject({
+      title: 'FitGroup Terms of Service',
+      version: '1.0',
+      effective_date: '2026-11-01',
+    });
     expect(res.json.content).toContain('Welcome to FitGroup');
     expect(res.json.content_policy).toContain('Be respectful');
   });
@@ -52,7 +56,15 @@ describe('terms status and acceptance', () => {
   it('asks again when a new version is published', async () => {
     const m = await t.createMember();
     expect((await t.request('GET', 'terms/status/', { token: m.access })).json.has_accepted).toBe(true);
-    await t.rt.db.insert(termsDocuments).values({ title: 'FitGroup Terms of Service', version: '2.0', effectiveDate: '2026-12-01', content: 'New terms.', contentPolicy: null });
+    await t.rt.db
+      .insert(termsDocuments)
+      .values({
+        title: 'FitGroup Terms of Service',
+        version: '2.0',
+        effectiveDate: '2026-12-01',
+        content: 'New terms.',
+        contentPolicy: null,
+      });
     expect((await t.request('GET', 'terms/', {})).json.version).toBe('2.0');
     expect((await t.request('GET', 'terms/status/', { token: m.access })).json.has_accepted).toBe(false);
     await t.request('POST', 'terms/accept/', { token: m.access });

@@ -51,15 +51,23 @@ describe('GET user/ carries the units', () => {
     const en = await t.request('GET', 'user/', { token: m.access });
     expect(en.status).toBe(200);
     expect(en.json).toEqual({ id: m.id, email: m.email, full_name: m.fullName, is_staff: false, units: 'imperial' });
-    expect((await t.request('GET', 'user/', { token: m.access, headers: { 'accept-language': 'fr' } })).json.units).toBe('metric');
-    expect((await t.request('GET', 'user/', { token: m.access, headers: { 'accept-language': 'de-CH' } })).json.units).toBe('metric');
-    expect((await t.request('GET', 'user/', { token: m.access, headers: { cookie: 'lang=de' } })).json.units).toBe('metric');
+    expect(
+      (await t.request('GET', 'user/', { token: m.access, headers: { 'accept-language': 'fr' } })).json.units,
+    ).toBe('metric');
+    expect(
+      (await t.request('GET', 'user/', { token: m.access, headers: { 'accept-language': 'de-CH' } })).json.units,
+    ).toBe('metric');
+    expect((await t.request('GET', 'user/', { token: m.access, headers: { cookie: 'lang=de' } })).json.units).toBe(
+      'metric',
+    );
   });
 
   it('the chosen units whatever the language', async () => {
     const m = await t.createMember();
     await t.request('PUT', 'user/units/', { token: m.access, body: { units: 'imperial' } });
-    expect((await t.request('GET', 'user/', { token: m.access, headers: { 'accept-language': 'fr' } })).json.units).toBe('imperial');
+    expect(
+      (await t.request('GET', 'user/', { token: m.access, headers: { 'accept-language': 'fr' } })).json.units,
+    ).toBe('imperial');
     await t.request('PUT', 'user/units/', { token: m.access, body: { units: 'metric' } });
     expect((await t.request('GET', 'user/', { token: m.access })).json.units).toBe('metric');
   });
@@ -69,7 +77,10 @@ describe('GET user/ carries the units', () => {
     await t.request('PUT', 'user/units/', { token: m.access, body: { units: 'metric' } });
     const profile = await t.request('GET', 'user/profile/', { token: m.access });
     const week = profile.json.weekly_logs[0];
-    const saved = await t.request('PUT', `user/weekly-log/${week.id}/`, { token: m.access, body: { waist: '32.28', weight: '176.37' } });
+    const saved = await t.request('PUT', `user/weekly-log/${week.id}/`, {
+      token: m.access,
+      body: { waist: '32.28', weight: '176.37' },
+    });
     expect(saved.status).toBe(200);
     const after = (await t.request('GET', 'user/profile/', { token: m.access })).json.weekly_logs[0];
     expect(after.waist).toBe('32.28');

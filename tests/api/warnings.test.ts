@@ -44,7 +44,10 @@ describe('GET user/warnings/', () => {
 
   it('does not show other kinds of moderation as warnings', async () => {
     const m = await t.createMember();
-    await t.request('POST', 'admin/set-paid/', { token: staff.access, body: { user: m.id, has_paid: true, reason: 'Paid in cash' } });
+    await t.request('POST', 'admin/set-paid/', {
+      token: staff.access,
+      body: { user: m.id, has_paid: true, reason: 'Paid in cash' },
+    });
     expect((await t.request('GET', 'user/warnings/', { token: m.access })).json).toEqual([]);
   });
 });

@@ -49,7 +49,15 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
     const week = await firstWeek(member);
     const res = await save(member, week.id, { biceps: '14', chest: '40.5', waist: '32.25', hips: '0', thighs: '200' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: week.id, week_number: 1, biceps: '14', chest: '40.5', waist: '32.25', hips: '0', thighs: '200' });
+    expect(res.json).toMatchObject({
+      id: week.id,
+      week_number: 1,
+      biceps: '14',
+      chest: '40.5',
+      waist: '32.25',
+      hips: '0',
+      thighs: '200',
+    });
     expect(res.json.daily_logs).toHaveLength(7);
     expect((await firstWeek(member)).chest).toBe('40.5');
   });
@@ -110,7 +118,10 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
   it('stores a picture re-encoded as JPEG without metadata and returns a signed link to it', async () => {
     const member = await t.createMember({ paid: true });
     const week = await firstWeek(member);
-    const res = await save(member, week.id, { progress_picture: new Blob([JPEG], { type: 'image/jpeg' }), waist: '33' });
+    const res = await save(member, week.id, {
+      progress_picture: new Blob([JPEG], { type: 'image/jpeg' }),
+      waist: '33',
+    });
     expect(res.status).toBe(200);
     expect(res.json.waist).toBe('33');
     expect(res.json.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/[A-Za-z0-9_-]+\.jpg\?exp=\d+&sig=/);
@@ -142,7 +153,10 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
     const week = await firstWeek(member);
     await save(member, week.id, { progress_picture: new Blob([JPEG], { type: 'image/jpeg' }) });
     const before = await storedRow(week.id);
-    const res = await save(member, week.id, { progress_picture: new Blob(['<html>not a picture</html>'], { type: 'image/jpeg' }), biceps: '10' });
+    const res = await save(member, week.id, {
+      progress_picture: new Blob(['<html>not a picture</html>'], { type: 'image/jpeg' }),
+      biceps: '10',
+    });
     expect(res.status).toBe(415);
     expect(await storedRow(week.id)).toEqual(before);
   });
@@ -174,7 +188,12 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
     await save(owner, week.id, { biceps: '14', journal: 'Mine.' });
     const before = await storedRow(week.id);
     for (const method of ['PUT', 'PATCH']) {
-      const res = await save(other, week.id, { biceps: '99', journal: 'Not yours.', progress_picture: new Blob([JPEG]) }, method);
+      const res = await save(
+        other,
+        week.id,
+        { biceps: '99', journal: 'Not yours.', progress_picture: new Blob([JPEG]) },
+        method,
+      );
       expect(res.status).toBe(404);
     }
     expect(await storedRow(week.id)).toEqual(before);
@@ -200,7 +219,7 @@ describe('saving a week (PUT user/weekly-log/{id}/)', () => {
 });
 
 describe('the weight of a week (issue 15)', () => {
-  it('is saved in pounds with decimals, rounded to two, and answered last in the week\'s JSON', async () => {
+  it("is saved in pounds with decimals, rounded to two, and answered last in the week's JSON", async () => {
     const member = await t.createMember({ paid: true });
     const week = await firstWeek(member);
     expect(week.weight).toBeNull();
@@ -234,7 +253,7 @@ describe('the weight of a week (issue 15)', () => {
     expect((await storedRow(week.id)).weight).toBe('170.00');
   });
 
-  it('shows in the member\'s profile at once (the kept answer is renewed)', async () => {
+  it("shows in the member's profile at once (the kept answer is renewed)", async () => {
     const member = await t.createMember({ paid: true });
     const before = await t.request('GET', 'user/profile/', { token: member.access });
     const week = before.json.weekly_logs[0];

@@ -22,7 +22,15 @@ async function weeksOf(userId: number) {
 async function rowCounts(userId: number) {
   const weeks = await t.rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, userId));
   const days = weeks.length
-    ? await t.rt.db.select().from(dailyLogs).where(inArray(dailyLogs.weeklyLogId, weeks.map((w) => w.id)))
+    ? await t.rt.db
+        .select()
+        .from(dailyLogs)
+        .where(
+          inArray(
+            dailyLogs.weeklyLogId,
+            weeks.map((w) => w.id),
+          ),
+        )
     : [];
   return { weeks: weeks.length, days: days.length };
 }
@@ -82,7 +90,8 @@ describe('weekly logs of a member', () => {
       t.clock.advanceDays(14);
       const weeks = await weeksOf(member.id);
       expect(weeks.map((w) => w.week_number)).toEqual([1, 2, 3, 4]);
-      for (const week of weeks) expect(week.daily_logs.map((d) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+      for (const week of weeks)
+        expect(week.daily_logs.map((d) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
       expect(await rowCounts(member.id)).toEqual({ weeks: 4, days: 28 });
     } finally {
       t.clock.set(start);
@@ -147,7 +156,15 @@ describe('GET user/profile/', () => {
       expect(res.status).toBe(200);
       expect(res.json.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2, 3]);
       for (const week of res.json.weekly_logs) {
-        expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+        expect(week.daily_logs.map((d: { day: string }) => d.day)).toEqual([
+          'Sun',
+          'Mon',
+          'Tue',
+          'Wed',
+          'Thu',
+          'Fri',
+          'Sat',
+        ]);
         expect(week.progress_picture).toBeNull();
       }
     } finally {

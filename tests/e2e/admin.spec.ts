@@ -24,7 +24,9 @@ async function apiAs(request: APIRequestContext, who: { email: string; password:
 
 /** Searches for the member first: the list shows one page of members, and other specs add members too. */
 async function chooseMember(page: Page, name: string) {
-  const searched = page.waitForResponse((r) => /\/api\/v1\/admin\/members\/\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === name);
+  const searched = page.waitForResponse(
+    (r) => /\/api\/v1\/admin\/members\/\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === name,
+  );
   await page.getByLabel('Search members').fill(name);
   await searched;
   const select = page.getByLabel('Member profile');
@@ -37,7 +39,8 @@ async function chooseMember(page: Page, name: string) {
 async function confirmAction(page: Page, button: string, opts: { danger: boolean }) {
   const dialog = page.getByRole('dialog', { name: button });
   await expect(dialog).toBeVisible();
-  if (opts.danger) await expect(dialog.getByText("This is a serious moderation action. Please ensure it's warranted.")).toBeVisible();
+  if (opts.danger)
+    await expect(dialog.getByText("This is a serious moderation action. Please ensure it's warranted.")).toBeVisible();
   else await expect(dialog.getByTestId('danger-warning')).toHaveCount(0);
   await dialog.getByTestId('confirm-action').click();
   await expect(dialog).toBeHidden();
@@ -49,7 +52,10 @@ async function confirmAction(page: Page, button: string, opts: { danger: boolean
  */
 function createMembers(members: Array<{ email: string; name: string }>) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), 'members.txt');
-  writeFileSync(file, members.map((m) => `--email ${m.email} --password "admin paging member pass" --name "${m.name}"`).join('\n'));
+  writeFileSync(
+    file,
+    members.map((m) => `--email ${m.email} --password "admin paging member pass" --name "${m.name}"`).join('\n'),
+  );
   const dataDir = `${process.env['ASTRO_OUT_DIR'] || 'dist'}-e2e-data`;
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', 'create-users', '--from', file], {
     env: { ...process.env, DATA_DIR: dataDir },
@@ -122,7 +128,9 @@ test.describe('the admin screen', () => {
     await expect(panel.getByTestId('member-report').first()).toContainText('pending');
   });
 
-  test('lists the first members and the pending reports in the page as first sent, before any script runs', async ({ browser }) => {
+  test('lists the first members and the pending reports in the page as first sent, before any script runs', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInAs(page, STAFF.email, STAFF.password);
@@ -135,7 +143,9 @@ test.describe('the admin screen', () => {
     await expect(page.getByTestId('member-list-status')).toHaveText(/^Showing 1–\d+ of \d+ members$/);
     const banner = page.getByTestId('report-banner');
     await expect(banner.getByRole('heading', { name: /\d+ pending reports?/ })).toBeVisible();
-    await expect(banner.getByTestId('report-card').filter({ hasText: 'Against: Paula Poster' }).first()).toContainText('Spam');
+    await expect(banner.getByTestId('report-card').filter({ hasText: 'Against: Paula Poster' }).first()).toContainText(
+      'Spam',
+    );
     await context.close();
   });
 
@@ -148,13 +158,22 @@ test.describe('the admin screen', () => {
     const status = page.getByTestId('member-list-status');
     await page.getByRole('searchbox', { name: 'Search members' }).fill('rory');
     await expect(status).toHaveText('Showing 1–1 of 1 member matching "rory"');
-    await expect(page.getByLabel('Member profile').locator('option')).toHaveText(['-- Select a profile --', 'Rory Reporter (admin-reporter@example.com)']);
+    await expect(page.getByLabel('Member profile').locator('option')).toHaveText([
+      '-- Select a profile --',
+      'Rory Reporter (admin-reporter@example.com)',
+    ]);
     await page.getByRole('searchbox', { name: 'Search members' }).fill('');
     await expect(status).toHaveText(/^Showing 1–\d+ of \d+ members$/);
-    expect(calls.filter((c) => c.startsWith('admin/'))).toEqual(['admin/members/?page=1&q=rory', 'admin/members/?page=1']);
+    expect(calls.filter((c) => c.startsWith('admin/'))).toEqual([
+      'admin/members/?page=1&q=rory',
+      'admin/members/?page=1',
+    ]);
   });
 
-  test('Suspend 7 Days asks with the danger text, suspends, and the member is sent to sign in', async ({ page, browser }) => {
+  test('Suspend 7 Days asks with the danger text, suspends, and the member is sent to sign in', async ({
+    page,
+    browser,
+  }) => {
     // The member is signed in in their own browser before the suspension.
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
@@ -190,7 +209,9 @@ test.describe('the admin screen', () => {
     await page.getByTestId('member-panel').getByRole('button', { name: 'Lift Suspension' }).click();
     await confirmAction(page, 'Lift Suspension', { danger: false });
     await expect(page.getByTestId('admin-notice')).toHaveText(/✅ Lift suspension action completed for Paula Poster/);
-    const res = await page.request.post('/api/v1/user/token/', { data: { email: POSTER.email, password: POSTER.password } });
+    const res = await page.request.post('/api/v1/user/token/', {
+      data: { email: POSTER.email, password: POSTER.password },
+    });
     expect(res.status()).toBe(200);
 
     await page.getByRole('button', { name: 'Show Moderation Log' }).click();
@@ -239,14 +260,16 @@ test.describe('the admin screen', () => {
     await signInAs(memberPage, UNPAID.email, UNPAID.password);
     // The profile's first read as a paid member makes her week 1, which the next test opens: the context closes only
     // once that read is answered (the sidebar's link shows before it, from the page as sent).
-    const profileRead = memberPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/profile/' && r.request().method() === 'GET');
+    const profileRead = memberPage.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/user/profile/' && r.request().method() === 'GET',
+    );
     await memberPage.goto('/profile');
     await expect(memberPage.getByRole('link', { name: /Weekly Log/ }).first()).toBeVisible();
     expect((await profileRead).status()).toBe(200);
     await memberContext.close();
   });
 
-  test('comes with a light member list and reads one member\'s weeks only when staff open them', async ({ page }) => {
+  test("comes with a light member list and reads one member's weeks only when staff open them", async ({ page }) => {
     const calls = apiCalls(page);
     await signInAs(page, STAFF.email, STAFF.password);
     await openAdmin(page);
@@ -279,7 +302,10 @@ test.describe('the admin screen', () => {
 
     await search.fill('  rory ');
     await expect(status).toHaveText('Showing 1–1 of 1 member matching "rory"');
-    await expect(select.locator('option')).toHaveText(['-- Select a profile --', 'Rory Reporter (admin-reporter@example.com)']);
+    await expect(select.locator('option')).toHaveText([
+      '-- Select a profile --',
+      'Rory Reporter (admin-reporter@example.com)',
+    ]);
 
     // Enter searches at once; the email matches whatever its case.
     await search.fill('ADMIN-POSTER@example');
@@ -292,7 +318,10 @@ test.describe('the admin screen', () => {
     await expect(status).toHaveText('No members match "nobody by this name".');
     // The open member stays open and listed while another search shows.
     await expect(page.getByTestId('member-panel').getByRole('heading', { name: 'Paula Poster' })).toBeVisible();
-    await expect(select.locator('option')).toHaveText(['-- Select a profile --', 'Paula Poster (admin-poster@example.com)']);
+    await expect(select.locator('option')).toHaveText([
+      '-- Select a profile --',
+      'Paula Poster (admin-poster@example.com)',
+    ]);
 
     await search.fill('');
     await expect(status).toHaveText(/^Showing 1–\d+ of \d+ members$/);

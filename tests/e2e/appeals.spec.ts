@@ -32,14 +32,21 @@ async function signInWithForm(page: Page, who: { email: string; password: string
 
 test.describe.configure({ mode: 'serial' });
 
-test('a suspended member appeals from the restricted page, staff accept it, and the member signs in again', async ({ page, browser }) => {
+test('a suspended member appeals from the restricted page, staff accept it, and the member signs in again', async ({
+  page,
+  browser,
+}) => {
   // The member accepted the terms long ago; staff suspend them for a week.
   const member = await apiAs(page.request, MEMBER);
   expect((await member.post('terms/accept/')).ok()).toBe(true);
   const memberId = ((await (await member.get('user/')).json()) as { id: number }).id;
   const staffApi = await apiAs(page.request, STAFF);
   const until = new Date(Date.now() + 7 * 86_400_000);
-  const suspended = await staffApi.post('admin/suspend-user/', { user: memberId, reason: REASON, end_date: until.toISOString() });
+  const suspended = await staffApi.post('admin/suspend-user/', {
+    user: memberId,
+    reason: REASON,
+    end_date: until.toISOString(),
+  });
   expect(suspended.status(), await suspended.text()).toBe(200);
 
   // Signing in lands on the restricted page, which says why and until when.

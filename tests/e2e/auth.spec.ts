@@ -12,16 +12,22 @@ function mailBody(eml: string): string {
   const headers = eml.slice(0, split);
   const body = eml.slice(split + 2);
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 
 /** The newest mail to `to` in the outbox (names sort oldest first), or null. */
 function newestMailTo(to: string): string | null {
   if (!existsSync(OUTBOX)) return null;
-  const names = readdirSync(OUTBOX).filter((n) => n.endsWith('.eml')).sort().reverse();
+  const names = readdirSync(OUTBOX)
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const eml = readFileSync(path.join(OUTBOX, name), 'utf8').replace(/\r\n/g, '\n');
     if (new RegExp(`^To: ${to}$`, 'mi').test(eml)) return mailBody(eml);
@@ -103,13 +109,17 @@ test.describe('sign up', () => {
     await page.getByLabel('Confirm Password').fill('a good long password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     // A taken email is not revealed: the page asks to check the inbox, where the owner finds a notice.
-    await expect(alert).toHaveText('We have sent a message to this email address. Please check your inbox to continue.');
+    await expect(alert).toHaveText(
+      'We have sent a message to this email address. Please check your inbox to continue.',
+    );
     await expect(page).toHaveURL(/\/register\/?$/);
   });
 });
 
 test.describe('sign in', () => {
-  test('a member who has not accepted the terms must scroll and tick before Accept Terms, then lands on /profile', async ({ page }) => {
+  test('a member who has not accepted the terms must scroll and tick before Accept Terms, then lands on /profile', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Login | FitGroup');
     await fillLogin(page, 'auth-terms@example.com', 'auth terms pass');

@@ -23,7 +23,9 @@ async function open(browser: Browser, who: Who, answers: { confirm?: boolean; pr
 }
 
 async function userId(page: Page, who: Who): Promise<number> {
-  const tokens = await (await page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })).json();
+  const tokens = await (
+    await page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })
+  ).json();
   const me = await page.request.get('/api/v1/user/', { headers: { Authorization: `Bearer ${tokens.access}` } });
   return (await me.json()).id as number;
 }
@@ -78,7 +80,16 @@ test("B reports A's post through the dialog; Submit waits for a reason and detai
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Reports are reviewed by our moderation team within 24 hours.');
   await expect(dialog).toContainText('False reports may result in restrictions on your account.');
-  for (const label of ['Spam', 'Harassment/Bullying', 'Hate Speech', 'Inappropriate Content', 'Violence/Threats', 'Adult Content', 'Misinformation', 'Other']) {
+  for (const label of [
+    'Spam',
+    'Harassment/Bullying',
+    'Hate Speech',
+    'Inappropriate Content',
+    'Violence/Threats',
+    'Adult Content',
+    'Misinformation',
+    'Other',
+  ]) {
     await expect(dialog.getByRole('radio', { name: label })).toBeVisible();
   }
   const submit = dialog.getByRole('button', { name: 'Submit Report' });
@@ -92,7 +103,9 @@ test("B reports A's post through the dialog; Submit waits for a reason and detai
   await submit.click();
   await expect(dialog).toBeHidden();
   // Told in the page, not in a browser alert.
-  await expect(ben.page.getByTestId('toast')).toContainText('Report submitted successfully. Our team will review it shortly.');
+  await expect(ben.page.getByTestId('toast')).toContainText(
+    'Report submitted successfully. Our team will review it shortly.',
+  );
   expect(ben.dialogs).toEqual([]);
 
   // Escape closes the dialog without sending.
@@ -103,7 +116,9 @@ test("B reports A's post through the dialog; Submit waits for a reason and detai
   await ben.close();
 });
 
-test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot comment; A unblocks', async ({ browser }) => {
+test("A blocks B from B's profile; B sees the notice, no buttons, and cannot comment; A unblocks", async ({
+  browser,
+}) => {
   const cat = await open(browser, CAT, { confirm: true });
   const dan = await open(browser, DAN);
   const catId = await userId(cat.page, CAT);
@@ -119,7 +134,9 @@ test('A blocks B from B\'s profile; B sees the notice, no buttons, and cannot co
   await cat.page.getByRole('button', { name: 'Block User', exact: true }).click();
   await expect(cat.page.getByRole('button', { name: 'Unblock User', exact: true })).toBeVisible();
   await expect(cat.page.getByTestId('toast')).toContainText(`${DAN.name} has been blocked.`);
-  expect(cat.dialogs).toEqual([`Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`]);
+  expect(cat.dialogs).toEqual([
+    `Are you sure you want to block ${DAN.name}? They won't be able to comment on your posts.`,
+  ]);
 
   await dan.page.goto(`/user/${catId}`);
   await expect(dan.page.getByText('This user has blocked you. You cannot interact with their content.')).toBeVisible();
@@ -157,7 +174,9 @@ test('Report User opens the report dialog (issue 26: no prompt); cancelling does
   await dialog.getByRole('radio', { name: 'Other' }).check();
   await dialog.getByLabel('Details (required)').fill('Fake account selling things');
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(ben.page.getByTestId('toast')).toContainText('User reported successfully. Our team will review it shortly.');
+  await expect(ben.page.getByTestId('toast')).toContainText(
+    'User reported successfully. Our team will review it shortly.',
+  );
   await expect(dialog).toBeHidden();
   expect(ben.dialogs).toEqual([]);
   await ben.close();
@@ -197,7 +216,9 @@ test("the feed shows 50 posts and 'Load older posts' brings the rest", async ({ 
   let catToken = '';
   // Two members share the writing: one member may publish at most 30 posts an hour.
   for (const who of [CAT, DAN]) {
-    const tokens = await (await cat.page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })).json();
+    const tokens = await (
+      await cat.page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })
+    ).json();
     if (who === CAT) catToken = tokens.access;
     for (let i = 0; i < 26; i++) {
       const res = await cat.page.request.post('/api/v1/community/', {
@@ -210,7 +231,9 @@ test("the feed shows 50 posts and 'Load older posts' brings the rest", async ({ 
   await cat.page.goto('/community');
   await expect(cat.page.getByTestId('post')).toHaveCount(50);
   await cat.page.getByRole('button', { name: 'Load older posts' }).click();
-  const everything = await cat.page.request.get('/api/v1/community/?limit=100', { headers: { Authorization: `Bearer ${catToken}` } });
+  const everything = await cat.page.request.get('/api/v1/community/?limit=100', {
+    headers: { Authorization: `Bearer ${catToken}` },
+  });
   const total = ((await everything.json()) as unknown[]).length;
   expect(total).toBeGreaterThan(50);
   await expect(cat.page.getByTestId('post')).toHaveCount(total);
@@ -221,7 +244,9 @@ test("the feed shows 50 posts and 'Load older posts' brings the rest", async ({ 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the feed draws its first screen before any script runs, and nothing moves as the posts come in', async ({ page }) => {
+  test('the feed draws its first screen before any script runs, and nothing moves as the posts come in', async ({
+    page,
+  }) => {
     await signInAs(page, ANN.email, ANN.password);
     const text = `Steady layout ${Date.now()}`;
     await publish(page, text);

@@ -71,20 +71,23 @@ const ROWS: Row[] = [
     signedIn: false,
     control: 'Reset Password',
     // Answered here: the request is rate-limited per address, and other specs ask for resets.
-    prepare: (page) => page.route('**/api/v1/user/password-reset/**', (route) => route.fulfill({ json: { message: 'sent' } })),
+    prepare: (page) =>
+      page.route('**/api/v1/user/password-reset/**', (route) => route.fulfill({ json: { message: 'sent' } })),
     act: async (page) => {
       await page.getByLabel('Email').fill('early-nobody@example.com');
       await page.getByRole('button', { name: 'Reset Password' }).click();
     },
     effect: 'says the link was sent',
-    acted: (page) => expect(page.getByRole('alert')).toHaveText('Password reset link has been sent to your email address'),
+    acted: (page) =>
+      expect(page.getByRole('alert')).toHaveText('Password reset link has been sent to your email address'),
   },
   {
     path: '/create-new-password/?otp=123456&uuidb64=MQ&refresh_token=x',
     island: 'NewPasswordForm',
     signedIn: false,
     // The page asks whether the link still works as it opens: this made-up one is answered as live.
-    prepare: (page) => page.route('**/api/v1/user/password-reset/check/', (route) => route.fulfill({ json: { valid: true } })),
+    prepare: (page) =>
+      page.route('**/api/v1/user/password-reset/check/', (route) => route.fulfill({ json: { valid: true } })),
     control: 'Save New Password',
     act: async (page) => {
       await page.getByLabel('New Password', { exact: true }).fill('a long new password 1');
@@ -136,7 +139,11 @@ const ROWS: Row[] = [
     signedIn: true,
     // The first tile is today's, the first day of the member's week: later days cannot be opened (issue 26).
     control: "today's daily log (client:only island)",
-    act: (page) => page.getByRole('button', { name: /^Open \w+ daily log$/ }).first().click(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Open \w+ daily log$/ })
+        .first()
+        .click(),
     effect: 'the day dialog shows',
     acted: (page) => expect(page.getByRole('dialog', { name: 'Edit Daily Log' })).toBeVisible(),
   },
@@ -156,7 +163,8 @@ const ROWS: Row[] = [
     control: 'Show Moderation Log',
     act: (page) => showLog(page).click(),
     effect: 'the log opens',
-    acted: (page) => expect(page.getByRole('button', { name: 'Hide Moderation Log' })).toHaveAttribute('aria-expanded', 'true'),
+    acted: (page) =>
+      expect(page.getByRole('button', { name: 'Hide Moderation Log' })).toHaveAttribute('aria-expanded', 'true'),
   },
   {
     path: '/user/:other',
@@ -225,7 +233,13 @@ interface EarlyRow {
 
 /** The controls the server renders (so the member can click them before the island's script is in). */
 const EARLY: EarlyRow[] = [
-  { path: '/account-settings', island: 'AccountSettings', control: deleteAccount, effect: 'the deletion form opens', acted: (page) => expect(deletionForm(page)).toBeVisible() },
+  {
+    path: '/account-settings',
+    island: 'AccountSettings',
+    control: deleteAccount,
+    effect: 'the deletion form opens',
+    acted: (page) => expect(deletionForm(page)).toBeVisible(),
+  },
   {
     path: '/support',
     island: 'SupportCenter',
@@ -238,13 +252,16 @@ const EARLY: EarlyRow[] = [
     island: 'AdminPanel',
     control: showLog,
     effect: 'the log opens',
-    acted: (page) => expect(page.getByRole('button', { name: 'Hide Moderation Log' })).toHaveAttribute('aria-expanded', 'true'),
+    acted: (page) =>
+      expect(page.getByRole('button', { name: 'Hide Moderation Log' })).toHaveAttribute('aria-expanded', 'true'),
   },
 ];
 
 test.describe('before the island hydrates', () => {
   for (const row of EARLY) {
-    test(`${row.path}: a mouse click on the control shows it busy, then acts once hydrated (${row.effect})`, async ({ page }) => {
+    test(`${row.path}: a mouse click on the control shows it busy, then acts once hydrated (${row.effect})`, async ({
+      page,
+    }) => {
       await signInAs(page, MEMBER.email, MEMBER.password);
       await slowCpu(page);
       const release = await holdIsland(page, row.island);
@@ -263,11 +280,15 @@ test.describe('before the island hydrates', () => {
       await row.acted(page);
       // Once hydrated, no button of the island is busy any more (the control itself, when it is still there).
       await expect(page.locator(`astro-island[component-url*="/${row.island}."]`)).not.toHaveAttribute('ssr');
-      expect(await element!.evaluate((el) => (el.isConnected ? getComputedStyle(el).cursor : 'gone'))).not.toBe('progress');
+      expect(await element!.evaluate((el) => (el.isConnected ? getComputedStyle(el).cursor : 'gone'))).not.toBe(
+        'progress',
+      );
     });
   }
 
-  test('/account-settings: Enter on Delete Account before the island hydrates opens the form once it has', async ({ page }) => {
+  test('/account-settings: Enter on Delete Account before the island hydrates opens the form once it has', async ({
+    page,
+  }) => {
     await signInAs(page, MEMBER.email, MEMBER.password);
     await slowCpu(page);
     const release = await holdIsland(page, 'AccountSettings');

@@ -48,11 +48,15 @@ for (const width of [375, 1440]) {
         await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
       } else {
         await page.getByRole('button', { name: 'Open navigation menu' }).click();
-        await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+        await expect(
+          page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Admin' }),
+        ).toBeVisible();
       }
     });
 
-    test('the 500 page is inside the shell, names no error, and offers Try again and Back to Home', async ({ page }) => {
+    test('the 500 page is inside the shell, names no error, and offers Try again and Back to Home', async ({
+      page,
+    }) => {
       const response = await page.goto('/500');
       expect(response?.status()).toBe(500);
       await expect(page).toHaveTitle('Something went wrong | FitGroup');

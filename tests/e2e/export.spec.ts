@@ -20,7 +20,10 @@ test('a paid member downloads their data from Account Settings and the ZIP holds
   const week = profile.weekly_logs[0]!;
   const saved = await request.patch(`/api/v1/user/weekly-log/${week.id}/`, {
     headers: { ...auth, Origin: BASE_URL },
-    multipart: { waist: '33.5', progress_picture: { name: 'progress.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PICTURE) } },
+    multipart: {
+      waist: '33.5',
+      progress_picture: { name: 'progress.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PICTURE) },
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 

@@ -7,7 +7,12 @@ import { BASE_URL, signInAs } from './helpers';
  */
 
 const READER = { email: 'feedlocal-reader@example.com', password: 'feed local reader pass' };
-const WRITERS = ['feedlocal-w1@example.com', 'feedlocal-w2@example.com', 'feedlocal-w3@example.com', 'feedlocal-w4@example.com'];
+const WRITERS = [
+  'feedlocal-w1@example.com',
+  'feedlocal-w2@example.com',
+  'feedlocal-w3@example.com',
+  'feedlocal-w4@example.com',
+];
 const WRITER_PASSWORD = 'feed local writer pass';
 /** More than two pages of 50 (each writer may post 30 an hour). */
 const POSTS_PER_WRITER = 30;
@@ -15,7 +20,9 @@ const POSTS_PER_WRITER = 30;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
   for (const email of WRITERS) {
-    const tokens = await (await request.post('/api/v1/user/token/', { data: { email, password: WRITER_PASSWORD } })).json();
+    const tokens = await (
+      await request.post('/api/v1/user/token/', { data: { email, password: WRITER_PASSWORD } })
+    ).json();
     for (let i = 0; i < POSTS_PER_WRITER; i++) {
       const res = await request.post('/api/v1/community/', {
         headers: { Authorization: `Bearer ${tokens.access}` },
@@ -65,7 +72,9 @@ test('posting with three pages shown sends only the POST and puts the new post o
   await expect(page.getByPlaceholder('Share an update...')).toHaveValue('');
 });
 
-test('commenting on a post of the third page sends only the POST and adds the comment under that post', async ({ page }) => {
+test('commenting on a post of the third page sends only the POST and adds the comment under that post', async ({
+  page,
+}) => {
   const posts = await openThreePages(page);
   const shown = await posts.count();
   await page.waitForLoadState('networkidle');

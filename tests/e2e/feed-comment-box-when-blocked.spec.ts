@@ -37,7 +37,9 @@ async function open(browser: Browser, who: Who, width: number) {
 
 async function idOf(browser: Browser, who: Who): Promise<number> {
   const { page, close } = await open(browser, who, 1440);
-  const tokens = await (await page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })).json();
+  const tokens = await (
+    await page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })
+  ).json();
   const me = await page.request.get('/api/v1/user/', { headers: { Authorization: `Bearer ${tokens.access}` } });
   const id = (await me.json()).id as number;
   await close();
@@ -48,14 +50,19 @@ for (const width of [375, 1440] as const) {
   const { blocker, blocked } = PAIRS[width];
 
   test.describe(`at ${width} px`, () => {
-    test('the blocked member sees no comment box on the blocker’s post in the feed, and the notice instead', async ({ browser }) => {
+    test('the blocked member sees no comment box on the blocker’s post in the feed, and the notice instead', async ({
+      browser,
+    }) => {
       const bea = await open(browser, blocker, width);
       const bo = await open(browser, blocked, width);
       const stamp = Date.now();
       const beasText = `Bea's hill sprints ${width} ${stamp}`;
       const bosText = `Bo's stretching ${width} ${stamp}`;
 
-      for (const [who, text] of [[bea, beasText], [bo, bosText]] as const) {
+      for (const [who, text] of [
+        [bea, beasText],
+        [bo, bosText],
+      ] as const) {
         await who.page.goto('/community');
         await who.page.getByPlaceholder('Share an update...').fill(text);
         await who.page.getByRole('button', { name: 'Post', exact: true }).click();

@@ -20,8 +20,18 @@ const TOMORROW = DAY_CODES[(todayIndex + 1) % 7]!;
 const TOMORROW_NAME = DAY_NAMES[(todayIndex + 1) % 7]!;
 
 const WIDTHS = [
-  { label: '375 px', viewport: { width: 375, height: 740 }, email: 'feedback-fern@example.com', password: 'feedback fern pass' },
-  { label: '1440 px', viewport: { width: 1440, height: 900 }, email: 'feedback-finn@example.com', password: 'feedback finn pass' },
+  {
+    label: '375 px',
+    viewport: { width: 375, height: 740 },
+    email: 'feedback-fern@example.com',
+    password: 'feedback fern pass',
+  },
+  {
+    label: '1440 px',
+    viewport: { width: 1440, height: 900 },
+    email: 'feedback-finn@example.com',
+    password: 'feedback finn pass',
+  },
 ];
 
 /** Wholly inside the window, and nothing (the fan toggle, a bar) sits on top of it. */
@@ -58,7 +68,8 @@ async function openWeekOne(page: Page) {
 
 /** The disclosure button of a day card: the day's name opens and closes it. */
 // The disclosure comes first in a card (a later day's Edit button is named '<day>: not yet').
-const dayToggle = (scope: Locator | Page, day: string) => scope.getByRole('button', { name: new RegExp(`^${day}\\b`) }).first();
+const dayToggle = (scope: Locator | Page, day: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${day}\\b`) }).first();
 
 for (const { label, viewport, email, password } of WIDTHS) {
   test.describe(`at ${label}`, () => {
@@ -134,7 +145,9 @@ for (const { label, viewport, email, password } of WIDTHS) {
       const saved = page.getByRole('status').filter({ hasText: 'saved successfully' });
       await expect(saved).toHaveText('✅ Week 1 saved successfully!', { timeout: 30_000 });
       await expectReadable(saved);
-      await expect(panel.getByRole('region', { name: 'Week 1 progress picture' })).toContainText('✅ Week 1 saved successfully!');
+      await expect(panel.getByRole('region', { name: 'Week 1 progress picture' })).toContainText(
+        '✅ Week 1 saved successfully!',
+      );
       await expect(panel.getByRole('img', { name: 'Week 1 progress picture' })).toBeVisible();
       await expectReadable(saved);
     });
@@ -145,7 +158,9 @@ for (const { label, viewport, email, password } of WIDTHS) {
       await scrollToBottomEdge(picker);
       await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       const refused = page.getByRole('alert');
-      await expect(refused).toHaveText('❌ Unsupported file format. Please upload an image file (JPG, PNG, WebP, HEIC, etc.)');
+      await expect(refused).toHaveText(
+        '❌ Unsupported file format. Please upload an image file (JPG, PNG, WebP, HEIC, etc.)',
+      );
       await expectReadable(refused);
     });
 
@@ -203,7 +218,8 @@ for (const { label, viewport, email, password } of WIDTHS) {
 
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      for (const fallback of ['No Workout', 'No Time', 'No Notes']) await expect(monday.getByText(fallback)).toBeVisible();
+      for (const fallback of ['No Workout', 'No Time', 'No Notes'])
+        await expect(monday.getByText(fallback)).toBeVisible();
       await expect(monday.getByText('N/A').first()).toBeVisible();
       expect((await monday.boundingBox())!.height).toBeGreaterThan(collapsed * 2);
 
@@ -228,7 +244,10 @@ for (const { label, viewport, email, password } of WIDTHS) {
       expect((await sunday.boundingBox())!.height).toBeLessThan(80);
       await dayToggle(sunday, TOMORROW_NAME).click();
       await expect(sunday.getByText('No Workout')).toBeVisible();
-      await expect(dayToggle(panel.getByTestId(`day-card-${TODAY}`), TODAY_NAME)).toHaveAttribute('aria-expanded', 'true');
+      await expect(dayToggle(panel.getByTestId(`day-card-${TODAY}`), TODAY_NAME)).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     });
 
     test('a refused profile save is shown next to Save, inside the viewport', async () => {

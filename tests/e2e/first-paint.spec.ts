@@ -23,7 +23,9 @@ async function watchFirstPaint(page: Page): Promise<() => Promise<FirstPaint>> {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const visibleTexts = (selector: string) =>
-        [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility()).map((el) => el.innerText.trim());
+        [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => el.checkVisibility())
+          .map((el) => el.innerText.trim());
       const sidebar = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
       (window as unknown as { __firstPaint: FirstPaint }).__firstPaint = {
         topBar: visibleTexts('header a, header span'),
@@ -51,7 +53,9 @@ for (const width of [375, 1440]) {
       expect(painted.topBar).not.toContain('Sign up');
       expect(painted.main).toEqual(['Go to Profile']);
       if (width >= 768) {
-        expect(painted.sidebar).toEqual(expect.arrayContaining(['Home', 'Community', 'Profile', 'Support', 'Account Settings']));
+        expect(painted.sidebar).toEqual(
+          expect.arrayContaining(['Home', 'Community', 'Profile', 'Support', 'Account Settings']),
+        );
       } else {
         expect(painted.sidebar).toEqual([]);
       }
@@ -75,7 +79,9 @@ for (const width of [375, 1440]) {
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('with no module script at all, home shows a paid staff member their own entries, remembered from an earlier page', async ({ page }, testInfo) => {
+  test('with no module script at all, home shows a paid staff member their own entries, remembered from an earlier page', async ({
+    page,
+  }, testInfo) => {
     await signInAs(page, 'paint-both@example.com', 'paint both pass');
     // A server-rendered page first: the shell learns the member's flags there.
     await page.goto('/profile');
@@ -103,14 +109,19 @@ test.describe('at 1440 px', () => {
     expect((await firstPaint()).sidebarWidth).toBe(64);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveText('Home');
-    expect(await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().width)).toBe(240);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().width),
+    ).toBe(240);
   });
 
-  test('home loads no React runtime for a signed-in member, and only a few kilobytes of script', async ({ page }, testInfo) => {
+  test('home loads no React runtime for a signed-in member, and only a few kilobytes of script', async ({
+    page,
+  }, testInfo) => {
     await signInAs(page, 'paint-member@example.com', 'paint member pass');
     const scripts: Array<{ url: string; body: Buffer }> = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: await response.body() });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Mia');

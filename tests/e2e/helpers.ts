@@ -22,6 +22,9 @@ export function uniqueEmail(prefix: string): string {
 /** Stores the signed-in member's units (issue 26) with the page's access cookie: French and German default to metric. */
 export async function chooseUnits(page: Page, units: 'metric' | 'imperial'): Promise<void> {
   const access = (await page.context().cookies(BASE_URL)).find((c) => c.name === 'access_token')?.value;
-  const res = await page.request.put('/api/v1/user/units/', { headers: { Authorization: `Bearer ${access}` }, data: { units } });
+  const res = await page.request.put('/api/v1/user/units/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { units },
+  });
   if (!res.ok()) throw new Error(`choosing ${units} failed: ${res.status()} ${await res.text()}`);
 }

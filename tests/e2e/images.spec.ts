@@ -33,14 +33,16 @@ async function openPipeline(page: Page): Promise<string[]> {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>pipeline</title>' });
     }
     const body = files.get(url.pathname);
-    return body === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: 'text/javascript', body });
+    return body === undefined
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ contentType: 'text/javascript', body });
   });
   await page.goto('/__pipeline__/');
   return fetched;
 }
 
 test.describe('validateImageFile', () => {
-  test('gives the spec\'s message for each refusal, and null for accepted files', async ({ page }) => {
+  test("gives the spec's message for each refusal, and null for accepted files", async ({ page }) => {
     await openPipeline(page);
     const results = await page.evaluate(async () => {
       const { validateImageFile } = await import('/__pipeline__/images.js' as string);
@@ -75,7 +77,9 @@ test.describe('validateImageFile', () => {
 });
 
 test.describe('processImage', () => {
-  test('turns a 4000x3000 PNG into a JPEG of at most 800x800 under 1,024,000 bytes named …_processed.jpg', async ({ page }) => {
+  test('turns a 4000x3000 PNG into a JPEG of at most 800x800 under 1,024,000 bytes named …_processed.jpg', async ({
+    page,
+  }) => {
     await openPipeline(page);
     const out = await page.evaluate(async () => {
       const { processImage } = await import('/__pipeline__/images.js' as string);
@@ -97,7 +101,15 @@ test.describe('processImage', () => {
       const result: File = await processImage(new File([png], 'holiday.png', { type: 'image/png' }), 'profile');
       const bitmap = await createImageBitmap(result);
       const head = new Uint8Array(await result.slice(0, 3).arrayBuffer());
-      return { inputBytes: png.size, name: result.name, type: result.type, size: result.size, width: bitmap.width, height: bitmap.height, head: [...head] };
+      return {
+        inputBytes: png.size,
+        name: result.name,
+        type: result.type,
+        size: result.size,
+        width: bitmap.width,
+        height: bitmap.height,
+        head: [...head],
+      };
     });
     expect(out.inputBytes).toBeGreaterThan(1_024_000);
     expect(out.name).toBe('holiday_processed.jpg');
@@ -128,7 +140,11 @@ test.describe('processImage', () => {
     await openPipeline(page);
     const messages = await page.evaluate(async () => {
       const { processImage } = await import('/__pipeline__/images.js' as string);
-      const fail = (f: File) => processImage(f, 'profile').then(() => 'resolved', (e: Error) => e.message);
+      const fail = (f: File) =>
+        processImage(f, 'profile').then(
+          () => 'resolved',
+          (e: Error) => e.message,
+        );
       return [
         await fail(new File(['x'], 'notes.txt', { type: 'text/plain' })),
         await fail(new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' })),
@@ -144,8 +160,13 @@ test.describe('processImage', () => {
     await openPipeline(page);
     const message = await page.evaluate(async () => {
       const { processImage } = await import('/__pipeline__/images.js' as string);
-      const broken = new File([new TextEncoder().encode('<html>not a picture</html>')], 'cat.jpg', { type: 'image/jpeg' });
-      return processImage(broken, 'profile').then(() => 'resolved', (e: Error) => e.message);
+      const broken = new File([new TextEncoder().encode('<html>not a picture</html>')], 'cat.jpg', {
+        type: 'image/jpeg',
+      });
+      return processImage(broken, 'profile').then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      );
     });
     expect(message).toBe('Failed to load image. Please try a different image.');
   });
@@ -162,10 +183,20 @@ test.describe('processImage', () => {
     const out = await page.evaluate(async (b64) => {
       const { processImage } = await import('/__pipeline__/images.js' as string);
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const native = await createImageBitmap(new Blob([bytes], { type: 'image/heic' })).then(() => true, () => false);
+      const native = await createImageBitmap(new Blob([bytes], { type: 'image/heic' })).then(
+        () => true,
+        () => false,
+      );
       const result: File = await processImage(new File([bytes], 'IMG_0042.HEIC', { type: '' }), 'profile');
       const bitmap = await createImageBitmap(result);
-      return { native, name: result.name, type: result.type, width: bitmap.width, height: bitmap.height, size: result.size };
+      return {
+        native,
+        name: result.name,
+        type: result.type,
+        width: bitmap.width,
+        height: bitmap.height,
+        size: result.size,
+      };
     }, heic);
     expect(out.native).toBe(false);
     expect(out).toMatchObject({ name: 'IMG_0042_processed.jpg', type: 'image/jpeg', width: 800, height: 600 });

@@ -45,7 +45,9 @@ test.describe('a paid member in German', () => {
     await panel.getByLabel('Taillenumfang (Zoll)').fill('32.25');
     await panel.getByLabel('Tagebucheintrag').fill('Guter Start.');
     await panel.getByRole('button', { name: 'Woche speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toHaveText('✅ Woche 1 erfolgreich gespeichert!');
+    await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toHaveText(
+      '✅ Woche 1 erfolgreich gespeichert!',
+    );
   });
 
   test('a value out of range is refused in German, named by its German label', async () => {

@@ -50,7 +50,9 @@ test.describe('in French', () => {
     await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
   });
 
-  test('Account Settings shows its cards in French, and the date the member joined the French way', async ({ page }) => {
+  test('Account Settings shows its cards in French, and the date the member joined the French way', async ({
+    page,
+  }) => {
     await page.goto('/account-settings');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du compte' })).toBeVisible();

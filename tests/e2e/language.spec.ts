@@ -38,7 +38,9 @@ test.describe('choosing a language in the footer', () => {
     await form.getByLabel('Passwort', { exact: true }).fill('not the password');
     await form.getByLabel('Angemeldet bleiben').check();
     await submit.click();
-    await expect(page.locator('[data-account-error]')).toHaveText('Kein aktives Konto mit diesen Anmeldedaten gefunden');
+    await expect(page.locator('[data-account-error]')).toHaveText(
+      'Kein aktives Konto mit diesen Anmeldedaten gefunden',
+    );
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -62,15 +64,26 @@ test.describe('choosing a language in the footer', () => {
     );
   });
 
-  test('a signed-in member switching to Deutsch sees the sidebar in German; English brings it back', async ({ page }) => {
+  test('a signed-in member switching to Deutsch sees the sidebar in German; English brings it back', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, MEMBER.email, MEMBER.password);
     await page.goto('/membership');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account Settings' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account Settings' }),
+    ).toBeVisible();
 
     await chooseLanguage(page, 'Language', 'de');
     const sidebar = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(sidebar.getByRole('list').getByRole('link')).toHaveText(['Startseite', 'Community', 'Profil', 'Mitgliedschaft', 'Hilfe', 'Kontoeinstellungen']);
+    await expect(sidebar.getByRole('list').getByRole('link')).toHaveText([
+      'Startseite',
+      'Community',
+      'Profil',
+      'Mitgliedschaft',
+      'Hilfe',
+      'Kontoeinstellungen',
+    ]);
     await expect(page.getByTestId('greeting')).toHaveText('Hallo Lena');
     await expect(page.getByRole('link', { name: 'Abmelden' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mitgliedschaft');
@@ -78,17 +91,28 @@ test.describe('choosing a language in the footer', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontoeinstellungen' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontoeinstellungen' }),
+    ).toBeVisible();
 
     await chooseLanguage(page, 'Sprache', 'en');
     const main = page.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByRole('list').getByRole('link')).toHaveText(['Home', 'Community', 'Profile', 'Membership', 'Support', 'Account Settings']);
+    await expect(main.getByRole('list').getByRole('link')).toHaveText([
+      'Home',
+      'Community',
+      'Profile',
+      'Membership',
+      'Support',
+      'Account Settings',
+    ]);
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Lena');
     await expect(page.getByRole('heading', { name: 'What paying members get' })).toBeVisible();
   });
 });
 
-test('without a choice, Accept-Language decides: a French browser gets the home page in French', async ({ browser }) => {
+test('without a choice, Accept-Language decides: a French browser gets the home page in French', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   try {
     const page = await context.newPage();

@@ -21,7 +21,8 @@ async function watchShifts(page: Page): Promise<() => Promise<number>> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
+  return () =>
+    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
 }
 
 for (const width of [375, 1440]) {

@@ -70,7 +70,10 @@ test('a member reporting the same post twice is told it is already awaiting revi
   await rita.close();
 });
 
-test('staff see the reported post on its card, remove it with a reason and are told what happened', async ({ browser, request }) => {
+test('staff see the reported post on its card, remove it with a reason and are told what happened', async ({
+  browser,
+  request,
+}) => {
   const text = `Miracle pills, cheap! ${Date.now()}`;
   const postId = await reportedPost(request, text);
   const staff = await open(browser, STAFF);
@@ -97,7 +100,9 @@ test('staff see the reported post on its card, remove it with a reason and are t
   await expect(dialog).toBeHidden();
 
   // The message is by the cards it was taken from, and the report is no longer pending.
-  await expect(banner.getByTestId('admin-notice')).toHaveText(new RegExp(`✅ Post removed\\. ${POSTER.name} has been told why by email\\.`));
+  await expect(banner.getByTestId('admin-notice')).toHaveText(
+    new RegExp(`✅ Post removed\\. ${POSTER.name} has been told why by email\\.`),
+  );
   await expect(banner.getByTestId('report-card').filter({ hasText: text })).toHaveCount(0);
 
   // The feed no longer has it.
@@ -109,7 +114,11 @@ test('staff see the reported post on its card, remove it with a reason and are t
   const list = page.getByTestId('report-list');
   await expect(list.getByRole('heading', { name: 'All reports' })).toBeFocused();
   await list.getByLabel('Show').selectOption('all');
-  const row = list.getByTestId('report-row').filter({ hasText: 'Against: Zyro Poster' }).filter({ hasText: 'Status: resolved' }).first();
+  const row = list
+    .getByTestId('report-row')
+    .filter({ hasText: 'Against: Zyro Poster' })
+    .filter({ hasText: 'Status: resolved' })
+    .first();
   await expect(row).toContainText('The reported post has been deleted.');
   await list.getByRole('button', { name: 'Close list' }).click();
   await expect(list).toBeHidden();
@@ -117,7 +126,10 @@ test('staff see the reported post on its card, remove it with a reason and are t
   await staff.close();
 });
 
-test('a warning given from a report card keeps the reported post, and staff see it on the appeal', async ({ browser, request }) => {
+test('a warning given from a report card keeps the reported post, and staff see it on the appeal', async ({
+  browser,
+  request,
+}) => {
   const text = `Everyone here is pathetic ${Date.now()}`;
   await reportedPost(request, text);
   const staff = await open(browser, STAFF);
@@ -138,11 +150,15 @@ test('a warning given from a report card keeps the reported post, and staff see 
   await dialog.getByTestId('confirm-action').click();
   await expect(dialog).toBeHidden();
   // The message is by the member's controls, where the warning was given.
-  await expect(panel.getByTestId('admin-notice')).toHaveText(new RegExp(`✅ Warning action completed for ${POSTER.name}`));
+  await expect(panel.getByTestId('admin-notice')).toHaveText(
+    new RegExp(`✅ Warning action completed for ${POSTER.name}`),
+  );
 
   // The member appeals; staff see the post the warning was about on the appeal.
   const poster = await apiAs(request, POSTER);
-  const standing = (await (await poster.get('user/standing/')).json()) as { sanctions: Array<{ id: number; reason: string }> };
+  const standing = (await (await poster.get('user/standing/')).json()) as {
+    sanctions: Array<{ id: number; reason: string }>;
+  };
   const sanction = standing.sanctions.find((s) => s.reason === 'Please be kind to other members.')!;
   const filed = await poster.post('user/appeals/', { sanction_id: sanction.id, text: 'I was quoting a film.' });
   expect(filed.status(), await filed.text()).toBe(201);

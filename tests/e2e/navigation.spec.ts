@@ -56,7 +56,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'What paying members get' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'How to become a paying member' })).toBeVisible();
       // The group's contact (MEMBERSHIP_CONTACT, here the support address by default), as a mail link.
-      await expect(page.getByRole('link', { name: 'support@fitgroup.local' })).toHaveAttribute('href', 'mailto:support@fitgroup.local');
+      await expect(page.getByRole('link', { name: 'support@fitgroup.local' })).toHaveAttribute(
+        'href',
+        'mailto:support@fitgroup.local',
+      );
 
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/membership\?from=%2Fdashboard$/);
@@ -128,12 +131,21 @@ for (const viewport of VIEWPORTS) {
       const memberId = ((await (await (await apiAs(page.request, member)).get('user/')).json()) as { id: number }).id;
       const until = new Date(Date.now() + 7 * 86_400_000);
       const staff = await apiAs(page.request, STAFF);
-      const res = await staff.post('admin/suspend-user/', { user: memberId, reason: 'Repeated spam in the feed', end_date: until.toISOString() });
+      const res = await staff.post('admin/suspend-user/', {
+        user: memberId,
+        reason: 'Repeated spam in the feed',
+        end_date: until.toISOString(),
+      });
       expect(res.status(), await res.text()).toBe(200);
 
       await page.goto('/community');
       await expect(page).toHaveURL(/\/login\/\?next=%2Fcommunity$/);
-      const day = until.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const day = until.toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       const notice = page.getByTestId('sanction-notice');
       await expect(notice).toContainText('You have been signed out.');
       await expect(notice).toContainText(`This account is suspended until ${day}. Reason: Repeated spam in the feed`);
@@ -152,7 +164,11 @@ test.describe('at 1440 px', () => {
     await signInAs(page, BANNED.email, BANNED.password);
     const memberId = ((await (await (await apiAs(page.request, BANNED)).get('user/')).json()) as { id: number }).id;
     const staff = await apiAs(page.request, STAFF);
-    const res = await staff.post('admin/suspend-user/', { user: memberId, reason: 'Threats against other members', end_date: null });
+    const res = await staff.post('admin/suspend-user/', {
+      user: memberId,
+      reason: 'Threats against other members',
+      end_date: null,
+    });
     expect(res.status(), await res.text()).toBe(200);
 
     const landed = await page.goto('/profile');
@@ -164,7 +180,9 @@ test.describe('at 1440 px', () => {
     );
   });
 
-  test('a signed-out visitor sees no sanction notice, and a ?next= to another site is ignored after sign-in', async ({ page }) => {
+  test('a signed-out visitor sees no sanction notice, and a ?next= to another site is ignored after sign-in', async ({
+    page,
+  }) => {
     const member = deepLinker(1440);
     expect((await (await apiAs(page.request, member)).post('terms/accept/')).ok()).toBe(true);
     await page.goto('/login/?next=https%3A%2F%2Fevil.example%2F');
@@ -173,7 +191,9 @@ test.describe('at 1440 px', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/);
   });
 
-  test('an unpaid member finds Membership in the sidebar; a paid member finds the weekly log instead', async ({ page }) => {
+  test('an unpaid member finds Membership in the sidebar; a paid member finds the weekly log instead', async ({
+    page,
+  }) => {
     await signInAs(page, UNPAID.email, UNPAID.password);
     await page.goto('/profile');
     const sidebar = page.getByRole('navigation', { name: 'Main' });

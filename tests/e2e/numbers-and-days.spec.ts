@@ -30,10 +30,14 @@ async function weeksOf(request: APIRequestContext, access: string): Promise<Week
 /** Seeds demo members two weeks in and answers two paid ones whose week 2 is untouched (the seed leaves weights out). */
 async function seededMembers(request: APIRequestContext): Promise<[Member, Member]> {
   const dataDir = `${process.env['ASTRO_OUT_DIR'] || 'dist'}-e2e-data`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', 'seed-demo', '--members', '8', '--weeks', '2'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/manage.ts', 'seed-demo', '--members', '8', '--weeks', '2'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    },
+  );
   const found: Member[] = [];
   for (let n = 1; n <= 80 && found.length < 2; n++) {
     const email = `demo${n}@demo.fitgroup.example`;
@@ -57,9 +61,12 @@ async function memberPage(browser: Browser, member: Member, lang: 'fr' | 'de', w
   return page;
 }
 
-const isoAfter = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const isoAfter = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const dayMonth = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The week's day tiles, as listed: their dates and whether they can be opened. */
@@ -87,7 +94,10 @@ test.describe('in French', () => {
   test.beforeAll(async ({ browser, request }) => {
     [week1, week2] = (await weeksOf(request, fr.access)) as [WeeklyLogJson, WeeklyLogJson];
     // Last week's weight, saved through the API: the new week's form starts from it, not from the profile's.
-    const res = await request.patch(`/api/v1/user/weekly-log/${week1.id}/`, { headers: { ...auth(fr.access), Origin: BASE_URL }, multipart: { weight: '181.5' } });
+    const res = await request.patch(`/api/v1/user/weekly-log/${week1.id}/`, {
+      headers: { ...auth(fr.access), Origin: BASE_URL },
+      multipart: { weight: '181.5' },
+    });
     expect(res.status(), await res.text()).toBe(200);
     page = await memberPage(browser, fr, 'fr', 1440);
   });
@@ -102,13 +112,17 @@ test.describe('in French', () => {
     await expect(panel.getByLabel('Poids (lb)')).toHaveValue('181,5');
   });
 
-  test('the day tiles carry their dates in order from the week’s first day; today is marked, later days are closed', async ({ request }) => {
+  test('the day tiles carry their dates in order from the week’s first day; today is marked, later days are closed', async ({
+    request,
+  }) => {
     const { panel, list, dates } = await tiles(page);
     const start = week2.start_date!;
     expect(start).toBe(isoAfter(week1.start_date!, 7));
     expect(dates).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => isoAfter(start, i)));
     await expect(list.first()).toContainText(dayMonth('fr', start));
-    await expect(panel.getByTestId('week-dates')).toHaveText(`du ${dayMonth('fr', start)} au ${dayMonth('fr', week2.end_date!)}`);
+    await expect(panel.getByTestId('week-dates')).toHaveText(
+      `du ${dayMonth('fr', start)} au ${dayMonth('fr', week2.end_date!)}`,
+    );
 
     const today = todayUtc();
     const todayIndex = dates.indexOf(today);
@@ -131,7 +145,10 @@ test.describe('in French', () => {
       data: { weekly_log: week2.id, workout: 'Course' },
     });
     expect(res.status()).toBe(400);
-    expect(await res.json()).toEqual({ detail: 'Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.', code: 'future_day' });
+    expect(await res.json()).toEqual({
+      detail: 'Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.',
+      code: 'future_day',
+    });
   });
 
   test('12,5 is saved as 12.5 and shown as 12,5 again', async ({ request }) => {
@@ -150,7 +167,9 @@ test.describe('in French', () => {
     await expect(again.getByLabel('Tour de poitrine (po)')).toHaveValue('101,25');
   });
 
-  test('what cannot be read as a number is refused on its field, in French, and nothing is sent', async ({ request }) => {
+  test('what cannot be read as a number is refused on its field, in French, and nothing is sent', async ({
+    request,
+  }) => {
     const panel = page.getByRole('tabpanel', { name: 'Semaine 2' });
     const waist = panel.getByLabel('Tour de taille (po)');
     await waist.fill('12,5kg');
@@ -183,12 +202,17 @@ test.describe('in German, on a phone', () => {
     expect(dates).toEqual(week2.daily_logs.map((d) => d.date).sort());
     expect(dates[0]).toBe(week2.start_date);
     await expect(list.first()).toContainText(dayMonth('de', week2.start_date!));
-    await expect(panel.getByTestId('week-dates')).toHaveText(`${dayMonth('de', week2.start_date!)} bis ${dayMonth('de', week2.end_date!)}`);
+    await expect(panel.getByTestId('week-dates')).toHaveText(
+      `${dayMonth('de', week2.start_date!)} bis ${dayMonth('de', week2.end_date!)}`,
+    );
     await expect(list.nth(2)).toHaveAttribute('aria-current', 'date');
     await expect(list.nth(2)).toContainText('Heute');
     await expect(list.nth(6)).toBeDisabled();
     await expect(list.nth(6)).toContainText('Noch nicht');
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll).toBeLessThanOrEqual(client);
   });
 
@@ -197,7 +221,9 @@ test.describe('in German, on a phone', () => {
     await panel.getByLabel('Taillenumfang (Zoll)').fill('12,5');
     await panel.getByLabel('Hüftumfang (Zoll)').fill('38.75');
     await panel.getByRole('button', { name: 'Woche speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toHaveText('✅ Woche 2 erfolgreich gespeichert!');
+    await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toHaveText(
+      '✅ Woche 2 erfolgreich gespeichert!',
+    );
     let saved = (await weeksOf(request, de.access)).find((w) => w.id === week2.id)!;
     expect(saved).toMatchObject({ waist: '12.5', hips: '38.75' });
     await expect(panel.getByLabel('Hüftumfang (Zoll)')).toHaveValue('38,75');

@@ -24,7 +24,9 @@ async function open(browser: Browser, who: Who, viewport = { width: 1440, height
 }
 
 async function userId(page: Page, who: Who): Promise<number> {
-  const tokens = await (await page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })).json();
+  const tokens = await (
+    await page.request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } })
+  ).json();
   const me = await page.request.get('/api/v1/user/', { headers: { Authorization: `Bearer ${tokens.access}` } });
   return (await me.json()).id as number;
 }
@@ -39,7 +41,9 @@ async function publish(page: Page, text: string) {
   return page.locator(`[data-post-id="${await post.getAttribute('data-post-id')}"]`);
 }
 
-test('a member edits their post in place and it says "edited", also after a reload and to others', async ({ browser }) => {
+test('a member edits their post in place and it says "edited", also after a reload and to others', async ({
+  browser,
+}) => {
   const zuri = await open(browser, ZURI);
   const text = `Leg day ${Date.now()}`;
   const post = await publish(zuri.page, text);
@@ -137,8 +141,13 @@ test('a member deletes their comment after confirming in an in-page dialog; Canc
   await zyla.close();
 });
 
-for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 }]) {
-  test(`at ${viewport.width} px a member blocks another, finds them in Account Settings and unblocks them`, async ({ browser }) => {
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 800 },
+]) {
+  test(`at ${viewport.width} px a member blocks another, finds them in Account Settings and unblocks them`, async ({
+    browser,
+  }) => {
     const zuri = await open(browser, ZURI, viewport);
     const zylaId = await userId(zuri.page, ZYLA);
     await zuri.page.goto('/account-settings');
@@ -169,14 +178,25 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 
   });
 }
 
-test('Report User opens the report dialog with its reason list; Cancel sends nothing, Submit reports the profile', async ({ browser }) => {
+test('Report User opens the report dialog with its reason list; Cancel sends nothing, Submit reports the profile', async ({
+  browser,
+}) => {
   const zyla = await open(browser, ZYLA);
   const zuriId = await userId(zyla.page, ZURI);
   await zyla.page.goto(`/user/${zuriId}`);
   await zyla.page.getByRole('button', { name: 'Report User' }).click();
   const dialog = zyla.page.getByRole('dialog', { name: 'Report User' });
   await expect(dialog).toBeVisible();
-  for (const label of ['Spam', 'Harassment/Bullying', 'Hate Speech', 'Inappropriate Content', 'Violence/Threats', 'Adult Content', 'Misinformation', 'Other']) {
+  for (const label of [
+    'Spam',
+    'Harassment/Bullying',
+    'Hate Speech',
+    'Inappropriate Content',
+    'Violence/Threats',
+    'Adult Content',
+    'Misinformation',
+    'Other',
+  ]) {
     await expect(dialog.getByRole('radio', { name: label })).toBeVisible();
   }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -188,7 +208,9 @@ test('Report User opens the report dialog with its reason list; Cancel sends not
   await dialog.getByLabel('Details (required)').fill('Advertising in every post');
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
   await expect(dialog).toBeHidden();
-  await expect(zyla.page.getByTestId('toast')).toContainText('User reported successfully. Our team will review it shortly.');
+  await expect(zyla.page.getByTestId('toast')).toContainText(
+    'User reported successfully. Our team will review it shortly.',
+  );
   expect(zyla.dialogs).toEqual([]);
   await zyla.close();
 });

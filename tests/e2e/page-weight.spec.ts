@@ -25,7 +25,14 @@ const REACT_MARKER = 'react.dev/errors';
 /** A string of zod's core (its type names), in any script that carries schemas. */
 const ZOD_MARKER = '$ZodType';
 /** Pages whose forms are checked on save only: they load no schema code with the page. */
-const NO_SCHEMAS_ON_LOAD = new Set<string>(['/profile', '/weekly-log', '/dashboard', '/progress/compare', '/account-settings', '/admin']);
+const NO_SCHEMAS_ON_LOAD = new Set<string>([
+  '/profile',
+  '/weekly-log',
+  '/dashboard',
+  '/progress/compare',
+  '/account-settings',
+  '/admin',
+]);
 
 /** A paid staff member (tests/e2e/users/shell.txt), who may open every page. */
 const MEMBER = { email: 'shell-both@example.com', password: 'shell both pass' };
@@ -51,7 +58,8 @@ async function load(page: Page, path: string): Promise<PageLoad> {
   return { html: await response!.text(), scripts, gzipBytes };
 }
 
-const reactScripts = (loaded: PageLoad) => loaded.scripts.filter(({ body }) => body.includes(REACT_MARKER)).map(({ url }) => url);
+const reactScripts = (loaded: PageLoad) =>
+  loaded.scripts.filter(({ body }) => body.includes(REACT_MARKER)).map(({ url }) => url);
 
 test('the React marker is in the React runtime a page with islands loads', async ({ page }) => {
   await signInAs(page, MEMBER.email, MEMBER.password);
@@ -76,21 +84,38 @@ for (const width of [375, 1440]) {
       ['/login/', false],
       ['/register/', false],
     ] as const) {
-      test(`${path}${signedIn ? ' signed in' : ''} has no React island, loads no React runtime and at most 15 KB of script`, async ({ page }, testInfo) => {
+      test(`${path}${signedIn ? ' signed in' : ''} has no React island, loads no React runtime and at most 15 KB of script`, async ({
+        page,
+      }, testInfo) => {
         if (signedIn) await signInAs(page, MEMBER.email, MEMBER.password);
         const loaded = await load(page, path);
-        testInfo.annotations.push({ type: `JS gzip bytes, ${path} at ${width} px`, description: String(loaded.gzipBytes) });
+        testInfo.annotations.push({
+          type: `JS gzip bytes, ${path} at ${width} px`,
+          description: String(loaded.gzipBytes),
+        });
         expect(loaded.html).not.toContain('astro-island');
         expect(reactScripts(loaded)).toEqual([]);
         expect(loaded.gzipBytes).toBeLessThanOrEqual(LIGHT_BUDGET);
       });
     }
 
-    for (const path of ['/profile', '/community', '/weekly-log', '/dashboard', '/progress/compare', '/support', '/account-settings', '/admin']) {
+    for (const path of [
+      '/profile',
+      '/community',
+      '/weekly-log',
+      '/dashboard',
+      '/progress/compare',
+      '/support',
+      '/account-settings',
+      '/admin',
+    ]) {
       test(`${path} signed in loads at most 100 KB of script`, async ({ page }, testInfo) => {
         await signInAs(page, MEMBER.email, MEMBER.password);
         const loaded = await load(page, path);
-        testInfo.annotations.push({ type: `JS gzip bytes, ${path} at ${width} px`, description: String(loaded.gzipBytes) });
+        testInfo.annotations.push({
+          type: `JS gzip bytes, ${path} at ${width} px`,
+          description: String(loaded.gzipBytes),
+        });
         expect(loaded.gzipBytes).toBeLessThanOrEqual(PAGE_BUDGET);
         if (NO_SCHEMAS_ON_LOAD.has(path)) {
           expect(loaded.scripts.filter(({ body }) => body.includes(ZOD_MARKER)).map(({ url }) => url)).toEqual([]);

@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { devices, expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { BASE_URL, signInAs } from './helpers';
 
 /*
@@ -19,14 +26,25 @@ const VETERAN = { email: '', password: 'demo member password' };
 type Who = typeof MEMBER;
 type Role = 'signed out' | 'member' | 'paid' | 'three weeks' | 'staff';
 const ROLES: Role[] = ['signed out', 'member', 'paid', 'three weeks', 'staff'];
-const WHO: Record<Exclude<Role, 'signed out'>, Who> = { member: MEMBER, paid: PAID, 'three weeks': VETERAN, staff: STAFF };
+const WHO: Record<Exclude<Role, 'signed out'>, Who> = {
+  member: MEMBER,
+  paid: PAID,
+  'three weeks': VETERAN,
+  staff: STAFF,
+};
 const LANGUAGES = ['en', 'fr', 'de'] as const;
 type Lang = (typeof LANGUAGES)[number];
 const WIDTHS = [360, 375, 430];
 
 /** The pages of each role (the route table, src/lib/routes.ts); '{paid}' is the paid member's own id. */
 const PAGES: Record<Role, string[]> = {
-  'signed out': ['/', '/login/', '/register/', '/forgot-password/', '/create-new-password/?otp=123456&uuidb64=MQ&refresh_token=x'],
+  'signed out': [
+    '/',
+    '/login/',
+    '/register/',
+    '/forgot-password/',
+    '/create-new-password/?otp=123456&uuidb64=MQ&refresh_token=x',
+  ],
   member: ['/complete-profile', '/membership', '/user/{paid}'],
   paid: ['/dashboard', '/weekly-log', '/community', '/profile', '/account-settings', '/support', '/progress/compare'],
   'three weeks': ['/weekly-log', '/dashboard', '/progress/compare'],
@@ -52,7 +70,15 @@ test.beforeAll(async () => {
   if (!week.daily_logs.some((d) => d.workout)) {
     const saved = await api.patch(`/api/v1/user/weekly-log/${week.id}/`, {
       headers,
-      multipart: { biceps: '13.5', chest: '40', waist: '33.5', hips: '38', thighs: '22', weight: '170', journal: 'Eine gute Woche.' },
+      multipart: {
+        biceps: '13.5',
+        chest: '40',
+        waist: '33.5',
+        hips: '38',
+        thighs: '22',
+        weight: '170',
+        journal: 'Eine gute Woche.',
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
     // Only days that have come can be logged: the first one the server takes.
@@ -75,7 +101,10 @@ test.beforeAll(async () => {
       }
     }
     expect(logged).toBe(1);
-    const posted = await api.post('/api/v1/community/', { headers, data: { content: `Bonjour, guten Tag ${Date.now()}` } });
+    const posted = await api.post('/api/v1/community/', {
+      headers,
+      data: { content: `Bonjour, guten Tag ${Date.now()}` },
+    });
     expect(posted.ok()).toBe(true);
   }
   VETERAN.email = await demoMember(api);
@@ -100,10 +129,14 @@ async function demoMember(api: APIRequestContext): Promise<string> {
   const found = await find();
   if (found) return found;
   const dataDir = `${process.env['ASTRO_OUT_DIR'] || 'dist'}-e2e-data`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', 'seed-demo', '--members', '4', '--weeks', '3'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/manage.ts', 'seed-demo', '--members', '4', '--weeks', '3'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    },
+  );
   const seeded = await find();
   if (!seeded) throw new Error('no paid demo member with three saved weeks');
   return seeded;
@@ -152,8 +185,12 @@ async function audit(page: Page): Promise<string[]> {
         // Report the outermost element only: its children go with it.
         const parent = el.parentElement;
         const pr = parent?.getBoundingClientRect();
-        const parentOut = pr && parent !== document.body && (pr.right > width + 0.5 || pr.left < -0.5) && shown(parent!);
-        if (!parentOut) findings.push(`${describe(el)} passes the screen's edge: ${left.toFixed(0)}..${right.toFixed(0)} of ${width}`);
+        const parentOut =
+          pr && parent !== document.body && (pr.right > width + 0.5 || pr.left < -0.5) && shown(parent!);
+        if (!parentOut)
+          findings.push(
+            `${describe(el)} passes the screen's edge: ${left.toFixed(0)}..${right.toFixed(0)} of ${width}`,
+          );
       }
     }
 
@@ -173,7 +210,10 @@ async function audit(page: Page): Promise<string[]> {
         const over = part.scrollWidth - (part as HTMLElement).clientWidth;
         if (over <= 1) continue;
         const cut = clips(s) || s.textOverflow === 'ellipsis';
-        if (cut) findings.push(`${describe(part)} is cut by ${over}px (${s.textOverflow === 'ellipsis' ? 'ellipsis' : 'overflow ' + s.overflowX})`);
+        if (cut)
+          findings.push(
+            `${describe(part)} is cut by ${over}px (${s.textOverflow === 'ellipsis' ? 'ellipsis' : 'overflow ' + s.overflowX})`,
+          );
         else if (part === el && !inFan) findings.push(`${describe(part)} spills ${over}px out of its box`);
       }
     }
@@ -200,7 +240,9 @@ test.describe('phones', () => {
   // Each page is loaded once and read at every width in turn (the layout follows the window): a third of the loads.
   for (const lang of LANGUAGES) {
     for (const role of ROLES) {
-      test(`${lang}, a ${role} visitor's pages at ${WIDTHS.join(', ')} px, fan closed and open: no sideways scroll, nothing cut`, async ({ page }) => {
+      test(`${lang}, a ${role} visitor's pages at ${WIDTHS.join(', ')} px, fan closed and open: no sideways scroll, nothing cut`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
         await chooseLanguage(page, lang);
         if (role !== 'signed out') await signInAs(page, WHO[role].email, WHO[role].password);
@@ -211,7 +253,9 @@ test.describe('phones', () => {
           await expect(page.locator('[data-fan-menu][data-fan-ready]')).toHaveCount(1);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 800 });
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
             findings.push(...(await audit(page)).map((f) => `${path} at ${width} px: ${f}`));
 
             await page.locator('[data-fan-toggle]').tap();
@@ -240,9 +284,11 @@ test.describe('desktop', () => {
         await visit(page, path);
         findings.push(...(await audit(page)).map((f) => `${path}: ${f}`));
         // Every day card's header line: the day's name and what follows it are shown whole.
-        const cut = await page.locator('[data-testid^=day-card-] h4 *').evaluateAll((els) =>
-          els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el as HTMLElement).innerText),
-        );
+        const cut = await page
+          .locator('[data-testid^=day-card-] h4 *')
+          .evaluateAll((els) =>
+            els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el as HTMLElement).innerText),
+          );
         findings.push(...cut.map((text) => `${path}: day header "${text}" is cut`));
       }
       expect(findings).toEqual([]);

@@ -56,7 +56,10 @@ const ROUTES: Route[] = [
     path: '/register/',
     role: 'signed out',
     title: /\| FitGroup$/,
-    then: { name: 'the terms dialog', open: (page) => openDialog(page, page.getByRole('button', { name: 'Terms of Service' })) },
+    then: {
+      name: 'the terms dialog',
+      open: (page) => openDialog(page, page.getByRole('button', { name: 'Terms of Service' })),
+    },
   },
   { path: '/forgot-password/', role: 'signed out', title: /\| FitGroup$/ },
   { path: '/create-new-password/?otp=123456&uuidb64=MQ&refresh_token=x', role: 'signed out', title: /\| FitGroup$/ },
@@ -76,14 +79,21 @@ const ROUTES: Route[] = [
     },
     role: 'member',
     title: /^Community \| /,
-    then: { name: 'the report dialog', open: (page) => openDialog(page, page.getByTestId('post').first().getByRole('button', { name: 'Report' }).first()) },
+    then: {
+      name: 'the report dialog',
+      open: (page) =>
+        openDialog(page, page.getByTestId('post').first().getByRole('button', { name: 'Report' }).first()),
+    },
   },
   { path: memberPage, role: 'member', title: /\| FitGroup$/ },
   {
     path: '/account-settings',
     role: 'member',
     title: /\| FitGroup$/,
-    then: { name: 'the delete confirmation', open: (page) => page.getByRole('button', { name: 'Delete Account' }).tap() },
+    then: {
+      name: 'the delete confirmation',
+      open: (page) => page.getByRole('button', { name: 'Delete Account' }).tap(),
+    },
   },
   { path: '/support', role: 'member', title: /\| FitGroup$/ },
   { path: '/membership', role: 'member', title: /^Membership \| / },
@@ -93,7 +103,10 @@ const ROUTES: Route[] = [
     role: 'paid',
     title: /^Weekly Logs \| /,
     // The first day card is today's, the first day of the member's week: later days cannot be opened (issue 26).
-    then: { name: 'the daily-log dialog', open: (page) => openDialog(page, page.getByRole('button', { name: /^Edit \w+day$/ }).first()) },
+    then: {
+      name: 'the daily-log dialog',
+      open: (page) => openDialog(page, page.getByRole('button', { name: /^Edit \w+day$/ }).first()),
+    },
   },
   { path: '/dashboard', role: 'paid', title: /Dashboard \| / },
   { path: '/progress/compare', role: 'paid', title: /^Compare Progress Pictures \| / },
@@ -148,7 +161,12 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
     ({ exceptions, minTarget, minFont }) => {
       const findings: Array<{ what: string; problem: string }> = [];
       const name = (el: Element) => {
-        const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('placeholder') || '').trim();
+        const text = (
+          el.getAttribute('aria-label') ||
+          (el as HTMLElement).innerText ||
+          el.getAttribute('placeholder') ||
+          ''
+        ).trim();
         const label = (el as HTMLInputElement).labels?.[0]?.innerText.trim();
         const id = el.closest('[data-testid]')?.getAttribute('data-testid');
         return `<${el.tagName.toLowerCase()}${el.getAttribute('type') ? ` type=${el.getAttribute('type')}` : ''}> "${(label || text).slice(0, 40)}"${id ? ` in [data-testid=${id}]` : ''}`;
@@ -157,7 +175,9 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
       const inlineInText = (el: Element) =>
         el.tagName === 'A' &&
         getComputedStyle(el).display === 'inline' &&
-        [...(el.parentElement?.childNodes ?? [])].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+        [...(el.parentElement?.childNodes ?? [])].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
       const excepted = (el: Element) =>
         exceptions.some((selector) => {
           if (selector.includes(':inline-in-text')) {
@@ -172,8 +192,13 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
 
       const scroller = document.scrollingElement!;
       if (scroller.scrollWidth > window.innerWidth) {
-        const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && shown(el));
-        findings.push({ what: 'page', problem: `scrolls sideways: ${scroller.scrollWidth} > ${window.innerWidth} (${wide.slice(0, 3).map(name).join(', ')})` });
+        const wide = [...document.querySelectorAll('body *')].filter(
+          (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && shown(el),
+        );
+        findings.push({
+          what: 'page',
+          problem: `scrolls sideways: ${scroller.scrollWidth} > ${window.innerWidth} (${wide.slice(0, 3).map(name).join(', ')})`,
+        });
       }
 
       const targets = document.querySelectorAll(
@@ -196,7 +221,9 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
         }
       }
 
-      const fields = document.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea');
+      const fields = document.querySelectorAll(
+        'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea',
+      );
       for (const el of fields) {
         if (!shown(el)) continue;
         const size = parseFloat(getComputedStyle(el).fontSize);
@@ -205,19 +232,30 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
         const type = el.getAttribute('type') ?? 'text';
         const autocomplete = el.getAttribute('autocomplete');
         const inputmode = el.getAttribute('inputmode');
-        const label = ((el as HTMLInputElement).labels?.[0]?.innerText ?? el.getAttribute('aria-label') ?? '').toLowerCase();
+        const label = (
+          (el as HTMLInputElement).labels?.[0]?.innerText ??
+          el.getAttribute('aria-label') ??
+          ''
+        ).toLowerCase();
         // The member's own details autofill; a field about someone else (the emergency contact) or free text
         // needs no hint.
-        if (type === 'email' && !/\bemail$/.test(autocomplete ?? '')) findings.push({ what: name(el), problem: `email field with autocomplete=${autocomplete}` });
+        if (type === 'email' && !/\bemail$/.test(autocomplete ?? ''))
+          findings.push({ what: name(el), problem: `email field with autocomplete=${autocomplete}` });
         if (type === 'password' && !/^(current|new)-password$/.test(autocomplete ?? '')) {
           findings.push({ what: name(el), problem: `password field with autocomplete=${autocomplete}` });
         }
-        if (type === 'number' && inputmode !== 'decimal' && inputmode !== 'numeric') findings.push({ what: name(el), problem: `number field with inputmode=${inputmode}` });
-        if (/phone/.test(label) && type !== 'tel') findings.push({ what: name(el), problem: `phone field as type=${type}` });
-        if (/^phone number/.test(label) && autocomplete !== 'tel') findings.push({ what: name(el), problem: `own phone with autocomplete=${autocomplete}` });
-        if (/^full name/.test(label) && autocomplete !== 'name') findings.push({ what: name(el), problem: `own name with autocomplete=${autocomplete}` });
-        if (/^address/.test(label) && autocomplete !== 'street-address') findings.push({ what: name(el), problem: `address with autocomplete=${autocomplete}` });
-        if (/^age\b/.test(label) && inputmode !== 'numeric') findings.push({ what: name(el), problem: `age with inputmode=${inputmode}` });
+        if (type === 'number' && inputmode !== 'decimal' && inputmode !== 'numeric')
+          findings.push({ what: name(el), problem: `number field with inputmode=${inputmode}` });
+        if (/phone/.test(label) && type !== 'tel')
+          findings.push({ what: name(el), problem: `phone field as type=${type}` });
+        if (/^phone number/.test(label) && autocomplete !== 'tel')
+          findings.push({ what: name(el), problem: `own phone with autocomplete=${autocomplete}` });
+        if (/^full name/.test(label) && autocomplete !== 'name')
+          findings.push({ what: name(el), problem: `own name with autocomplete=${autocomplete}` });
+        if (/^address/.test(label) && autocomplete !== 'street-address')
+          findings.push({ what: name(el), problem: `address with autocomplete=${autocomplete}` });
+        if (/^age\b/.test(label) && inputmode !== 'numeric')
+          findings.push({ what: name(el), problem: `age with inputmode=${inputmode}` });
         if (/weight|biceps|chest|waist|hips|thighs|water/.test(label) && inputmode !== 'decimal') {
           findings.push({ what: name(el), problem: `measurement with inputmode=${inputmode}` });
         }
@@ -247,11 +285,14 @@ async function visit(page: Page, route: Route): Promise<string> {
   return path;
 }
 
-const labelOf = (route: Route) => (typeof route.path === 'string' ? route.path : route.path === memberPage ? '/user/{id}' : '/community');
+const labelOf = (route: Route) =>
+  typeof route.path === 'string' ? route.path : route.path === memberPage ? '/user/{id}' : '/community';
 
 for (const route of ROUTES) {
   const label = labelOf(route);
-  test(`${label} as ${route.role}: no sideways scroll, 44 px targets, 16 px fields with their hints, and the fan of the role`, async ({ page }) => {
+  test(`${label} as ${route.role}: no sideways scroll, 44 px targets, 16 px fields with their hints, and the fan of the role`, async ({
+    page,
+  }) => {
     await visit(page, route);
     expect(await audit(page, label), `on ${label} as ${route.role}`).toEqual([]);
 
@@ -270,7 +311,9 @@ for (const route of ROUTES) {
 
   if (route.then) {
     const { name, open } = route.then;
-    test(`${label} as ${route.role} with ${name} open: no sideways scroll, 44 px targets, 16 px fields with their hints`, async ({ page }) => {
+    test(`${label} as ${route.role} with ${name} open: no sideways scroll, 44 px targets, 16 px fields with their hints`, async ({
+      page,
+    }) => {
       await visit(page, route);
       await open(page);
       await page.waitForTimeout(300);
@@ -282,7 +325,9 @@ for (const route of ROUTES) {
 /** The narrowest and widest phones of issue 14: each role's pages, measured the same way. */
 for (const width of [360, 430]) {
   for (const role of ['signed out', 'member', 'paid', 'staff'] as const) {
-    test(`at ${width} px, every page of a ${role} visitor: no sideways scroll, 44 px targets, 16 px fields`, async ({ page }) => {
+    test(`at ${width} px, every page of a ${role} visitor: no sideways scroll, 44 px targets, 16 px fields`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const routes = ROUTES.filter((r) => r.role === role);
       if (role !== 'signed out') await signInAs(page, WHO[role].email, WHO[role].password);
@@ -302,7 +347,9 @@ test('the viewport reaches under the notch (viewport-fit=cover), so the safe-are
 });
 
 for (const role of ['signed out', 'member'] as const) {
-  test(`with a notch and a home indicator, as ${role}, the top bar and the fan keep clear of them and the footer ends above the toggle`, async ({ page }) => {
+  test(`with a notch and a home indicator, as ${role}, the top bar and the fan keep clear of them and the footer ends above the toggle`, async ({
+    page,
+  }) => {
     const insets = { top: 47, bottom: 34, left: 0, right: 0 };
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
@@ -318,7 +365,10 @@ for (const role of ['signed out', 'member'] as const) {
 
     // Scrolled to the end, the footer's last line is above the toggle.
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
-    const lastLine = (await page.getByRole('contentinfo').getByText(/All rights reserved/).boundingBox())!;
+    const lastLine = (await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .boundingBox())!;
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await toggle.boundingBox())!.y);
 
     // The open fan's links stay on the screen, above the home indicator.

@@ -8,7 +8,9 @@ const PASSWORD = 'profile spec password';
 /** A member registered through the API with the terms accepted, signed in on `page`. */
 async function newMember(page: Page, request: APIRequestContext, prefix: string, fullName: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  const reg = await request.post('/api/v1/user/register/', { data: { full_name: fullName, email, password: PASSWORD, password2: PASSWORD } });
+  const reg = await request.post('/api/v1/user/register/', {
+    data: { full_name: fullName, email, password: PASSWORD, password2: PASSWORD },
+  });
   expect(reg.status()).toBe(201);
   const tokens = await (await request.post('/api/v1/user/token/', { data: { email, password: PASSWORD } })).json();
   await request.post('/api/v1/terms/accept/', { headers: { Authorization: `Bearer ${tokens.access}` } });
@@ -17,12 +19,16 @@ async function newMember(page: Page, request: APIRequestContext, prefix: string,
 }
 
 async function pngFile(width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
   return { name: 'portrait.png', mimeType: 'image/png', buffer };
 }
 
 test.describe('profile', () => {
-  test('register, complete the profile with a picture, see it all on /profile, then edit the weight', async ({ page }) => {
+  test('register, complete the profile with a picture, see it all on /profile, then edit the weight', async ({
+    page,
+  }) => {
     const email = uniqueEmail('profile-flow');
     await page.goto('/register/');
     await page.getByLabel('Full Name').fill('Carla Complete');
@@ -80,7 +86,10 @@ test.describe('profile', () => {
     await expect(page.locator('dd[data-field="Weight"]')).toHaveText('168 lbs');
   });
 
-  test('shows Loading... first, runs the connectivity self-test, and Cancel clears an error', async ({ page, request }) => {
+  test('shows Loading... first, runs the connectivity self-test, and Cancel clears an error', async ({
+    page,
+    request,
+  }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await newMember(page, request, 'profile-edit', 'Eddie Edit');
@@ -134,7 +143,8 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const uploads: Array<{ type: string; body: number }> = [];
     page.on('request', (r) => {
-      if (r.method() === 'PUT' && r.url().includes('/user/profile/')) uploads.push({ type: r.headers()['content-type'] ?? '', body: r.postDataBuffer()?.length ?? 0 });
+      if (r.method() === 'PUT' && r.url().includes('/user/profile/'))
+        uploads.push({ type: r.headers()['content-type'] ?? '', body: r.postDataBuffer()?.length ?? 0 });
     });
     await page.getByLabel('Profile Picture').setInputFiles({
       name: 'IMG_2043.HEIC',
@@ -172,9 +182,14 @@ test.describe('account settings', () => {
     await expect(page.getByRole('link', { name: 'View Weekly Logs' })).toHaveAttribute('href', '/weekly-log');
   });
 
-  test('deletes the account end to end: checks, final confirmation, alert, home, and no more sign-in', async ({ page, request }) => {
+  test('deletes the account end to end: checks, final confirmation, alert, home, and no more sign-in', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('profile-delete');
-    const reg = await request.post('/api/v1/user/register/', { data: { full_name: 'Dora Delete', email, password: PASSWORD, password2: PASSWORD } });
+    const reg = await request.post('/api/v1/user/register/', {
+      data: { full_name: 'Dora Delete', email, password: PASSWORD, password2: PASSWORD },
+    });
     expect(reg.status()).toBe(201);
     const tokens = await (await request.post('/api/v1/user/token/', { data: { email, password: PASSWORD } })).json();
     await request.post('/api/v1/terms/accept/', { headers: { Authorization: `Bearer ${tokens.access}` } });
@@ -231,7 +246,8 @@ test.describe('account settings', () => {
     expect(dialogs[0]!.message).toContain('weekly logs');
     expect(dialogs[1]).toEqual({
       type: 'alert',
-      message: 'Your account has been successfully deleted. All your data has been permanently removed. You will now be redirected to the home page.',
+      message:
+        'Your account has been successfully deleted. All your data has been permanently removed. You will now be redirected to the home page.',
     });
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('access_token');
@@ -252,7 +268,9 @@ test.describe('support', () => {
     await page.getByLabel('Priority').selectOption('high');
     await page.getByLabel('Message').fill('My picture will not upload from my phone.');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText("Your message has been sent successfully! We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(
+      page.getByText("Your message has been sent successfully! We'll get back to you within 24 hours."),
+    ).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
   });
@@ -264,10 +282,16 @@ test.describe('support', () => {
     await page.getByLabel('Subject').fill('Hello');
     await page.getByLabel('Message').fill('Anyone there?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert')).toHaveText('There was an error sending your message. Please try again or contact us directly.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error sending your message. Please try again or contact us directly.',
+    );
 
     const questions = page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button');
-    const questionText = (i: number) => questions.nth(i).innerText().then((t) => t.replace(/[+−]\s*$/, '').trim());
+    const questionText = (i: number) =>
+      questions
+        .nth(i)
+        .innerText()
+        .then((t) => t.replace(/[+−]\s*$/, '').trim());
     await expect(questions).toHaveCount(8);
     await questions.nth(1).click();
     await expect(page.getByText(/JPG, PNG or WebP and under 10MB/)).toBeVisible();

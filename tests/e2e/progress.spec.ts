@@ -33,17 +33,22 @@ async function progressOf(request: APIRequestContext, access: string): Promise<P
 /** Seeds demo members with three weeks and answers the first paid one. */
 async function seededMember(request: APIRequestContext): Promise<Member> {
   const dataDir = `${process.env['ASTRO_OUT_DIR'] || 'dist'}-e2e-data`;
-  const before = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', 'seed-demo', '--members', '4', '--weeks', '3'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  }).toString();
+  const before = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/manage.ts', 'seed-demo', '--members', '4', '--weeks', '3'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    },
+  ).toString();
   expect(before).toContain('paid');
   for (let n = 1; n <= 40; n++) {
     const email = `demo${n}@demo.fitgroup.example`;
     const access = await tokenOf(request, email);
     if (!access) continue;
     const progress = await progressOf(request, access);
-    if (progress && progress.weeks.length >= 3 && progress.weeks.slice(0, 3).every((w) => w.saved)) return { email, access, progress };
+    if (progress && progress.weeks.length >= 3 && progress.weeks.slice(0, 3).every((w) => w.saved))
+      return { email, access, progress };
   }
   throw new Error('no paid demo member with three saved weeks');
 }
@@ -55,7 +60,12 @@ async function weekIds(request: APIRequestContext, access: string): Promise<Map<
   return new Map(profile.weekly_logs.map((w) => [w.week_number, w.id]));
 }
 
-async function saveWeek(request: APIRequestContext, access: string, weekId: number, fields: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) {
+async function saveWeek(
+  request: APIRequestContext,
+  access: string,
+  weekId: number,
+  fields: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+) {
   const res = await request.patch(`/api/v1/user/weekly-log/${weekId}/`, {
     headers: { Authorization: `Bearer ${access}`, Origin: BASE_URL },
     multipart: fields,
@@ -64,7 +74,10 @@ async function saveWeek(request: APIRequestContext, access: string, weekId: numb
 }
 
 async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -78,10 +91,16 @@ test.describe('progress of a paid member with three saved weeks', () => {
     member = await seededMember(request);
     const ids = await weekIds(request, member.access);
     for (const n of [1, 2, 3] as const) {
-      const fields: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { weight: String(182 - n) };
+      const fields: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+        weight: String(182 - n),
+      };
       if (n !== 2) {
         const file = PICTURES[n];
-        fields['progress_picture'] = { name: file.split('/').pop()!, mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: readFileSync(file) };
+        fields['progress_picture'] = {
+          name: file.split('/').pop()!,
+          mimeType: file.endsWith('.png') ? 'image/png' : 'image/jpeg',
+          buffer: readFileSync(file),
+        };
       }
       await saveWeek(request, member.access, ids.get(n)!, fields);
     }
@@ -193,7 +212,9 @@ test.describe('progress of a paid member with three saved weeks', () => {
     await saveWeek(request, member.access, ids.get(3)!, { waist: now });
     await page.reload();
     const expected = Math.round((0.5 / (Number(start) - 30)) * 100);
-    await expect(page.getByTestId('goals-card').getByRole('progressbar', { name: 'Waist goal progress' })).toHaveAttribute('aria-valuenow', String(expected));
+    await expect(
+      page.getByTestId('goals-card').getByRole('progressbar', { name: 'Waist goal progress' }),
+    ).toHaveAttribute('aria-valuenow', String(expected));
     await expect(page.getByTestId('goal-waist').getByText(`${expected}% of the way`)).toBeVisible();
   });
 
@@ -221,7 +242,10 @@ test.describe('progress of a paid member with three saved weeks', () => {
     await phone.close();
   });
 
-  test('staff see the same charts and summary on /admin, and the goals only once the member shares them', async ({ browser, request }) => {
+  test('staff see the same charts and summary on /admin, and the goals only once the member shares them', async ({
+    browser,
+    request,
+  }) => {
     const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signInAs(staff, STAFF.email, STAFF.password);
     const openMember = async () => {
@@ -243,11 +267,16 @@ test.describe('progress of a paid member with three saved weeks', () => {
     const mine = (await progressOf(request, member.access))!;
     const res = await request.put('/api/v1/user/goals/', {
       headers: { Authorization: `Bearer ${member.access}` },
-      data: { goals: mine.goals.map((g) => ({ series: g.series, target: g.target, target_date: g.target_date })), share_goals_with_staff: true },
+      data: {
+        goals: mine.goals.map((g) => ({ series: g.series, target: g.target, target_date: g.target_date })),
+        share_goals_with_staff: true,
+      },
     });
     expect(res.status(), await res.text()).toBe(200);
     progress = await openMember();
-    await expect(progress.getByTestId('goals-card').getByRole('progressbar', { name: 'Waist goal progress' })).toBeVisible();
+    await expect(
+      progress.getByTestId('goals-card').getByRole('progressbar', { name: 'Waist goal progress' }),
+    ).toBeVisible();
     await staff.close();
   });
 });

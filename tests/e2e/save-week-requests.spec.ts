@@ -31,6 +31,9 @@ test('one Save Week sends two API requests: the connectivity GET and the PUT', a
   await page.waitForLoadState('networkidle');
   page.off('request', record);
 
-  expect(sent).toEqual(['GET /api/v1/user/profile/', expect.stringMatching(/^PUT \/api\/v1\/user\/weekly-log\/\d+\/$/)]);
+  expect(sent).toEqual([
+    'GET /api/v1/user/profile/',
+    expect.stringMatching(/^PUT \/api\/v1\/user\/weekly-log\/\d+\/$/),
+  ]);
   await expect(panel.getByLabel('Waist (in)')).toHaveValue('33.5');
 });

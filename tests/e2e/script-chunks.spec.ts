@@ -16,7 +16,9 @@ function staticImports(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(path.join(ASSETS, file), 'utf8');
-    const imports = [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!);
+    const imports = [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+      (m) => m[1]!,
+    );
     graph.set(file, imports);
   }
   return graph;
@@ -50,7 +52,10 @@ test('the shared scripts exist and are imported by the pages’ scripts', () => 
   const graph = staticImports();
   const imported = new Set([...graph.values()].flat());
   for (const group of ['shell', 'islands', 'limits']) {
-    expect([...imported].some((file) => file.startsWith(`${group}.`)), `a ${group}.*.js imported by another script`).toBe(true);
+    expect(
+      [...imported].some((file) => file.startsWith(`${group}.`)),
+      `a ${group}.*.js imported by another script`,
+    ).toBe(true);
   }
 });
 

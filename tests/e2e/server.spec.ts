@@ -18,7 +18,14 @@ interface Server {
 
 function startServer(port: number, dataDir: string): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ASTRO_OUT_DIR: outDir, HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      ASTRO_OUT_DIR: outDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
   });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));

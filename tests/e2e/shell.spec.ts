@@ -19,7 +19,9 @@ test.describe('home page, signed out', () => {
     await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
-  test('at 375 px hides the sidebar; the fan toggle opens the fan, and Escape or an outside click closes it', async ({ page }) => {
+  test('at 375 px hides the sidebar; the fan toggle opens the fan, and Escape or an outside click closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -56,7 +58,9 @@ test.describe('home page, signed out', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' }),
+    ).toBeFocused();
   });
 });
 
@@ -147,7 +151,9 @@ test.describe('one session store behind the shell', () => {
     await page.goto('/');
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Bo');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Community' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Community' }),
+    ).toBeVisible();
     expect(asked).toEqual([]);
   });
 
@@ -191,7 +197,9 @@ test.describe('at 375 px nothing covers the footer', () => {
     ['/profile', 'shell-member'],
     ['/community', 'shell-member'],
   ] as const) {
-    test(`on ${path}${member ? ' signed in' : ''}, the fan toggle clears every line of the footer at the end of the page`, async ({ page }) => {
+    test(`on ${path}${member ? ' signed in' : ''}, the fan toggle clears every line of the footer at the end of the page`, async ({
+      page,
+    }) => {
       if (member) await signInAs(page, `${member}@example.com`, 'shell member pass');
       await page.goto(path);
       const toggle = page.getByRole('button', { name: 'Open navigation menu' });
@@ -204,7 +212,10 @@ test.describe('at 375 px nothing covers the footer', () => {
         const footer = document.querySelector('footer')!;
         return {
           toggleBox: box(document.querySelector('[aria-controls="fan-links"]')!),
-          lines: [...footer.querySelectorAll('h2, a, p, label, select')].map((el) => ({ text: (el as HTMLElement).innerText, box: box(el) })),
+          lines: [...footer.querySelectorAll('h2, a, p, label, select')].map((el) => ({
+            text: (el as HTMLElement).innerText,
+            box: box(el),
+          })),
           viewport: window.innerHeight,
         };
       });
@@ -222,7 +233,9 @@ test('at 1440 px there is no fan toggle over the footer', async ({ page }) => {
 });
 
 for (const width of [375, 1440]) {
-  test(`at ${width} px a long first name stays on one line, ends in an ellipsis and keeps the full name in its title`, async ({ page }) => {
+  test(`at ${width} px a long first name stays on one line, ends in an ellipsis and keeps the full name in its title`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const fullName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft Longname';
     await signInAs(page, 'paint-long@example.com', 'paint long pass');
@@ -244,7 +257,10 @@ for (const width of [375, 1440]) {
       expect(shape.truncated).toBe(true);
       expect(shape.textOverflow).toBe('ellipsis');
       const box = await greeting.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
-      const logout = await page.getByRole('banner').getByRole('link', { name: 'Logout' }).evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+      const logout = await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Logout' })
+        .evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
       expect(overlaps(box, logout), 'greeting over Logout').toBe(false);
       expect(logout.right).toBeLessThanOrEqual(width);
       const logo = page.getByRole('banner').getByRole('link', { name: 'FitGroup' });

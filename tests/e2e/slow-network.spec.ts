@@ -9,7 +9,12 @@ import { BASE_URL, signInAs } from './helpers';
 const SAM = { email: 'slow-sam@example.com', password: 'slow sam network pass' };
 
 /** DevTools' "Slow 3G": 2 s round trips, 500 kbit/s each way. */
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000) / 8 * 0.8, uploadThroughput: (500 * 1000) / 8 * 0.8 };
+const SLOW_3G = {
+  offline: false,
+  latency: 2000,
+  downloadThroughput: ((500 * 1000) / 8) * 0.8,
+  uploadThroughput: ((500 * 1000) / 8) * 0.8,
+};
 
 /** Week 1 saved with a waist of 31.5 in, through the API. */
 async function saveWeek(page: Page): Promise<void> {

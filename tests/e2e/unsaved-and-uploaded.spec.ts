@@ -18,7 +18,9 @@ async function openWeek1(page: Page) {
 }
 
 test.describe('the daily-log dialog', () => {
-  test('closes at once without edits, and with edits asks: Keep editing keeps the values, Discard drops them', async ({ page }) => {
+  test('closes at once without edits, and with edits asks: Keep editing keeps the values, Discard drops them', async ({
+    page,
+  }) => {
     await signInAs(page, DORA.email, DORA.password);
     const panel = await openWeek1(page);
     const dialog = page.getByRole('dialog', { name: 'Edit Daily Log' });
@@ -87,7 +89,9 @@ test.describe('the daily-log dialog', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByTestId(`day-card-${day}`)).not.toContainText('Rowing');
+    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByTestId(`day-card-${day}`)).not.toContainText(
+      'Rowing',
+    );
   });
 });
 
@@ -96,25 +100,33 @@ test.describe('a picture picker once its picture is saved', () => {
     await signInAs(page, ULI.email, ULI.password);
   });
 
-  test('the profile: after the upload the edit form, its Save and Cancel and the preview are gone; the new picture shows', async ({ page }) => {
+  test('the profile: after the upload the edit form, its Save and Cancel and the preview are gone; the new picture shows', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const form = page.getByRole('form', { name: 'Edit profile' });
-    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Preview of selected image' })).toBeVisible();
     await form.getByRole('button', { name: 'Save', exact: true }).click();
 
     const picture = page.getByRole('img', { name: "Zz Uli Upload's profile picture" });
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(form).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Save|Saving\.\.\.|Cancel|Upload)/ })).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Preview of selected image' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
   });
 
-  test('the week: Upload Selected Picture and Cancel Selection come with a chosen picture and go once it is saved', async ({ page }) => {
+  test('the week: Upload Selected Picture and Cancel Selection come with a chosen picture and go once it is saved', async ({
+    page,
+  }) => {
     const panel = await openWeek1(page);
     const upload = panel.getByRole('button', { name: 'Upload Selected Picture' });
     const cancel = panel.getByRole('button', { name: 'Cancel Selection' });
@@ -130,7 +142,9 @@ test.describe('a picture picker once its picture is saved', () => {
     await expect(page.getByText('✅ Week 1 saved successfully!')).toBeVisible({ timeout: 30_000 });
     const saved = panel.getByRole('img', { name: 'Week 1 progress picture' });
     await expect(saved).toBeVisible();
-    await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(upload).toHaveCount(0);
     await expect(cancel).toHaveCount(0);
     await expect(panel.getByLabel('Choose a progress picture')).toBeEnabled();

@@ -135,7 +135,10 @@ test.describe('weekly logs of a paid member', () => {
 
   test("edits today's log in the dialog and today's card shows the values", async () => {
     const panel = await openWeeklyLog(page);
-    const tiles = panel.getByRole('list').filter({ has: page.getByTestId('day-tile-Sun') }).getByRole('listitem');
+    const tiles = panel
+      .getByRole('list')
+      .filter({ has: page.getByTestId('day-tile-Sun') })
+      .getByRole('listitem');
     await expect(tiles).toHaveCount(7);
     // The week starts today: its tiles run from today's weekday on.
     await expect(tiles.first().getByRole('button')).toHaveAttribute('data-testid', `day-tile-${TODAY}`);
@@ -163,7 +166,17 @@ test.describe('weekly logs of a paid member', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Daily' })).toHaveText('Daily log saved successfully!');
 
     const today = panel.getByTestId(`day-card-${TODAY}`);
-    for (const text of ['Leg day', '45 min', 'Squats felt heavy.', 'Oats', 'Chicken salad', 'Salmon', 'Apple', 'Yogurt', '64']) {
+    for (const text of [
+      'Leg day',
+      '45 min',
+      'Squats felt heavy.',
+      'Oats',
+      'Chicken salad',
+      'Salmon',
+      'Apple',
+      'Yogurt',
+      '64',
+    ]) {
       await expect(today).toContainText(text);
     }
     // An empty day is one line until its name is tapped; then it lists the spec's fallbacks. Tomorrow has not come:
@@ -172,13 +185,19 @@ test.describe('weekly logs of a paid member', () => {
     await expect(tomorrow).toContainText('Not yet');
     await expect(tomorrow.getByRole('button', { name: `${TOMORROW_NAME}: not yet` })).toBeDisabled();
     await expect(panel.getByTestId(`day-tile-${TOMORROW}`)).toBeDisabled();
-    await tomorrow.getByRole('button', { name: new RegExp(`^${TOMORROW_NAME}`) }).first().click();
-    for (const fallback of ['No Workout', 'No Time', 'No Notes']) await expect(tomorrow.getByText(fallback)).toBeVisible();
+    await tomorrow
+      .getByRole('button', { name: new RegExp(`^${TOMORROW_NAME}`) })
+      .first()
+      .click();
+    for (const fallback of ['No Workout', 'No Time', 'No Notes'])
+      await expect(tomorrow.getByText(fallback)).toBeVisible();
     await expect(tomorrow.getByText('N/A').first()).toBeVisible();
     await expect(panel.getByTestId(`day-tile-${TODAY}`)).toContainText('Leg day');
 
     await page.reload();
-    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByTestId(`day-card-${TODAY}`)).toContainText('Leg day');
+    await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByTestId(`day-card-${TODAY}`)).toContainText(
+      'Leg day',
+    );
   });
 
   test('the dashboard shows the same values, and the picture overlay opens and closes', async () => {
@@ -210,20 +229,28 @@ test.describe('weekly logs of a paid member', () => {
     const record = (req: Request) => {
       const path = new URL(req.url()).pathname;
       // The save's own calls: the shell's islands (the warning notice, hydrated when idle) may ask for theirs meanwhile.
-      if (path === '/api/v1/user/profile/' || path.startsWith('/api/v1/user/weekly-log/')) calls.push(`${req.method()} ${path}`);
+      if (path === '/api/v1/user/profile/' || path.startsWith('/api/v1/user/weekly-log/'))
+        calls.push(`${req.method()} ${path}`);
     };
     page.on('request', record);
     // The server answers the PUT as if it did not know the method; the PATCH goes through for real.
     await page.route('**/api/v1/user/weekly-log/**', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 405, contentType: 'application/json', body: '{"detail": "Method \\"PUT\\" not allowed."}' })
+        ? route.fulfill({
+            status: 405,
+            contentType: 'application/json',
+            body: '{"detail": "Method \\"PUT\\" not allowed."}',
+          })
         : route.continue(),
     );
     await panel.getByLabel('Hips (in)').fill('37.5');
     await panel.getByRole('button', { name: 'Save Week' }).click();
     await expect(page.getByText('✅ Week 1 saved successfully!')).toBeVisible();
     const weekly = calls.filter((c) => !c.startsWith('GET'));
-    expect(weekly).toEqual([expect.stringMatching(/^PUT \/api\/v1\/user\/weekly-log\/\d+\/$/), expect.stringMatching(/^PATCH /)]);
+    expect(weekly).toEqual([
+      expect.stringMatching(/^PUT \/api\/v1\/user\/weekly-log\/\d+\/$/),
+      expect.stringMatching(/^PATCH /),
+    ]);
     expect(calls[0]).toBe('GET /api/v1/user/profile/');
     page.off('request', record);
     await expect(page.getByRole('tabpanel', { name: 'Week 1' }).getByLabel('Hips (in)')).toHaveValue('37.5');
@@ -270,7 +297,9 @@ test.describe('weekly logs of a paid member', () => {
     await expect(panel.getByRole('button', { name: 'Save Week' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const tops = await panel.getByRole('listitem').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top));
+    const tops = await panel
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]!);
   });

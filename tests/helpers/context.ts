@@ -110,12 +110,16 @@ export async function createTestContext(env: Record<string, string> = {}, contex
   }
 
   /** A member created directly (not through the API), terms accepted, signed in. */
-  async function createMember(options: { email?: string; password?: string; name?: string; paid?: boolean; staff?: boolean } = {}): Promise<Member> {
+  async function createMember(
+    options: { email?: string; password?: string; name?: string; paid?: boolean; staff?: boolean } = {},
+  ): Promise<Member> {
     counter += 1;
     const email = options.email ?? `member${counter}@example.com`;
     const password = options.password ?? 'correct horse battery';
     const fullName = options.name ?? `Member ${counter}`;
-    const { id } = okValue(await createUser(rt, { email, password, fullName, hasPaid: options.paid, isStaff: options.staff }));
+    const { id } = okValue(
+      await createUser(rt, { email, password, fullName, hasPaid: options.paid, isStaff: options.staff }),
+    );
     await acceptCurrentTerms(rt.db, id, clock.now());
     const res = await request('POST', 'user/token/', { body: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);

@@ -28,7 +28,12 @@ export function fakeApi(answers: Array<[number, unknown]>, otherwise?: [number, 
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const headers = (init.headers ?? {}) as Record<string, string>;
-      calls.push({ url, method: init.method ?? 'GET', authorization: headers['Authorization'] ?? null, body: bodyOf(init.body) });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        authorization: headers['Authorization'] ?? null,
+        body: bodyOf(init.body),
+      });
       const answer = queue.shift() ?? otherwise;
       if (!answer) throw new Error(`unexpected call to ${url}`);
       const [status, body] = answer;

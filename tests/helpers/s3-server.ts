@@ -24,7 +24,13 @@ export interface S3Server {
 
 export async function startS3Server({ bucket = 'fitgroup-media', port = 0 } = {}): Promise<S3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'fitgroup-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

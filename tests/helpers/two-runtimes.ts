@@ -11,7 +11,9 @@ import { createLogger } from '../../src/server/log';
  * Two app runtimes ("nodes") in this process on one fresh PostgreSQL database (DATABASE_URL's server), sharing a
  * secret and a clock: what several nodes behind a load balancer share. Only with DATABASE_URL set.
  */
-export async function openTwoRuntimes(name: string): Promise<{ nodeA: Runtime; nodeB: Runtime; close(): Promise<void> }> {
+export async function openTwoRuntimes(
+  name: string,
+): Promise<{ nodeA: Runtime; nodeB: Runtime; close(): Promise<void> }> {
   const scratch = await createScratchDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), `fitgroup-${name}-`));
   const config = loadConfig({

@@ -70,7 +70,15 @@ describe('npm run manage while the server runs on the same DATA_DIR', { timeout:
   }, 120_000);
 
   it('creates a member the running server signs in at once, without a restart', async () => {
-    const run = await manage(['create-user', '--email', 'Runner@Example.com', '--password', PASSWORD, '--name', 'Rae Runner']);
+    const run = await manage([
+      'create-user',
+      '--email',
+      'Runner@Example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Rae Runner',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Created user \d+: runner@example\.com \(Rae Runner\)\n$/);
@@ -93,11 +101,16 @@ describe('npm run manage while the server runs on the same DATA_DIR', { timeout:
     // On PostgreSQL the CLI runs here and finds its migrations from the project folder: the file sits below it.
     const cliDir = scratch.url ? root : mkdtempSync(path.join(work, 'operator-'));
     const list = path.join(scratch.url ? work : cliDir, 'members.txt');
-    writeFileSync(list, `# two members\n--email one@example.com --password "${PASSWORD}" --name "Una One"\n--email two@example.com --password "${PASSWORD}" --name 'Tom Two' --paid\n`);
+    writeFileSync(
+      list,
+      `# two members\n--email one@example.com --password "${PASSWORD}" --name "Una One"\n--email two@example.com --password "${PASSWORD}" --name 'Tom Two' --paid\n`,
+    );
     const run = await manage(['create-users', '--from', path.relative(cliDir, list)], cliDir);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Created user \d+: one@example\.com \(Una One\)\nCreated user \d+: two@example\.com \(Tom Two\) \[paid\]\n$/);
+    expect(run.stdout).toMatch(
+      /^Created user \d+: one@example\.com \(Una One\)\nCreated user \d+: two@example\.com \(Tom Two\) \[paid\]\n$/,
+    );
     expect((await signIn(server, 'two@example.com', PASSWORD)).status).toBe(200);
   });
 
@@ -111,12 +124,18 @@ describe('npm run manage while the server runs on the same DATA_DIR', { timeout:
     ];
     for (const args of cases) repeated.push({ args, run: await manage(args) });
     const [duplicate, unknown, badEmail, paidAgain, usage] = repeated.map((r) => r.run);
-    expect(duplicate).toEqual({ code: 1, stdout: '', stderr: 'Error: A user with the email runner@example.com already exists.\n' });
+    expect(duplicate).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: A user with the email runner@example.com already exists.\n',
+    });
     expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'Error: No user with the email nobody@example.com.\n' });
     expect(badEmail).toEqual({ code: 1, stdout: '', stderr: 'Error: "not-an-email" is not a valid email address.\n' });
     expect(paidAgain).toEqual({ code: 0, stdout: 'Updated runner@example.com: paid\n', stderr: '' });
     expect(usage!.code).toBe(1);
-    expect(usage!.stderr).toMatch(/^Usage: npm run manage -- <create-user\|set-flags\|seed-demo\|create-users> \[options\]\n$/);
+    expect(usage!.stderr).toMatch(
+      /^Usage: npm run manage -- <create-user\|set-flags\|seed-demo\|create-users> \[options\]\n$/,
+    );
   });
 
   it('logs each command run in the server by its name only, never its options', async () => {
@@ -153,7 +172,15 @@ describe('npm run manage with the server stopped', { timeout: 240_000 }, () => {
   });
 
   it('creates a member the next server start signs in', async () => {
-    const run = await manage(['create-user', '--email', 'later@example.com', '--password', PASSWORD, '--name', 'Lee Later']);
+    const run = await manage([
+      'create-user',
+      '--email',
+      'later@example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Lee Later',
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Created user \d+: later@example\.com \(Lee Later\)\n$/);
     const server = await startServer();

@@ -52,7 +52,16 @@ function abortedRequest(method: string, path: string, token: string | null, requ
 beforeAll(async () => {
   sandbox = createServerSandbox({ prefix: 'fitgroup-client-aborts-' });
   server = await sandbox.startServer({ env: { LOG_LEVEL: 'info' } });
-  const created = await sandbox.manage(['create-user', '--email', EMAIL, '--password', PASSWORD, '--name', 'Abby Orts', '--paid']);
+  const created = await sandbox.manage([
+    'create-user',
+    '--email',
+    EMAIL,
+    '--password',
+    PASSWORD,
+    '--name',
+    'Abby Orts',
+    '--paid',
+  ]);
   expect(created.code, created.stdout + created.stderr).toBe(0);
   const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/user/token/`, {
     method: 'POST',

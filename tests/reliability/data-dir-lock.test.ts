@@ -29,7 +29,10 @@ function startServer(dataDir: string, ready = true): Promise<Server> {
 
 /** How a server that must refuse to start ended: its exit code, or 'still running' after a minute. */
 function refusal(server: Server): Promise<number | null | 'still running'> {
-  return Promise.race([server.exited, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 60_000).unref())]);
+  return Promise.race([
+    server.exited,
+    new Promise<'still running'>((r) => setTimeout(() => r('still running'), 60_000).unref()),
+  ]);
 }
 
 function manage(dataDir: string, args: string[]): Promise<ManageRun> {
@@ -82,8 +85,19 @@ describe('a server on a DATA_DIR another server holds', { timeout: 240_000 }, ()
     ]);
     expect(await connects(second.port)).toBe(false);
     // The first server keeps DATA_DIR, and a member created through it signs in.
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toMatchObject({ pid: first.child.pid, holder: 'server' });
-    const run = await manage(dataDir, ['create-user', '--email', 'first@example.com', '--password', PASSWORD, '--name', 'Fay First']);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toMatchObject({
+      pid: first.child.pid,
+      holder: 'server',
+    });
+    const run = await manage(dataDir, [
+      'create-user',
+      '--email',
+      'first@example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Fay First',
+    ]);
     expect(run.code).toBe(0);
     expect(await signIn(first, 'first@example.com', PASSWORD)).toBe(200);
   });
@@ -118,7 +132,15 @@ describe('a DATA_DIR held by a manage command', { timeout: 120_000 }, () => {
     expect(server.output().trim().split('\n')).toEqual([
       `A manage command (pid ${process.pid}) is using DATA_DIR ${dataDir}; wait for it to finish.`,
     ]);
-    const run = await manage(dataDir, ['create-user', '--email', 'second@example.com', '--password', PASSWORD, '--name', 'Sam Second']);
+    const run = await manage(dataDir, [
+      'create-user',
+      '--email',
+      'second@example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Sam Second',
+    ]);
     expect(run).toEqual({
       code: 1,
       stdout: '',
@@ -133,13 +155,27 @@ describe('a lock left by a process that died', { timeout: 180_000 }, () => {
   it('is taken over by the next server, which also replaces a stale socket file', async () => {
     const dataDir = freshDataDir();
     const dead = deadPid();
-    writeFileSync(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: dead, holder: 'server', since: '2026-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      path.join(dataDir, 'server.lock'),
+      JSON.stringify({ pid: dead, holder: 'server', since: '2026-01-01T00:00:00.000Z' }),
+    );
     writeFileSync(path.join(dataDir, 'control.sock'), 'left over');
 
     const server = await startServer(dataDir);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toMatchObject({ pid: server.child.pid, holder: 'server' });
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toMatchObject({
+      pid: server.child.pid,
+      holder: 'server',
+    });
     expect(statSync(path.join(dataDir, 'control.sock')).isSocket()).toBe(true);
-    const run = await manage(dataDir, ['create-user', '--email', 'late@example.com', '--password', PASSWORD, '--name', 'Lou Late']);
+    const run = await manage(dataDir, [
+      'create-user',
+      '--email',
+      'late@example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Lou Late',
+    ]);
     expect(run.code).toBe(0);
     expect(await signIn(server, 'late@example.com', PASSWORD)).toBe(200);
     server.child.kill('SIGTERM');
@@ -148,8 +184,19 @@ describe('a lock left by a process that died', { timeout: 180_000 }, () => {
 
   it('is taken over by a manage command, which leaves DATA_DIR free again when it ends', async () => {
     const dataDir = freshDataDir();
-    writeFileSync(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: deadPid(), holder: 'cli', command: 'seed-demo', since: '2026-01-01T00:00:00.000Z' }));
-    const run = await manage(dataDir, ['create-user', '--email', 'solo@example.com', '--password', PASSWORD, '--name', 'Sol Solo']);
+    writeFileSync(
+      path.join(dataDir, 'server.lock'),
+      JSON.stringify({ pid: deadPid(), holder: 'cli', command: 'seed-demo', since: '2026-01-01T00:00:00.000Z' }),
+    );
+    const run = await manage(dataDir, [
+      'create-user',
+      '--email',
+      'solo@example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Sol Solo',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);

@@ -6,7 +6,12 @@ import { mailOutbox, supportMessages } from '../../src/server/db/schema';
 import { deliverDue, queueMail } from '../../src/server/mail/outbox';
 import type { Mail } from '../../src/server/mail/mailer';
 
-const message = (n: number) => ({ name: 'Mia', email: 'mia@example.com', subject: `Question ${n}`, message: 'Where is my week?' });
+const message = (n: number) => ({
+  name: 'Mia',
+  email: 'mia@example.com',
+  subject: `Question ${n}`,
+  message: 'Where is my week?',
+});
 
 describe('support mail while the mail server is down', () => {
   let t: TestContext;
@@ -119,7 +124,7 @@ describe('a mail server that accepts connections and never answers', () => {
     silent.close();
   });
 
-  it('is given up on after the 10 s greeting timeout, not nodemailer\'s minutes, and the request is not held', async () => {
+  it("is given up on after the 10 s greeting timeout, not nodemailer's minutes, and the request is not held", async () => {
     const m = await t.createMember();
     const res = await t.request('POST', 'support/contact/', { token: m.access, body: message(2) });
     expect(res.status).toBe(201);

@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const needed = ['@capacitor/cli', '@capacitor/android', '@capacitor/ios'].filter(
   (pkg) => !existsSync(path.join(root, 'node_modules', pkg, 'package.json')),
 );
-if (needed.length) console.log(`mobile:sync test skipped: ${needed.join(', ')} not installed (npm install with devDependencies)`);
+if (needed.length)
+  console.log(`mobile:sync test skipped: ${needed.join(', ')} not installed (npm install with devDependencies)`);
 
 const work = mkdtempSync(path.join(tmpdir(), 'fitgroup-mobile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -29,7 +30,11 @@ function mobileSync(env: Record<string, string>, ...args: string[]) {
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 describe.skipIf(needed.length > 0)('npm run mobile:sync', () => {
-  const env = { MOBILE_APP_ID: 'org.example.fitgroup', MOBILE_APP_NAME: 'Fit Test', MOBILE_SERVER_URL: 'https://fit.example.com/' };
+  const env = {
+    MOBILE_APP_ID: 'org.example.fitgroup',
+    MOBILE_APP_NAME: 'Fit Test',
+    MOBILE_SERVER_URL: 'https://fit.example.com/',
+  };
 
   let firstRun: ReturnType<typeof mobileSync>;
 
@@ -38,12 +43,27 @@ describe.skipIf(needed.length > 0)('npm run mobile:sync', () => {
     expect(run.status, run.stdout + run.stderr).toBe(0);
     const assets = path.join(work, 'android/app/src/main/assets');
     const config = readJson(path.join(assets, 'capacitor.config.json'));
-    expect(config).toMatchObject({ appId: 'org.example.fitgroup', appName: 'Fit Test', server: { url: 'https://fit.example.com', cleartext: false } });
-    expect(readFileSync(path.join(work, 'android/app/build.gradle'), 'utf8')).toContain('applicationId "org.example.fitgroup"');
-    const plugins = (JSON.parse(readFileSync(path.join(assets, 'capacitor.plugins.json'), 'utf8')) as { pkg: string }[]).map((p) => p.pkg);
-    expect(plugins.sort()).toEqual(['@capacitor/app', '@capacitor/camera', '@capacitor/splash-screen', '@capacitor/status-bar']);
+    expect(config).toMatchObject({
+      appId: 'org.example.fitgroup',
+      appName: 'Fit Test',
+      server: { url: 'https://fit.example.com', cleartext: false },
+    });
+    expect(readFileSync(path.join(work, 'android/app/build.gradle'), 'utf8')).toContain(
+      'applicationId "org.example.fitgroup"',
+    );
+    const plugins = (
+      JSON.parse(readFileSync(path.join(assets, 'capacitor.plugins.json'), 'utf8')) as { pkg: string }[]
+    ).map((p) => p.pkg);
+    expect(plugins.sort()).toEqual([
+      '@capacitor/app',
+      '@capacitor/camera',
+      '@capacitor/splash-screen',
+      '@capacitor/status-bar',
+    ]);
     // The wrapper's own page only says that the app loads the site.
-    expect(readFileSync(path.join(assets, 'public/index.html'), 'utf8')).toContain('This app loads the Fit Test site at https://fit.example.com.');
+    expect(readFileSync(path.join(assets, 'public/index.html'), 'utf8')).toContain(
+      'This app loads the Fit Test site at https://fit.example.com.',
+    );
     expect(existsSync(path.join(assets, 'public/offline.html'))).toBe(true);
   });
 

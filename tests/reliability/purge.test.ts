@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { idempotencyKeys, mailOutbox, passwordResets, rateLimits, refreshTokens, sessions } from '../../src/server/db/schema';
+import {
+  idempotencyKeys,
+  mailOutbox,
+  passwordResets,
+  rateLimits,
+  refreshTokens,
+  sessions,
+} from '../../src/server/db/schema';
 import { purgeExpiredRows } from '../../src/server/services/housekeeping';
 
 let t: TestContext;
@@ -25,7 +32,9 @@ describe('the daily purge', () => {
       { id: 'expired-session', userId: m.id, expiresAt: at(-1000) },
       { id: 'revoked-long-ago', userId: m.id, expiresAt: at(DAY), revokedAt: at(-2 * DAY) },
     ]);
-    await t.rt.db.insert(refreshTokens).values({ jti: 'expired-token', userId: m.id, family: 'expired-session', expiresAt: at(-1000) });
+    await t.rt.db
+      .insert(refreshTokens)
+      .values({ jti: 'expired-token', userId: m.id, family: 'expired-session', expiresAt: at(-1000) });
     await t.rt.db.insert(passwordResets).values([
       { userId: m.id, otpHash: 'old', expiresAt: at(-2 * DAY) },
       { userId: m.id, otpHash: 'live', expiresAt: at(3_600_000) },
@@ -40,7 +49,14 @@ describe('the daily purge', () => {
     ]);
 
     const counts = await purgeExpiredRows(t.rt);
-    expect(counts).toEqual({ rateLimits: 1, refreshTokens: 1, sessions: 2, passwordResets: 1, idempotencyKeys: 1, mail: 1 });
+    expect(counts).toEqual({
+      rateLimits: 1,
+      refreshTokens: 1,
+      sessions: 2,
+      passwordResets: 1,
+      idempotencyKeys: 1,
+      mail: 1,
+    });
 
     expect((await t.rt.db.select().from(rateLimits)).map((r) => r.key)).toContain('live');
     expect((await t.rt.db.select().from(passwordResets)).map((r) => r.otpHash)).toEqual(['live']);

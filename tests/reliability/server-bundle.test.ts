@@ -26,7 +26,16 @@ async function startBundle(dataDir: string): Promise<Started> {
   const port = await freePort();
   const { command, args, env } = serverCommand(outDir);
   const child = spawn(command, args, {
-    env: { ...process.env, ...env, DATABASE_URL: '', DATA_DIR: dataDir, ASTRO_OUT_DIR: outDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      ASTRO_OUT_DIR: outDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
   });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -38,7 +47,10 @@ async function startBundle(dataDir: string): Promise<Started> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (gone || Date.now() > deadline) throw new Error(`the bundled server did not answer:\n${output}`);
-    const status = await fetch(`${base}/api/v1/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return { child, base, output: () => output, exited };
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -86,7 +86,12 @@ async function ready(node: Node): Promise<void> {
   }
 }
 
-async function api(node: Node, method: string, pathname: string, options: { body?: unknown; form?: FormData; token?: string } = {}) {
+async function api(
+  node: Node,
+  method: string,
+  pathname: string,
+  options: { body?: unknown; form?: FormData; token?: string } = {},
+) {
   const headers: Record<string, string> = { 'x-forwarded-for': CLIENT };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -99,7 +104,8 @@ async function api(node: Node, method: string, pathname: string, options: { body
   return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : null) as any };
 }
 
-const signIn = (node: Node, email: string, password: string) => api(node, 'POST', 'user/token/', { body: { email, password } });
+const signIn = (node: Node, email: string, password: string) =>
+  api(node, 'POST', 'user/token/', { body: { email, password } });
 
 async function register(node: Node, email: string) {
   const res = await api(node, 'POST', 'user/register/', {
@@ -164,7 +170,11 @@ describe.skipIf(skipReason)('two app nodes on one PostgreSQL and one S3', { time
 
     const seenFromB = (await api(b, 'GET', 'user/profile/', { token: access })).json.image as string;
     const pictures: Buffer[] = [];
-    for (const [node, link] of [[b, seenFromB], [b, uploaded.json.image], [a, uploaded.json.image]] as const) {
+    for (const [node, link] of [
+      [b, seenFromB],
+      [b, uploaded.json.image],
+      [a, uploaded.json.image],
+    ] as const) {
       const media = await fetch(`${node.base}${link}`, { redirect: 'manual' });
       expect(media.status).toBe(302);
       expect((await media.arrayBuffer()).byteLength).toBe(0);
@@ -188,7 +198,10 @@ describe.skipIf(skipReason)('two app nodes on one PostgreSQL and one S3', { time
     for (const page of ['/', '/login/']) {
       const res = await fetch(`${b.base}${page}`);
       expect(res.status).toBe(200);
-      const imgSrc = res.headers.get('content-security-policy')!.split(/;\s*/).find((d) => d.startsWith('img-src '));
+      const imgSrc = res.headers
+        .get('content-security-policy')!
+        .split(/;\s*/)
+        .find((d) => d.startsWith('img-src '));
       expect(imgSrc?.split(' ')).toContain(s3.endpoint);
     }
   });

@@ -142,7 +142,9 @@ describe('picture uploads past the limit', () => {
   });
 
   it('a damaged picture (400) releases its slot too', async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
     const damaged = await upload(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg', 'image/jpeg');
     expect(damaged.status).toBe(400);
     expect(damaged.json.image[0]).toMatch(/could not be read/);

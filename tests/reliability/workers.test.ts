@@ -61,10 +61,19 @@ describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeo
   // A new connection per request (no keep-alive agent: fetch would reuse one connection, and so one worker).
   const health = (requestId: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port: server.port, path: '/api/v1/health', agent: false, headers: { 'x-request-id': requestId } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/v1/health',
+          agent: false,
+          headers: { 'x-request-id': requestId },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
     });
 
@@ -95,7 +104,9 @@ describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeo
     process.kill(victim!, 'SIGKILL');
     await eventually(async () => {
       const died = logLines(server).find((l) => l.event === 'server.worker_died');
-      expect(died?.msg).toMatch(new RegExp(`^worker \\d \\(pid ${victim}\\) died \\(SIGKILL\\); restarting it in 1 s$`));
+      expect(died?.msg).toMatch(
+        new RegExp(`^worker \\d \\(pid ${victim}\\) died \\(SIGKILL\\); restarting it in 1 s$`),
+      );
     }, 10_000);
     expect(await health(`workers-test-during-${Date.now()}`)).toBe(200);
     await eventually(async () => {
@@ -129,6 +140,8 @@ describe('WORKERS=2 on the embedded database', () => {
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Invalid configuration: WORKERS must be 1 with the embedded database \(PGlite is one process per data folder\): set DATABASE_URL/);
+    expect(lines[0]).toMatch(
+      /^Invalid configuration: WORKERS must be 1 with the embedded database \(PGlite is one process per data folder\): set DATABASE_URL/,
+    );
   });
 });

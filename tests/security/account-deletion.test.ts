@@ -38,7 +38,10 @@ describe('deleting an account with a stolen access token', () => {
   it('cannot be turned into a password oracle: the sixth wrong try in 15 minutes gets 429', async () => {
     const m = await t.createMember();
     const attempt = (password: string) =>
-      t.request('POST', 'user/delete-account/', { token: m.access, body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password } });
+      t.request('POST', 'user/delete-account/', {
+        token: m.access,
+        body: { confirmation: 'DELETE MY ACCOUNT', email: m.email, password },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`)).status).toBe(400);
     expect((await attempt(m.password)).status).toBe(429);
     expect(await exists(m.id)).toBe(true);

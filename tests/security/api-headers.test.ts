@@ -32,7 +32,9 @@ describe('API response headers', () => {
     expect(ok.headers.get('cache-control')).toBe('no-store');
     expect(ok.headers.get('content-type')).toBe(JSON_UTF8);
 
-    const wrong = await t.request('POST', 'user/token/', { body: { email: member.email, password: 'not the password at all' } });
+    const wrong = await t.request('POST', 'user/token/', {
+      body: { email: member.email, password: 'not the password at all' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('cache-control')).toBe('no-store');
 
@@ -97,7 +99,12 @@ describe('securityHeadersFor', () => {
   });
 
   it('keeps the reset page (its URL carries the code) out of Referer headers and caches', () => {
-    for (const url of ['/create-new-password', '/create-new-password/', '/create-new-password/?otp=1&uuidb64=Mg&refresh_token=x', '/create-new-password?otp=1']) {
+    for (const url of [
+      '/create-new-password',
+      '/create-new-password/',
+      '/create-new-password/?otp=1&uuidb64=Mg&refresh_token=x',
+      '/create-new-password?otp=1',
+    ]) {
       const headers = securityHeadersFor(request(url), options(0));
       expect(headers['Referrer-Policy'], url).toBe('no-referrer');
       expect(headers['Cache-Control'], url).toBe('no-store');
@@ -111,7 +118,8 @@ describe('securityHeadersFor', () => {
     const page = securityHeadersFor(request('/favicon.svg'), options(0))['Content-Security-Policy']!;
     expect(page).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
     expect(page).not.toContain("'unsafe-eval'");
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(page).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"])
+      expect(page).toContain(directive);
     const api = securityHeadersFor(request('/api/v1/health'), options(0));
     expect(api['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api['X-Content-Type-Options']).toBe('nosniff');

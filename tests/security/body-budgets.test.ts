@@ -36,7 +36,10 @@ describe('JSON routes take JSON only', () => {
   });
 
   it('refuses a text/plain body with 415, not 400', async () => {
-    const res = await t.request('POST', 'user/token/', { body: JSON.stringify(credentials()), headers: { 'content-type': 'text/plain' } });
+    const res = await t.request('POST', 'user/token/', {
+      body: JSON.stringify(credentials()),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -51,10 +54,18 @@ describe('JSON routes take JSON only', () => {
   it('refuses a multipart body on an idempotent route before hashing it', async () => {
     const form = new FormData();
     form.set('content', 'Hello');
-    const res = await t.request('POST', 'community/', { token: member.access, form, headers: { 'idempotency-key': 'k-1' } });
+    const res = await t.request('POST', 'community/', {
+      token: member.access,
+      form,
+      headers: { 'idempotency-key': 'k-1' },
+    });
     expect(res.status).toBe(415);
     // The key was never claimed: the same key with a JSON body is a first request.
-    const json = await t.request('POST', 'community/', { token: member.access, body: { content: 'Hello' }, headers: { 'idempotency-key': 'k-1' } });
+    const json = await t.request('POST', 'community/', {
+      token: member.access,
+      body: { content: 'Hello' },
+      headers: { 'idempotency-key': 'k-1' },
+    });
     expect(json.status).toBe(201);
   });
 
@@ -68,7 +79,10 @@ describe('JSON routes take JSON only', () => {
     const paid = await t.createMember({ paid: true });
     const profile = await t.request('GET', 'user/profile/', { token: paid.access });
     const week = profile.json.weekly_logs[0];
-    const res = await t.request('PATCH', `user/weekly-log/${week.id}/`, { token: paid.access, body: { journal: '😀'.repeat(5_000) } });
+    const res = await t.request('PATCH', `user/weekly-log/${week.id}/`, {
+      token: paid.access,
+      body: { journal: '😀'.repeat(5_000) },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -144,7 +158,10 @@ describe('the upload rate per member', () => {
       const form = new FormData();
       const weekly = i % 2 === 1;
       form.set(weekly ? 'progress_picture' : 'image', picture);
-      const res = await t.request('PUT', weekly ? `user/weekly-log/${week.id}/` : 'user/profile/', { token: m.access, form });
+      const res = await t.request('PUT', weekly ? `user/weekly-log/${week.id}/` : 'user/profile/', {
+        token: m.access,
+        form,
+      });
       expect(res.status).toBe(200);
     }
     const form = new FormData();

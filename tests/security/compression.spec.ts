@@ -78,7 +78,9 @@ test('the prerendered home is sent precompressed too', async ({ request }) => {
   expectVary(home, 'home');
 });
 
-test('an SSR page is compressed on the fly, and sent as it is to a client that accepts no coding', async ({ request }) => {
+test('an SSR page is compressed on the fly, and sent as it is to a client that accepts no coding', async ({
+  request,
+}) => {
   const br = await request.get('/login/', { headers: BROTLI });
   expect(br.status()).toBe(200);
   expect(br.headers()['content-encoding']).toBe('br');
@@ -115,12 +117,28 @@ test('a short API answer is sent as it is: compressing it would only cost time',
 
 test('a picture from /api/v1/media is never compressed', async ({ request }) => {
   const email = uniqueEmail('compression');
-  expect((await request.post('/api/v1/user/register/', { data: { full_name: 'Cora Coding', email, password: PASSWORD, password2: PASSWORD } })).status()).toBe(201);
-  const { access } = (await (await request.post('/api/v1/user/token/', { data: { email, password: PASSWORD } })).json()) as { access: string };
+  expect(
+    (
+      await request.post('/api/v1/user/register/', {
+        data: { full_name: 'Cora Coding', email, password: PASSWORD, password2: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const { access } = (await (
+    await request.post('/api/v1/user/token/', { data: { email, password: PASSWORD } })
+  ).json()) as { access: string };
   const auth = { Authorization: `Bearer ${access}` };
   await request.post('/api/v1/terms/accept/', { headers: auth });
   // Noise: a JPEG of several kilobytes, so its size is no reason to leave it alone.
-  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const picture = await sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
   const saved = await request.put('/api/v1/user/profile/', {

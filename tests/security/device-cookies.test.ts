@@ -38,19 +38,30 @@ function deviceCookieIn(res: { headers: Headers }): DeviceCookie | null {
 const asHeader = (cookie: { name: string; value: string } | null): Record<string, string> =>
   cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {};
 
-const signIn = (email: string, password: string, ip: string, cookie: { name: string; value: string } | null = null, headers: Record<string, string> = {}) =>
-  t.request('POST', 'user/token/', { body: { email, password }, headers: { 'x-forwarded-for': ip, ...asHeader(cookie), ...headers } });
+const signIn = (
+  email: string,
+  password: string,
+  ip: string,
+  cookie: { name: string; value: string } | null = null,
+  headers: Record<string, string> = {},
+) =>
+  t.request('POST', 'user/token/', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': ip, ...asHeader(cookie), ...headers },
+  });
 
 let addressBlock = 0;
 /** `count` wrong passwords for `email` without any cookie, ten from each address (the per-(account, address) limit). */
 async function guessFromManyAddresses(email: string, count: number): Promise<number[]> {
   const block = ++addressBlock;
   const statuses: number[] = [];
-  for (let i = 0; i < count; i++) statuses.push((await signIn(email, 'wrong guess', `10.${block}.${Math.floor(i / 10)}.1`)).status);
+  for (let i = 0; i < count; i++)
+    statuses.push((await signIn(email, 'wrong guess', `10.${block}.${Math.floor(i / 10)}.1`)).status);
   return statuses;
 }
 
-const ACCOUNT_THROTTLED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, or reset your password\.$/;
+const ACCOUNT_THROTTLED =
+  /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, or reset your password\.$/;
 
 function resetLinkFor(email: string): URL {
   const mail = sent.filter((m) => m.to === email && /^Reset your/.test(m.subject)).at(-1)!;
@@ -84,12 +95,16 @@ describe('device cookies', () => {
     const m = await t.createMember();
     const plain = deviceCookieIn(await signIn(m.email, m.password, '198.51.100.4'))!;
     expect(plain.name).toMatch(/^device_[0-9a-f]{16}$/);
-    expect(plain.attributes).toEqual(expect.arrayContaining(['Path=/api/v1/user/token', 'HttpOnly', 'SameSite=Strict', 'Max-Age=31536000']));
+    expect(plain.attributes).toEqual(
+      expect.arrayContaining(['Path=/api/v1/user/token', 'HttpOnly', 'SameSite=Strict', 'Max-Age=31536000']),
+    );
     expect(plain.attributes).not.toContain('Secure');
     // The value names the account by no email.
     expect(plain.value).not.toContain(m.email.split('@')[0]);
 
-    const tls = deviceCookieIn(await signIn(m.email, m.password, '198.51.100.4', null, { 'x-forwarded-proto': 'https' }))!;
+    const tls = deviceCookieIn(
+      await signIn(m.email, m.password, '198.51.100.4', null, { 'x-forwarded-proto': 'https' }),
+    )!;
     expect(tls.attributes).toContain('Secure');
     // Each sign-in gives a fresh cookie (a new nonce).
     expect(tls.value).not.toBe(plain.value);
@@ -108,18 +123,30 @@ describe('device cookies', () => {
     await t.request('GET', `user/password-reset/${m.email}/`, { headers: { 'x-forwarded-for': '198.51.100.6' } });
     const link = resetLinkFor(m.email);
     const changed = await t.request('POST', 'user/password-change/', {
-      body: { password: 'a fresh passphrase now', otp: link.searchParams.get('otp'), uuidb64: link.searchParams.get('uuidb64'), refresh_token: 'r' },
+      body: {
+        password: 'a fresh passphrase now',
+        otp: link.searchParams.get('otp'),
+        uuidb64: link.searchParams.get('uuidb64'),
+        refresh_token: 'r',
+      },
       headers: { 'x-forwarded-for': '198.51.100.6' },
     });
     expect(changed.status).toBe(200);
     expect(changed.json).toEqual({ message: expect.any(String) });
     const cookie = deviceCookieIn(changed)!;
     expect(cookie).not.toBeNull();
-    expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/api/v1/user/token', 'HttpOnly', 'SameSite=Strict']));
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['Path=/api/v1/user/token', 'HttpOnly', 'SameSite=Strict']),
+    );
 
     // A refused reset sets nothing.
     const again = await t.request('POST', 'user/password-change/', {
-      body: { password: 'another passphrase', otp: link.searchParams.get('otp'), uuidb64: link.searchParams.get('uuidb64'), refresh_token: 'r' },
+      body: {
+        password: 'another passphrase',
+        otp: link.searchParams.get('otp'),
+        uuidb64: link.searchParams.get('uuidb64'),
+        refresh_token: 'r',
+      },
       headers: { 'x-forwarded-for': '198.51.100.6' },
     });
     expect(again.status).toBe(400);
@@ -170,7 +197,9 @@ describe('device cookies', () => {
 
     // A's cookie as it is, and A's value under B's cookie name.
     expect((await signIn(b.email, b.password, '198.51.100.12', aCookie)).status).toBe(429);
-    expect((await signIn(b.email, b.password, '198.51.100.12', { name: bCookie.name, value: aCookie.value })).status).toBe(429);
+    expect(
+      (await signIn(b.email, b.password, '198.51.100.12', { name: bCookie.name, value: aCookie.value })).status,
+    ).toBe(429);
     expect((await signIn(b.email, b.password, '198.51.100.12', bCookie)).status).toBe(200);
   });
 
@@ -188,7 +217,10 @@ describe('device cookies', () => {
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // The account's bucket, the one browsers without a cookie count in, did not move.
-    const rows = await t.rt.db.select().from(rateLimits).where(eq(rateLimits.key, `login:email:${m.email}`));
+    const rows = await t.rt.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:email:${m.email}`));
     expect(rows.every((row) => row.count === 0)).toBe(true);
     const fresh = await signIn(m.email, m.password, '198.51.100.14');
     expect(fresh.status).toBe(200);

@@ -36,7 +36,9 @@ describe('sign-up', () => {
   it('answers a taken email exactly like a new one, and tells the owner by mail instead', async () => {
     const owner = await t.createMember({ email: 'owner@example.com' });
     const fresh = await t.request('POST', 'user/register/', { body: registration('newcomer@example.com') });
-    const taken = await t.request('POST', 'user/register/', { body: registration('Owner@Example.com', 'another strong one') });
+    const taken = await t.request('POST', 'user/register/', {
+      body: registration('Owner@Example.com', 'another strong one'),
+    });
     expect(taken.status).toBe(fresh.status);
     expect(fresh.status).toBe(201);
     expect(Object.keys(taken.json).sort()).toEqual(Object.keys(fresh.json).sort());
@@ -67,11 +69,15 @@ describe('password-reset request', () => {
       expect(a.status).toBe(200);
       expect(b.status).toBe(200);
       expect(a.text).toBe(b.text);
-      expect(await gated.rt.db.select().from(passwordResets).where(eq(passwordResets.userId, known.id))).toHaveLength(0);
+      expect(await gated.rt.db.select().from(passwordResets).where(eq(passwordResets.userId, known.id))).toHaveLength(
+        0,
+      );
 
       for (const work of held.splice(0)) await work();
       for (const work of held.splice(0)) await work(); // the mail delivery the reset queued
-      expect(await gated.rt.db.select().from(passwordResets).where(eq(passwordResets.userId, known.id))).toHaveLength(1);
+      expect(await gated.rt.db.select().from(passwordResets).where(eq(passwordResets.userId, known.id))).toHaveLength(
+        1,
+      );
       expect(mails(gated.dataDir).filter((m) => m.includes('To: known@example.com'))).toHaveLength(1);
       expect(mails(gated.dataDir).filter((m) => m.includes('unknown@example.com'))).toHaveLength(0);
     } finally {
@@ -122,7 +128,9 @@ describe('the work a reset request does after its answer', () => {
       expect(registered.sql.some((q) => /insert into "mail_outbox"/.test(q))).toBe(true);
       // Only the registered one's link and mail were kept.
       const outbox = await gated.rt.db.execute('select to_address from mail_outbox');
-      expect((outbox as unknown as { rows: Array<{ to_address: string }> }).rows.map((r) => r.to_address)).toEqual(['registered@example.com']);
+      expect((outbox as unknown as { rows: Array<{ to_address: string }> }).rows.map((r) => r.to_address)).toEqual([
+        'registered@example.com',
+      ]);
     } finally {
       await gated.close();
     }
@@ -132,7 +140,12 @@ describe('the work a reset request does after its answer', () => {
 describe('a forged reset link', () => {
   it('naming a user id past the integer range is an invalid link, not a server error', async () => {
     const res = await t.request('POST', 'user/password-change/', {
-      body: { password: 'a brand new passphrase', otp: 'x', uuidb64: Buffer.from('9999999999').toString('base64url'), refresh_token: 'r' },
+      body: {
+        password: 'a brand new passphrase',
+        otp: 'x',
+        uuidb64: Buffer.from('9999999999').toString('base64url'),
+        refresh_token: 'r',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('invalid_reset_link');

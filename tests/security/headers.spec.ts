@@ -20,7 +20,9 @@ async function newMember(page: Page, fullName: string): Promise<{ email: string;
     data: { full_name: fullName, email, password: PASSWORD, password2: PASSWORD },
   });
   expect(reg.status()).toBe(201);
-  const tokens = (await (await page.request.post('/api/v1/user/token/', { data: { email, password: PASSWORD } })).json()) as {
+  const tokens = (await (
+    await page.request.post('/api/v1/user/token/', { data: { email, password: PASSWORD } })
+  ).json()) as {
     access: string;
   };
   await page.request.post('/api/v1/terms/accept/', { headers: { Authorization: `Bearer ${tokens.access}` } });
@@ -86,7 +88,9 @@ async function watchCsp(page: Page) {
     });
   });
   return async function violations(): Promise<string[]> {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     return [...console, ...events];
   };
 }
@@ -117,7 +121,10 @@ test.describe('security headers', () => {
   });
 
   test('the reset page, whose URL carries the code: no Referer, no cache', async ({ request }) => {
-    for (const url of ['/create-new-password/?otp=x&uuidb64=y&refresh_token=z', '/create-new-password?otp=x&uuidb64=y&refresh_token=z']) {
+    for (const url of [
+      '/create-new-password/?otp=x&uuidb64=y&refresh_token=z',
+      '/create-new-password?otp=x&uuidb64=y&refresh_token=z',
+    ]) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(200);
       const headers = res.headers();
@@ -231,11 +238,15 @@ test.describe('pages work under their Content-Security-Policy', () => {
     // The fan menu is plain markup: its script marks it ready once it answers.
     await expect(page.getByTestId('fan-menu')).toHaveAttribute('data-fan-ready', '');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await expect(page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Quick navigation' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
-  test('/profile: no violation with picture previews (blob:), the saved picture, and a HEIC decoded in the browser', async ({ page }) => {
+  test('/profile: no violation with picture previews (blob:), the saved picture, and a HEIC decoded in the browser', async ({
+    page,
+  }) => {
     const { email } = await newMember(page, 'Pia Picture');
     await signInAs(page, email, PASSWORD);
     const violations = await watchCsp(page);
@@ -243,7 +254,9 @@ test.describe('pages work under their Content-Security-Policy', () => {
     await expectPageCsp(response!, '/profile');
     await hydrated(page, 'ProfileView');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const preview = page.getByRole('img', { name: 'Preview of selected image' });
     await expect(preview).toBeVisible();
@@ -257,7 +270,9 @@ test.describe('pages work under their Content-Security-Policy', () => {
       mimeType: 'image/heic',
       buffer: readFileSync('tests/fixtures/profile/photo.heic'),
     });
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 45_000 }).toBe(800);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 45_000 })
+      .toBe(800);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const picture = page.getByRole('img', { name: "Pia Picture's profile picture" });

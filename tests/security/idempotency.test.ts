@@ -33,7 +33,11 @@ describe('a creation retried with the same Idempotency-Key', () => {
     const refused = await t.request('POST', 'community/', { token: author.access, body, headers });
     expect(refused.status).toBe(415);
     expect(await rows(posts)).toBe(before);
-    const json = await t.request('POST', 'community/', { token: author.access, body: { content: 'Sent as JSON' }, headers: { 'idempotency-key': 'multipart-post-key' } });
+    const json = await t.request('POST', 'community/', {
+      token: author.access,
+      body: { content: 'Sent as JSON' },
+      headers: { 'idempotency-key': 'multipart-post-key' },
+    });
     expect(json.status).toBe(201);
   });
 
@@ -56,7 +60,13 @@ describe('a creation retried with the same Idempotency-Key', () => {
     const r = await twice(
       'report/',
       reader.access,
-      { reported_user: author.id, content_type: 'post', content_id: post.json.id, report_type: 'spam', description: 'ads' },
+      {
+        reported_user: author.id,
+        content_type: 'post',
+        content_id: post.json.id,
+        report_type: 'spam',
+        description: 'ads',
+      },
       'report-key',
     );
     expect(r.first.status).toBe(201);
@@ -77,8 +87,16 @@ describe('a creation retried with the same Idempotency-Key', () => {
 
   it('is kept per member: another member with the same key creates their own post', async () => {
     const before = await rows(posts);
-    await t.request('POST', 'community/', { token: author.access, body: { content: 'Mine' }, headers: { 'idempotency-key': 'shared' } });
-    const other = await t.request('POST', 'community/', { token: reader.access, body: { content: 'Mine too' }, headers: { 'idempotency-key': 'shared' } });
+    await t.request('POST', 'community/', {
+      token: author.access,
+      body: { content: 'Mine' },
+      headers: { 'idempotency-key': 'shared' },
+    });
+    const other = await t.request('POST', 'community/', {
+      token: reader.access,
+      body: { content: 'Mine too' },
+      headers: { 'idempotency-key': 'shared' },
+    });
     expect(other.status).toBe(201);
     expect(other.json.content).toBe('Mine too');
     expect(await rows(posts)).toBe(before + 2);
@@ -91,13 +109,19 @@ describe('a creation retried with the same Idempotency-Key', () => {
       headers: { 'idempotency-key': 'post-key-1' },
     });
     expect(reused.status).toBe(422);
-    const bad = await t.request('POST', 'community/', { token: author.access, body: { content: 'x' }, headers: { 'idempotency-key': 'has space' } });
+    const bad = await t.request('POST', 'community/', {
+      token: author.access,
+      body: { content: 'x' },
+      headers: { 'idempotency-key': 'has space' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('refuses the same key with another body instead of dropping the new content', async () => {
     const headers = { 'idempotency-key': 'body-bound' };
-    expect((await t.request('POST', 'community/', { token: author.access, body: { content: 'First' }, headers })).status).toBe(201);
+    expect(
+      (await t.request('POST', 'community/', { token: author.access, body: { content: 'First' }, headers })).status,
+    ).toBe(201);
     const other = await t.request('POST', 'community/', { token: author.access, body: { content: 'Second' }, headers });
     expect(other.status).toBe(422);
   });
@@ -107,11 +131,18 @@ describe('a creation retried with the same Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'after-a-429' };
     // Use up the member's posting allowance (30 an hour), then retry the refused post once the window has passed.
     const poster = await t.createMember();
-    for (let i = 0; i < 30; i++) await t.request('POST', 'community/', { token: poster.access, body: { content: `p${i}` } });
-    expect((await t.request('POST', 'community/', { token: poster.access, body: { content: 'Late' }, headers })).status).toBe(429);
+    for (let i = 0; i < 30; i++)
+      await t.request('POST', 'community/', { token: poster.access, body: { content: `p${i}` } });
+    expect(
+      (await t.request('POST', 'community/', { token: poster.access, body: { content: 'Late' }, headers })).status,
+    ).toBe(429);
     t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
     const again = await t.request('POST', 'user/token/', { body: { email: poster.email, password: poster.password } });
-    const retried = await t.request('POST', 'community/', { token: again.json.access, body: { content: 'Late' }, headers });
+    const retried = await t.request('POST', 'community/', {
+      token: again.json.access,
+      body: { content: 'Late' },
+      headers,
+    });
     expect(retried.status).toBe(201);
     expect(await rows(posts)).toBe(before + 31);
   });
@@ -119,10 +150,20 @@ describe('a creation retried with the same Idempotency-Key', () => {
   it('lets the key be used again after 24 hours', async () => {
     const before = await rows(posts);
     const today = await t.request('POST', 'user/token/', { body: { email: author.email, password: author.password } });
-    await t.request('POST', 'community/', { token: today.json.access, body: { content: 'Day one' }, headers: { 'idempotency-key': 'daily' } });
+    await t.request('POST', 'community/', {
+      token: today.json.access,
+      body: { content: 'Day one' },
+      headers: { 'idempotency-key': 'daily' },
+    });
     t.clock.set(new Date(t.clock.now().getTime() + 25 * 3_600_000));
-    const signedIn = await t.request('POST', 'user/token/', { body: { email: author.email, password: author.password } });
-    const later = await t.request('POST', 'community/', { token: signedIn.json.access, body: { content: 'Day two' }, headers: { 'idempotency-key': 'daily' } });
+    const signedIn = await t.request('POST', 'user/token/', {
+      body: { email: author.email, password: author.password },
+    });
+    const later = await t.request('POST', 'community/', {
+      token: signedIn.json.access,
+      body: { content: 'Day two' },
+      headers: { 'idempotency-key': 'daily' },
+    });
     expect(later.json.content).toBe('Day two');
     expect(await rows(posts)).toBe(before + 2);
   });

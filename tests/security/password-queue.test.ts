@@ -39,7 +39,10 @@ const signIn = (email: string, password: string, ip = '203.0.113.7') =>
 const BUSY = { detail: COMMON_FAILURES.busy.detail.text, code: 'busy' };
 
 async function throttleRows(): Promise<number> {
-  const [row] = await t.rt.db.select({ n: sql<number>`count(*)::int` }).from(rateLimits).where(sql`${rateLimits.key} like 'login:%'`);
+  const [row] = await t.rt.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} like 'login:%'`);
   return row!.n;
 }
 
@@ -78,7 +81,12 @@ describe('the password hashing queue', () => {
   it('answers a sign-up 503 the same way and creates nobody', async () => {
     const release = occupyTheOnlySlot(0);
     const res = await t.request('POST', 'user/register/', {
-      body: { full_name: 'Quinn Queue', email: 'quinn@example.com', password: 'strong enough pass', password2: 'strong enough pass' },
+      body: {
+        full_name: 'Quinn Queue',
+        email: 'quinn@example.com',
+        password: 'strong enough pass',
+        password2: 'strong enough pass',
+      },
       headers: { 'x-forwarded-for': '203.0.113.20' },
     });
     expect(res.status).toBe(503);
@@ -97,7 +105,12 @@ describe('the password hashing queue', () => {
     });
     expect(res.status).toBe(503);
     expect(res.json).toEqual(BUSY);
-    expect(await t.rt.db.select().from(rateLimits).where(eq(rateLimits.key, `delete-account:user:${m.id}`))).toEqual([]);
+    expect(
+      await t.rt.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `delete-account:user:${m.id}`)),
+    ).toEqual([]);
     expect(await t.rt.db.select({ id: users.id }).from(users).where(eq(users.id, m.id))).toEqual([{ id: m.id }]);
     await release();
   });

@@ -8,12 +8,18 @@ describe('the common-password list', () => {
     expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000);
   });
 
-  it.each(['football1', 'Passw0rd!', 'P@ssword123', 'Sunshine2024', 'PASSWORD', 'qwerty123', 'Dragon2024!', 'FitGroup1'])(
-    'refuses %s',
-    (password) => {
-      expect(isCommonPassword(password)).toBe(true);
-    },
-  );
+  it.each([
+    'football1',
+    'Passw0rd!',
+    'P@ssword123',
+    'Sunshine2024',
+    'PASSWORD',
+    'qwerty123',
+    'Dragon2024!',
+    'FitGroup1',
+  ])('refuses %s', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
 
   it.each(['quiet otter lantern ninety-seven', 'Kx9#vT2mQw!rL4pz', 'correct horse battery', 'auth wrong pass'])(
     'accepts %s',
@@ -83,15 +89,24 @@ describe('refuses trivial passwords', () => {
   let ip = 0;
   const from = () => ({ 'x-forwarded-for': `10.25.${Math.floor(++ip / 250)}.${ip % 250}` });
   const signUp = (email: string, password: string) =>
-    t.request('POST', 'user/register/', { body: { full_name: NAME, email, password, password2: password }, headers: from() });
+    t.request('POST', 'user/register/', {
+      body: { full_name: NAME, email, password, password2: password },
+      headers: from(),
+    });
 
-  it.each(trivial('tess@example.com'))('at sign-up: %s is a 400 with the message on password, and no account', async (password) => {
-    const res = await signUp('tess@example.com', password);
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ password: [TOO_EASY] });
-    const signIn = await t.request('POST', 'user/token/', { body: { email: 'tess@example.com', password }, headers: from() });
-    expect(signIn.status).toBe(401);
-  });
+  it.each(trivial('tess@example.com'))(
+    'at sign-up: %s is a 400 with the message on password, and no account',
+    async (password) => {
+      const res = await signUp('tess@example.com', password);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ password: [TOO_EASY] });
+      const signIn = await t.request('POST', 'user/token/', {
+        body: { email: 'tess@example.com', password },
+        headers: from(),
+      });
+      expect(signIn.status).toBe(401);
+    },
+  );
 
   it("at sign-up: refuses the email's local part and the name run together", async () => {
     expect((await signUp('tess.trivial@example.com', 'tess.trivial')).json).toEqual({ password: [TOO_EASY] });
@@ -105,7 +120,9 @@ describe('refuses trivial passwords', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
-      password: ['Ce mot de passe est trop facile à deviner. Essayez une phrase plus longue ou ajoutez des mots inhabituels.'],
+      password: [
+        'Ce mot de passe est trop facile à deviner. Essayez une phrase plus longue ou ajoutez des mots inhabituels.',
+      ],
     });
   });
 
@@ -117,12 +134,21 @@ describe('refuses trivial passwords', () => {
   const linkIn = (mail: Mail): URL => new URL(mail.text.match(/https?:\/\/\S+/)![0]);
   const change = (link: URL, password: string) =>
     t.request('POST', 'user/password-change/', {
-      body: { password, otp: link.searchParams.get('otp'), uuidb64: link.searchParams.get('uuidb64'), refresh_token: 'r' },
+      body: {
+        password,
+        otp: link.searchParams.get('otp'),
+        uuidb64: link.searchParams.get('uuidb64'),
+        refresh_token: 'r',
+      },
       headers: from(),
     });
 
   it('at password change through a reset link: each is refused, the link stays good, and a strong one is set', async () => {
-    const m = await t.createMember({ email: 'tess.reset@example.com', name: NAME, password: 'old but strong passphrase' });
+    const m = await t.createMember({
+      email: 'tess.reset@example.com',
+      name: NAME,
+      password: 'old but strong passphrase',
+    });
     sent = [];
     await t.request('GET', `user/password-reset/${m.email}/`, { headers: from() });
     const link = linkIn(sent[0]!);
@@ -131,9 +157,15 @@ describe('refuses trivial passwords', () => {
       expect(res.status, password).toBe(400);
       expect(res.json, password).toEqual({ password: [TOO_EASY] });
     }
-    expect((await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password }, headers: from() })).status).toBe(200);
+    expect(
+      (await t.request('POST', 'user/token/', { body: { email: m.email, password: m.password }, headers: from() }))
+        .status,
+    ).toBe(200);
     expect((await change(link, 'quiet otter lantern ninety-seven')).status).toBe(200);
-    const signIn = await t.request('POST', 'user/token/', { body: { email: m.email, password: 'quiet otter lantern ninety-seven' }, headers: from() });
+    const signIn = await t.request('POST', 'user/token/', {
+      body: { email: m.email, password: 'quiet otter lantern ninety-seven' },
+      headers: from(),
+    });
     expect(signIn.status).toBe(200);
   });
 

@@ -30,7 +30,9 @@ beforeAll(async () => {
   });
   await t.request('POST', 'user/logout/', { body: { refresh: m.refresh } });
   await t.request('GET', `user/password-reset/${m.email}/`);
-  const link = new URL(sent.find((mail) => mail.to === m.email && /^Reset your/.test(mail.subject))!.text.match(/https?:\/\/\S+/)![0]);
+  const link = new URL(
+    sent.find((mail) => mail.to === m.email && /^Reset your/.test(mail.subject))!.text.match(/https?:\/\/\S+/)![0],
+  );
   const otp = link.searchParams.get('otp')!;
   secrets.push(otp);
   await t.request('POST', 'user/password-change/', {
@@ -66,7 +68,14 @@ describe('the security log', () => {
   });
 
   it('names the member by id where known', () => {
-    for (const event of ['auth.login', 'auth.logout', 'auth.password_changed', 'account.exported', 'account.deleted', 'account.delete_failed'] as const) {
+    for (const event of [
+      'auth.login',
+      'auth.logout',
+      'auth.password_changed',
+      'account.exported',
+      'account.deleted',
+      'account.delete_failed',
+    ] as const) {
       expect(t.events(event).every((e) => typeof e['userId'] === 'number')).toBe(true);
     }
     expect(t.events('moderation.action')[0]).toMatchObject({ actionType: 'warning' });
@@ -77,7 +86,13 @@ describe('the security log', () => {
     expect(access.length).toBeGreaterThan(10);
     for (const line of access) {
       expect(line).toEqual(
-        expect.objectContaining({ method: expect.any(String), route: expect.stringMatching(/^\/api\/v1\//), status: expect.any(Number), ms: expect.any(Number), requestId: expect.any(String) }),
+        expect.objectContaining({
+          method: expect.any(String),
+          route: expect.stringMatching(/^\/api\/v1\//),
+          status: expect.any(Number),
+          ms: expect.any(Number),
+          requestId: expect.any(String),
+        }),
       );
     }
   });
@@ -91,9 +106,17 @@ describe('the security log', () => {
 
 describe('the logger itself', () => {
   it('redacts secret fields even when a call site passes them by mistake', () => {
-    t.rt.log.info({ password: 'hunter2 hunter2', user: { email: 'leak@example.com', otp: 'otp-value' }, authorization: 'Bearer abc.def' }, 'oops');
+    t.rt.log.info(
+      {
+        password: 'hunter2 hunter2',
+        user: { email: 'leak@example.com', otp: 'otp-value' },
+        authorization: 'Bearer abc.def',
+      },
+      'oops',
+    );
     const line = t.logLines.at(-1)!;
-    for (const secret of ['hunter2 hunter2', 'leak@example.com', 'otp-value', 'Bearer abc.def']) expect(line).not.toContain(secret);
+    for (const secret of ['hunter2 hunter2', 'leak@example.com', 'otp-value', 'Bearer abc.def'])
+      expect(line).not.toContain(secret);
     expect(line).toContain('[redacted]');
   });
 });

@@ -59,6 +59,8 @@ describe('two tabs refreshing at once', () => {
     t.clock.set(new Date(t.clock.now().getTime() + 31_000));
     expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: m.refresh } })).status).toBe(401);
     expect((await t.request('GET', 'user/', { token: first.json.access })).status).toBe(401);
-    expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: first.json.refresh } })).status).toBe(401);
+    expect((await t.request('POST', 'user/token/refresh/', { body: { refresh: first.json.refresh } })).status).toBe(
+      401,
+    );
   });
 });

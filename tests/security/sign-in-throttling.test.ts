@@ -14,7 +14,7 @@ const signIn = (email: string, password: string, ip: string) =>
   t.request('POST', 'user/token/', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
 describe('sign-in throttling', () => {
-  it('never locks a member out of their own address because of someone else\'s failures', async () => {
+  it("never locks a member out of their own address because of someone else's failures", async () => {
     const victim = await t.createMember({ email: 'victim@example.com' });
     for (let i = 0; i < 30; i++) {
       const res = await signIn(victim.email, `guess ${i}`, '203.0.113.66');
@@ -31,7 +31,7 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 25; i++) expect((await signIn(m.email, m.password, '198.51.100.20')).status).toBe(200);
   });
 
-  it('does not let a refused attempt count against the member\'s other limits', async () => {
+  it("does not let a refused attempt count against the member's other limits", async () => {
     const m = await t.createMember();
     for (let i = 0; i < 10; i++) expect((await signIn(m.email, 'wrong', '203.0.113.70')).status).toBe(401);
     // Thirty more tries from that address are refused without checking anything, and cost the member nothing.
@@ -48,14 +48,17 @@ describe('sign-in throttling', () => {
     // which has one, is not (device-cookies.test.ts).
     const refused = await signIn(m.email, m.password, '198.51.100.30');
     expect(refused.status).toBe(429);
-    expect(refused.json.detail).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, or reset your password\.$/);
+    expect(refused.json.detail).toMatch(
+      /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, or reset your password\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
     expect((await signIn(m.email, m.password, '198.51.100.30')).status).toBe(200);
   });
 
   it('limits one address to 50 failures in 15 minutes, whatever the accounts', async () => {
-    for (let i = 0; i < 50; i++) expect((await signIn(`nobody${i}@example.com`, 'wrong', '203.0.113.90')).status).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await signIn(`nobody${i}@example.com`, 'wrong', '203.0.113.90')).status).toBe(401);
     expect((await signIn('nobody-else@example.com', 'wrong', '203.0.113.90')).status).toBe(429);
   });
 });
@@ -63,7 +66,8 @@ describe('sign-in throttling', () => {
 describe('sign-in throttling by address', () => {
   it('counts a whole IPv6 /64 as one address: rotating within it does not escape the limit', async () => {
     const m = await t.createMember();
-    for (let i = 1; i <= 10; i++) expect((await signIn(m.email, 'wrong', `2001:db8:aa:1::${i.toString(16)}`)).status).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await signIn(m.email, 'wrong', `2001:db8:aa:1::${i.toString(16)}`)).status).toBe(401);
     expect((await signIn(m.email, 'wrong', '2001:db8:aa:1:ffff::99')).status).toBe(429);
     expect((await signIn(m.email, m.password, '2001:db8:bb:2::1')).status).toBe(200);
   });
@@ -81,7 +85,12 @@ describe('sign-in throttling by address', () => {
     await t.request('GET', `user/password-reset/${m.email}/`);
     const link = new URL(sent.find((mail) => mail.to === m.email)!.text.match(/https?:\/\/\S+/)![0]);
     const changed = await t.request('POST', 'user/password-change/', {
-      body: { password: 'a fresh passphrase now', otp: link.searchParams.get('otp'), uuidb64: link.searchParams.get('uuidb64'), refresh_token: 'r' },
+      body: {
+        password: 'a fresh passphrase now',
+        otp: link.searchParams.get('otp'),
+        uuidb64: link.searchParams.get('uuidb64'),
+        refresh_token: 'r',
+      },
     });
     expect(changed.status).toBe(200);
     expect((await signIn(m.email, 'a fresh passphrase now', '198.51.100.40')).status).toBe(200);
@@ -91,10 +100,16 @@ describe('sign-in throttling by address', () => {
 describe('X-Forwarded-For behind one trusted proxy', () => {
   it('is ignored when its entry is not an address: the socket address counts instead', async () => {
     for (let i = 0; i < 50; i++) {
-      await t.request('POST', 'user/token/', { body: { email: `junk${i}@example.com`, password: 'wrong' }, headers: { 'x-forwarded-for': `not-an-ip-${i}` } });
+      await t.request('POST', 'user/token/', {
+        body: { email: `junk${i}@example.com`, password: 'wrong' },
+        headers: { 'x-forwarded-for': `not-an-ip-${i}` },
+      });
     }
     // In-process there is no socket address: no per-address bucket at all, so nothing was locked.
-    const res = await t.request('POST', 'user/token/', { body: { email: 'junk@example.com', password: 'wrong' }, headers: { 'x-forwarded-for': 'still-not-an-ip' } });
+    const res = await t.request('POST', 'user/token/', {
+      body: { email: 'junk@example.com', password: 'wrong' },
+      headers: { 'x-forwarded-for': 'still-not-an-ip' },
+    });
     expect(res.status).toBe(401);
   });
 

@@ -34,7 +34,12 @@ describe('the API client', () => {
     startSession(access, refresh);
     serve([200, { ok: true }]);
     expect(await api.post('community/', { content: 'hi' })).toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({ url: '/api/v1/community/', method: 'POST', authorization: `Bearer ${access}`, body: { content: 'hi' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/community/',
+      method: 'POST',
+      authorization: `Bearer ${access}`,
+      body: { content: 'hi' },
+    });
   });
 
   it('on a 401 refreshes exactly once and retries once with the new token', async () => {
@@ -84,14 +89,20 @@ describe('the API client', () => {
   });
 
   it('turns a network failure into an ApiError marked network', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('health/', { auth: false })).rejects.toMatchObject({ status: 0, network: true });
   });
 
   it('gives up after the timeout', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))),
+      ),
     );
     await expect(api.get('slow/', { auth: false, timeoutMs: 20 })).rejects.toMatchObject({ network: true });
   });

@@ -17,7 +17,11 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return new Response(body === null ? null : JSON.stringify(body), { status, headers });
     }),
   );
@@ -68,7 +72,11 @@ describe('the community client', () => {
   });
 
   it("pages a member's posts the same way, keeping the rest of the member page", async () => {
-    answer(200, { profile: { user_id: 7 }, posts: posts(50), is_blocked_by_me: false, is_blocking_me: false, can_comment: true }, { 'X-Has-More': 'true' });
+    answer(
+      200,
+      { profile: { user_id: 7 }, posts: posts(50), is_blocked_by_me: false, is_blocking_me: false, can_comment: true },
+      { 'X-Has-More': 'true' },
+    );
     const page = await community.memberPage('7');
     expect(calls[0]!.url).toBe('/api/v1/user/profile/7/');
     expect(page).toMatchObject({ profile: { user_id: 7 }, hasMore: true, can_comment: true });
@@ -120,7 +128,13 @@ describe("the author's own posts and comments", () => {
 describe('the safety client', () => {
   it('reports, blocks and unblocks at the paths of the spec', async () => {
     answer(201, {});
-    const report = { reported_user: 2, content_type: 'post', content_id: 9, report_type: 'spam', description: 'Ads' } as const;
+    const report = {
+      reported_user: 2,
+      content_type: 'post',
+      content_id: 9,
+      report_type: 'spam',
+      description: 'Ads',
+    } as const;
     await safety.report(report);
     await safety.block(2);
     answer(204, null);

@@ -27,13 +27,17 @@ describe('the community contract', () => {
     expect(errorsOf(newPostSchema.safeParse({ content: 'x'.repeat(POST_MAX + 1) }))).toEqual({
       content: [`Ensure this field has no more than ${POST_MAX} characters.`],
     });
-    expect(errorsOf(newPostSchema.safeParse({ content: '   ' }))).toEqual({ content: ['This field may not be blank.'] });
+    expect(errorsOf(newPostSchema.safeParse({ content: '   ' }))).toEqual({
+      content: ['This field may not be blank.'],
+    });
   });
 
   it('takes a comment of up to COMMENT_MAX characters on a post id given as a number or digits', () => {
     expect(newCommentSchema.parse({ content: ' Nice ', post: '12' })).toEqual({ content: 'Nice', post: 12 });
     expect(newCommentSchema.safeParse({ content: 'y'.repeat(COMMENT_MAX + 1), post: 1 }).success).toBe(false);
-    expect(errorsOf(newCommentSchema.safeParse({ content: 'hi', post: 'abc' }))).toEqual({ post: ['A valid integer is required.'] });
+    expect(errorsOf(newCommentSchema.safeParse({ content: 'hi', post: 'abc' }))).toEqual({
+      post: ['A valid integer is required.'],
+    });
   });
 
   it('clamps a page to 1..PAGE_MAX posts, PAGE_DEFAULT when none is asked for', () => {
@@ -45,7 +49,15 @@ describe('the community contract', () => {
   });
 
   it('serializes posts, comments and public profiles in the shapes of the spec', () => {
-    const row = { id: 3, userId: 7, content: 'Hi', createdAt: new Date('2026-11-01T12:00:00Z'), editedAt: null, fullName: 'Ann', picture: null };
+    const row = {
+      id: 3,
+      userId: 7,
+      content: 'Hi',
+      createdAt: new Date('2026-11-01T12:00:00Z'),
+      editedAt: null,
+      fullName: 'Ann',
+      picture: null,
+    };
     const comment = toCommentJson({ ...row, id: 4, postId: 3 });
     expect(comment).toEqual({
       id: 4,
@@ -57,7 +69,9 @@ describe('the community contract', () => {
       timestamp: '2026-11-01T12:00:00.000Z',
       edited_at: null,
     });
-    expect(toCommentJson({ ...row, id: 5, postId: 3, editedAt: new Date('2026-11-02T08:30:00Z') }).edited_at).toBe('2026-11-02T08:30:00.000Z');
+    expect(toCommentJson({ ...row, id: 5, postId: 3, editedAt: new Date('2026-11-02T08:30:00Z') }).edited_at).toBe(
+      '2026-11-02T08:30:00.000Z',
+    );
     expect(toPostJson({ ...row, canComment: false }, [comment])).toEqual({
       id: 3,
       user_id: 7,
@@ -69,7 +83,9 @@ describe('the community contract', () => {
       comments: [comment],
       can_comment: false,
     });
-    expect(toPublicProfileJson({ id: 7, fullName: 'Ann', picture: '/api/v1/media/x', createdAt: row.createdAt })).toEqual({
+    expect(
+      toPublicProfileJson({ id: 7, fullName: 'Ann', picture: '/api/v1/media/x', createdAt: row.createdAt }),
+    ).toEqual({
       user_id: 7,
       full_name: 'Ann',
       image: '/api/v1/media/x',
@@ -95,9 +111,17 @@ describe('the safety contract', () => {
 
   it('refuses a report without a known reason or with blank details, as the dialog does before sending', () => {
     const target = { reported_user: 2, content_type: 'post', content_id: 9 };
-    expect(newReportSchema.safeParse({ ...target, report_type: 'spam', description: ' Ads ' }).data?.description).toBe('Ads');
-    expect(Object.keys(errorsOf(newReportSchema.safeParse({ ...target, report_type: '', description: 'Ads' })))).toEqual(['report_type']);
-    expect(Object.keys(errorsOf(newReportSchema.safeParse({ ...target, report_type: 'spam', description: '  ' })))).toEqual(['description']);
-    expect(newReportSchema.safeParse({ ...target, content_type: 'photo', report_type: 'spam', description: 'x' }).success).toBe(false);
+    expect(newReportSchema.safeParse({ ...target, report_type: 'spam', description: ' Ads ' }).data?.description).toBe(
+      'Ads',
+    );
+    expect(
+      Object.keys(errorsOf(newReportSchema.safeParse({ ...target, report_type: '', description: 'Ads' }))),
+    ).toEqual(['report_type']);
+    expect(
+      Object.keys(errorsOf(newReportSchema.safeParse({ ...target, report_type: 'spam', description: '  ' }))),
+    ).toEqual(['description']);
+    expect(
+      newReportSchema.safeParse({ ...target, content_type: 'photo', report_type: 'spam', description: 'x' }).success,
+    ).toBe(false);
   });
 });

@@ -135,7 +135,13 @@ describe('the feed store', () => {
 });
 
 describe("a member's page store", () => {
-  const page = { profile: { user_id: 5, full_name: 'Cy', image: null, date: '2026-01-01' }, posts: [post(4, [comment(8, 4, 5)])], is_blocked_by_me: false, is_blocking_me: false, can_comment: true };
+  const page = {
+    profile: { user_id: 5, full_name: 'Cy', image: null, date: '2026-01-01' },
+    posts: [post(4, [comment(8, 4, 5)])],
+    is_blocked_by_me: false,
+    is_blocking_me: false,
+    can_comment: true,
+  };
 
   it('blocks at once, hiding the member’s comments, and turns back when the server refuses', async () => {
     serve([200, page, { 'X-Has-More': 'false' }], [500, { detail: 'Server error' }]);

@@ -7,7 +7,12 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compressResponse, isCompressibleType, negotiateEncoding, ONE_SHOT_MAX_BYTES } from '../../src/server/http/compression';
+import {
+  compressResponse,
+  isCompressibleType,
+  negotiateEncoding,
+  ONE_SHOT_MAX_BYTES,
+} from '../../src/server/http/compression';
 import { findPrecompressed, listStaticFiles, precompressedVariant } from '../../src/server/http/static-files';
 
 describe('the coding chosen for an Accept-Encoding header', () => {
@@ -60,10 +65,24 @@ describe('the coding chosen for an Accept-Encoding header', () => {
 
 describe('which answers count as compressible text', () => {
   it('is text, JSON, JavaScript, XML and SVG, never pictures or archives', () => {
-    for (const type of ['text/html; charset=utf-8', 'application/json', 'text/javascript', 'application/manifest+json', 'image/svg+xml', 'application/problem+json']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'application/json',
+      'text/javascript',
+      'application/manifest+json',
+      'image/svg+xml',
+      'application/problem+json',
+    ]) {
       expect(isCompressibleType(type), type).toBe(true);
     }
-    for (const type of ['image/jpeg', 'image/png', 'application/gzip', 'font/woff2', 'application/octet-stream', undefined]) {
+    for (const type of [
+      'image/jpeg',
+      'image/png',
+      'application/gzip',
+      'font/woff2',
+      'application/octet-stream',
+      undefined,
+    ]) {
       expect(isCompressibleType(type), String(type)).toBe(false);
     }
   });
@@ -74,16 +93,28 @@ describe('the precompressed siblings of the client build', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'fitgroup-precompressed-'));
     mkdirSync(path.join(dir, '_astro'));
-    for (const name of ['index.html', 'index.html.br', 'index.html.gz', '_astro/a.js', '_astro/a.js.gz', 'favicon.svg']) {
+    for (const name of [
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      '_astro/a.js',
+      '_astro/a.js.gz',
+      'favicon.svg',
+    ]) {
       writeFileSync(path.join(dir, name), 'x');
     }
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are listed once, as URL paths', () => {
-    expect([...listStaticFiles(dir)].sort()).toEqual(
-      ['/_astro/a.js', '/_astro/a.js.gz', '/favicon.svg', '/index.html', '/index.html.br', '/index.html.gz'],
-    );
+    expect([...listStaticFiles(dir)].sort()).toEqual([
+      '/_astro/a.js',
+      '/_astro/a.js.gz',
+      '/favicon.svg',
+      '/index.html',
+      '/index.html.br',
+      '/index.html.gz',
+    ]);
     expect(listStaticFiles(path.join(dir, 'missing')).size).toBe(0);
   });
 
@@ -95,15 +126,22 @@ describe('the precompressed siblings of the client build', () => {
   it('give the file to send by the request, or null for the file itself', () => {
     const found = findPrecompressed(listStaticFiles(dir));
     expect(precompressedVariant(found, '/index.html', 'gzip, br')).toEqual({ path: '/index.html.br', coding: 'br' });
-    expect(precompressedVariant(found, '/_astro/a.js', 'gzip, br')).toEqual({ path: '/_astro/a.js.gz', coding: 'gzip' });
+    expect(precompressedVariant(found, '/_astro/a.js', 'gzip, br')).toEqual({
+      path: '/_astro/a.js.gz',
+      coding: 'gzip',
+    });
     expect(precompressedVariant(found, '/_astro/a.js', 'br')).toBeNull();
     expect(precompressedVariant(found, '/favicon.svg', 'br')).toBeNull();
   });
 });
 
 /** A server whose answers go through compressResponse, as src/server.ts wires the API. */
-function serverWith(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(getRequestListener(async (request) => compressResponse(request, await fetch(request))));
+function serverWith(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(
+    getRequestListener(async (request) => compressResponse(request, await fetch(request))),
+  );
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
@@ -121,11 +159,15 @@ interface RawAnswer {
 /** A request without fetch's automatic decompression: the bytes as sent. */
 function get(url: string, acceptEncoding?: string, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      url,
+      { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -140,7 +182,9 @@ const decode = (a: RawAnswer) =>
 
 /** Over ONE_SHOT_MAX_BYTES: compressed as a stream, not collected whole. */
 const hugeJson = JSON.stringify(Array.from({ length: 40_000 }, (_, i) => ({ id: i, week: i % 52, note: `day ${i}` })));
-const bigJson = JSON.stringify({ results: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'a day of training' })) });
+const bigJson = JSON.stringify({
+  results: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'a day of training' })),
+});
 /** bigJson with the digit of its first id set to `turn` (0-9): the same length, other bytes. */
 const changingJson = (turn: number) => bigJson.replace('"id":0', `"id":${turn % 10}`);
 
@@ -163,7 +207,10 @@ describe('on-the-fly compression of dynamic answers', () => {
     api = await serverWith((request) => app.fetch(request));
     // A page as Astro renders it: a stream of chunks without a length.
     streamed = await serverWith((request) => {
-      const parts = new URL(request.url).pathname === '/short' ? ['<p>hi</p>'] : ['<!doctype html><html>', '<p>week</p>'.repeat(300), '</html>'];
+      const parts =
+        new URL(request.url).pathname === '/short'
+          ? ['<p>hi</p>']
+          : ['<!doctype html><html>', '<p>week</p>'.repeat(300), '</html>'];
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
           const part = parts.shift();

@@ -20,7 +20,9 @@ function fieldErrorsFor(schema: Parameters<typeof validate>[0], input: unknown):
 
 describe("the API's field errors for what the contracts leave to zod", () => {
   it("answers zod's English sentence for a number sent where text goes", () => {
-    expect(fieldErrorsFor(liftRequest, { user: 7, reason: 5 })).toEqual({ reason: ['Invalid input: expected string, received number'] });
+    expect(fieldErrorsFor(liftRequest, { user: 7, reason: 5 })).toEqual({
+      reason: ['Invalid input: expected string, received number'],
+    });
     expect(fieldErrorsFor(profileUpdate, { occupation: true, address: ['x'] })).toEqual({
       occupation: ['Invalid input: expected string, received boolean'],
       address: ['Invalid input: expected string, received array'],

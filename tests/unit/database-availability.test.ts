@@ -16,7 +16,8 @@ function queryError(code: string, message = 'from the server'): Error {
 /** Node's error for a request body the client stopped sending. */
 const requestAborted = () => Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
 /** A socket of ours reset by its peer (the database's connection). */
-const socketReset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' });
+const socketReset = () =>
+  Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -36,7 +37,9 @@ describe('isDatabaseUnavailable', () => {
     markConnectFailure(refused.cause);
     expect(isDatabaseUnavailable(refused)).toBe(true);
     // From a query in a live session (currval before nextval): a bug, a 500.
-    expect(isDatabaseUnavailable(queryError('55000', 'currval of sequence "s" is not yet defined in this session'))).toBe(false);
+    expect(
+      isDatabaseUnavailable(queryError('55000', 'currval of sequence "s" is not yet defined in this session')),
+    ).toBe(false);
   });
 
   it('marks without changing what the error says', () => {

@@ -50,7 +50,10 @@ describe('the early-clicks script', () => {
   });
 
   it('makes only the last click: two on a toggle do not undo each other', () => {
-    const { reached, hydrate } = island('idle', '<button type="button">A</button><button type="button" role="tab">B</button>');
+    const { reached, hydrate } = island(
+      'idle',
+      '<button type="button">A</button><button type="button" role="tab">B</button>',
+    );
     click('button');
     click('button');
     click('[role=tab]');
@@ -66,7 +69,10 @@ describe('the early-clicks script', () => {
   });
 
   it('holds a native submit until the island hydrates, then submits', () => {
-    const { reached, hydrate } = island('load', '<form><input name="q" value="x"><button type="submit">Go</button></form>');
+    const { reached, hydrate } = island(
+      'load',
+      '<form><input name="q" value="x"><button type="submit">Go</button></form>',
+    );
     const form = document.querySelector('form')!;
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);

@@ -41,7 +41,13 @@ afterEach(() => {
 describe('a write through a mutator store', () => {
   it('throws what the server refused with to the form, by its code, even when no island listens to the store', async () => {
     serve([400, { detail: 'You have already reported this and it is awaiting review.', code: 'already_reported' }]);
-    const report = { reported_user: 4, content_type: 'post' as const, content_id: 9, report_type: 'spam' as const, description: 'Pills' };
+    const report = {
+      reported_user: 4,
+      content_type: 'post' as const,
+      content_id: 9,
+      report_type: 'spam' as const,
+      description: 'Pills',
+    };
     const refused = await mutation($fileReport, report).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ApiError);
     expect(failureCode(refused)).toBe('already_reported');
@@ -50,7 +56,11 @@ describe('a write through a mutator store', () => {
 
   it("puts the saved goals' answer into the cached progress, and nothing reads the progress again", async () => {
     const before = { goals: [], share_goals_with_staff: false, weeks: [] } as unknown as ProgressJson;
-    const after = { ...before, goals: [{ series: 'waist', target: '30' }], share_goals_with_staff: true } as unknown as ProgressJson;
+    const after = {
+      ...before,
+      goals: [{ series: 'waist', target: '30' }],
+      share_goals_with_staff: true,
+    } as unknown as ProgressJson;
     serve([200, before], [200, after]);
     const $progress = createFetcherStore<ProgressJson>(['user/progress/']);
     const unbind = $progress.listen(() => {});

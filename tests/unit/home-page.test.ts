@@ -5,7 +5,9 @@ import { homeLocaleOf, routeHome } from '../../src/server/http/home-page';
 function visit(url: string, headers: Record<string, string> = {}, method = 'GET') {
   const req = { url, method, headers } as unknown as IncomingMessage;
   const set: Record<string, string> = {};
-  const res = { setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value) } as unknown as ServerResponse;
+  const res = {
+    setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value),
+  } as unknown as ServerResponse;
   routeHome(req, res);
   return { url: req.url, vary: set['vary'] };
 }

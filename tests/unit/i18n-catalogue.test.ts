@@ -7,7 +7,9 @@ import { catalogue as de } from '../../src/lib/i18n/de';
 import { englishCatalogue, lintFiles, sourceFiles } from '../../scripts/i18n-lint';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const spec = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/spec-strings.json'), 'utf8')) as { strings: string[] };
+const spec = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/spec-strings.json'), 'utf8')) as {
+  strings: string[];
+};
 
 /** Every English string of the catalogues (params and counts by their input). */
 function englishStrings(): string[] {
@@ -51,7 +53,9 @@ describe('the interface catalogues', () => {
   // It parses every source file with TypeScript: seconds on a busy machine, past the default 5 s.
   it('leave no user-facing string in src/ outside them (the i18n lint)', { timeout: 60_000 }, () => {
     const findings = lintFiles(sourceFiles(root), englishCatalogue(englishComponents()));
-    expect(findings.map((f) => `${path.relative(root, f.file)}:${f.line} ${f.kind} ${JSON.stringify(f.text)}`)).toEqual([]);
+    expect(findings.map((f) => `${path.relative(root, f.file)}:${f.line} ${f.kind} ${JSON.stringify(f.text)}`)).toEqual(
+      [],
+    );
   });
 });
 
@@ -59,11 +63,16 @@ describe('the catalogue check', () => {
   it('reports a missing, an extra and an empty key', () => {
     const [first] = englishComponents();
     expect(first).toBeDefined();
-    const problems = catalogueProblems({ ...fr, 'auth/forgotPassword': { ...fr['auth/forgotPassword'], title: '', extra: 'x' } });
+    const problems = catalogueProblems({
+      ...fr,
+      'auth/forgotPassword': { ...fr['auth/forgotPassword'], title: '', extra: 'x' },
+    });
     expect(problems.empty).toContain('auth/forgotPassword.title');
     expect(problems.extra).toContain('auth/forgotPassword.extra');
     const { submit: _dropped, ...withoutSubmit } = fr['auth/forgotPassword'] as Record<string, string>;
-    expect(catalogueProblems({ ...fr, 'auth/forgotPassword': withoutSubmit }).missing).toContain('auth/forgotPassword.submit');
+    expect(catalogueProblems({ ...fr, 'auth/forgotPassword': withoutSubmit }).missing).toContain(
+      'auth/forgotPassword.submit',
+    );
   });
 });
 
@@ -78,8 +87,8 @@ describe('the i18n lint', () => {
       [
         "const note = 'This sentence is in no catalogue.';",
         "const classes = 'mt-2 flex items-center';",
-        "export default function Card({ busy }: { busy: boolean }) {",
-        "  return <div className={classes} aria-label=\"Close dialog\"><p>Hello there</p>{busy ? 'Saving...' : note}</div>;",
+        'export default function Card({ busy }: { busy: boolean }) {',
+        '  return <div className={classes} aria-label="Close dialog"><p>Hello there</p>{busy ? \'Saving...\' : note}</div>;',
         '}',
       ].join('\n'),
     );

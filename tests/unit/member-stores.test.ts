@@ -35,26 +35,73 @@ function serve(answers: Record<string, () => [number, unknown] | Promise<[number
 }
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (exp: number) => `${b64({ alg: 'HS256' })}.${b64({ user_id: 3, username: 'wendy@example.com', exp })}.sig`;
+const token = (exp: number) =>
+  `${b64({ alg: 'HS256' })}.${b64({ user_id: 3, username: 'wendy@example.com', exp })}.sig`;
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 const day = (id: number, name: string, weekId: number, fields: Partial<DailyLogJson> = {}): DailyLogJson => ({
-  id, day: name, weekly_log: weekId, workout: '', duration: '', notes: '', breakfast: '', lunch: '', dinner: '',
-  snack1: '', snack2: '', water_intake_oz: null, date: null, ...fields,
+  id,
+  day: name,
+  weekly_log: weekId,
+  workout: '',
+  duration: '',
+  notes: '',
+  breakfast: '',
+  lunch: '',
+  dinner: '',
+  snack1: '',
+  snack2: '',
+  water_intake_oz: null,
+  date: null,
+  ...fields,
 });
 const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
-  id, week_number: n, biceps: null, chest: null, waist: null, hips: null, thighs: null, journal: null,
-  progress_picture: null, daily_logs: [day(id * 10, 'Mon', id)], weight: null, start_date: null, end_date: null, ...fields,
+  id,
+  week_number: n,
+  biceps: null,
+  chest: null,
+  waist: null,
+  hips: null,
+  thighs: null,
+  journal: null,
+  progress_picture: null,
+  daily_logs: [day(id * 10, 'Mon', id)],
+  weight: null,
+  start_date: null,
+  end_date: null,
+  ...fields,
 });
 const profile = (weeks: WeeklyLogJson[]): OwnProfileJson => ({
-  id: 1, user_id: 3, full_name: 'Wendy Walker', user_email: 'wendy@example.com', date: '2026-01-01', has_paid: true,
-  image: null, age: 41, weight: '180', occupation: null, phone_number: null, emergency_contact: null,
-  emergency_contact_name: null, address: null, medical_history: null, weekly_logs: weeks,
+  id: 1,
+  user_id: 3,
+  full_name: 'Wendy Walker',
+  user_email: 'wendy@example.com',
+  date: '2026-01-01',
+  has_paid: true,
+  image: null,
+  age: 41,
+  weight: '180',
+  occupation: null,
+  phone_number: null,
+  emergency_contact: null,
+  emergency_contact_name: null,
+  address: null,
+  medical_history: null,
+  weekly_logs: weeks,
 });
 const progressWeek = (n: number, startsOn: string, values: { waist?: string }, saved: boolean) => ({
-  week_number: n, starts_on: startsOn, ends_on: startsOn, biceps: null, chest: null, waist: values.waist ?? null,
-  hips: null, thighs: null, weight: null, progress_picture: null, saved,
+  week_number: n,
+  starts_on: startsOn,
+  ends_on: startsOn,
+  biceps: null,
+  chest: null,
+  waist: values.waist ?? null,
+  hips: null,
+  thighs: null,
+  weight: null,
+  progress_picture: null,
+  saved,
 });
 /** Week 1 logged a 30 in waist; week 2, the current one (begun two days ago), has nothing yet. */
 const progress = (): ProgressJson => ({
@@ -65,7 +112,16 @@ const progress = (): ProgressJson => ({
     days_without_log: [],
     series: [],
   },
-  goals: [{ series: 'waist', target: '28', target_date: daysAgo(-60), start: '30', progress_percent: 0, faster_than_safe: false }],
+  goals: [
+    {
+      series: 'waist',
+      target: '28',
+      target_date: daysAgo(-60),
+      start: '30',
+      progress_percent: 0,
+      faster_than_safe: false,
+    },
+  ],
   share_goals_with_staff: false,
 });
 
@@ -132,17 +188,24 @@ describe('Save Week', () => {
     const refusal = { detail: 'Not found.', code: 'not_found' };
     serve({ 'GET /api/v1/user/profile/': () => [200, {}], 'PUT /api/v1/user/weekly-log/2/': () => [404, refusal] });
     const before = cached<OwnProfileJson>(PROFILE);
-    const failure = await mutation($saveWeek, { weekId: 2, values: { waist: '29' }, picture: null }).catch((err: unknown) => err);
+    const failure = await mutation($saveWeek, { weekId: 2, values: { waist: '29' }, picture: null }).catch(
+      (err: unknown) => err,
+    );
     expect(failureCode(failure)).toBe('not_found');
     expect(errorMessage(failure)).toBe('Not found.');
     expect(cached<OwnProfileJson>(PROFILE)).toBe(before);
   });
 
   it('says a network failure as one, by the code "network"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const failure = await mutation($saveWeek, { weekId: 2, values: {}, picture: null }).catch((err: unknown) => err);
     expect(failureCode(failure)).toBe('network');
-    expect(errorMessage(failure)).toBe('Network connection failed. Please check your internet connection and try again.');
+    expect(errorMessage(failure)).toBe(
+      'Network connection failed. Please check your internet connection and try again.',
+    );
   });
 });
 

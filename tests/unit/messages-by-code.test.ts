@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as accountLimits from '../../src/lib/contracts/account-limits';
-import { accountThrottledMessage, bannedMessage, registrationSchema, suspendedMessage } from '../../src/lib/contracts/accounts';
+import {
+  accountThrottledMessage,
+  bannedMessage,
+  registrationSchema,
+  suspendedMessage,
+} from '../../src/lib/contracts/accounts';
 import * as fieldMessages from '../../src/lib/contracts/field-messages';
 import { fieldMessagesOf, rateLimitedFor, type FieldMessage } from '../../src/lib/contracts/common';
 import type { Message } from '../../src/lib/contracts/message';
@@ -21,17 +26,23 @@ function englishOf(message: FieldMessage): string {
   const entry = (apiEnglish[component] as Record<string, unknown>)[key];
   const text = typeof entry === 'string' ? entry : (entry as { input: string }).input;
   // English writes a day as the contract does ('December 1, 2026'); the params carry it as YYYY-MM-DD.
-  const value = (v: string | number | undefined) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatCalendarDay('en', v) : String(v));
+  const value = (v: string | number | undefined) =>
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatCalendarDay('en', v) : String(v);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => value(message.params?.[name]));
 }
 
 const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' && value !== null && typeof (value as Message).code === 'string' && typeof (value as Message).text === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Message).code === 'string' &&
+  typeof (value as Message).text === 'string';
 
 /** Every message the API sends: its failures' and the contracts' field errors, with sample values. */
 const sentMessages: Array<[string, FieldMessage]> = [
   ...Object.entries(FAILURES).map(([reason, spec]): [string, FieldMessage] => [reason, spec.detail]),
-  ...[...Object.entries(fieldMessages), ...Object.entries(accountLimits)].filter(([, v]) => isMessage(v)).map(([n, v]): [string, FieldMessage] => [n, v as Message]),
+  ...[...Object.entries(fieldMessages), ...Object.entries(accountLimits)]
+    .filter(([, v]) => isMessage(v))
+    .map(([n, v]): [string, FieldMessage] => [n, v as Message]),
   ['tooLong', fieldMessages.tooLong(150)],
   ['atMost', fieldMessages.atMost(200)],
   ['choiceOf', fieldMessages.choiceOf(['low', 'high'])],
@@ -51,7 +62,10 @@ describe('every message the API sends has a code', () => {
   it('and a French and a German text', () => {
     for (const [name, message] of sentMessages) {
       const [component, key] = message.code!.split('.');
-      for (const [locale, catalogue] of [['fr', fr], ['de', de]] as const) {
+      for (const [locale, catalogue] of [
+        ['fr', fr],
+        ['de', de],
+      ] as const) {
         const entry = (catalogue[`api/${component}`] as Record<string, unknown> | undefined)?.[key!];
         expect(typeof entry, `${name} (${message.code}) in ${locale}`).toBe('string');
         expect(textByCode(message, locale), `${name} in ${locale}`).not.toBe(message.text);
@@ -61,7 +75,9 @@ describe('every message the API sends has a code', () => {
 
   it('keeps the spec’s English in the body', () => {
     expect(FAILURES['not_found']!.detail.text).toBe('Not found.');
-    expect(suspendedMessage(new Date('2026-12-01T00:00:00Z'), 'Spam').text).toBe('This account is suspended until December 1, 2026. Reason: Spam');
+    expect(suspendedMessage(new Date('2026-12-01T00:00:00Z'), 'Spam').text).toBe(
+      'This account is suspended until December 1, 2026. Reason: Spam',
+    );
     expect(accountThrottledMessage(600).text).toBe(
       'Too many failed sign-in attempts for this account. Please try again in 10 minutes, or reset your password.',
     );
@@ -71,7 +87,9 @@ describe('every message the API sends has a code', () => {
 describe('a message in another language, by its code', () => {
   it('puts the params in as the language writes them', () => {
     expect(textByCode(fieldMessages.tooLong(5000), 'de')).toBe('Dieses Feld darf höchstens 5.000 Zeichen enthalten.');
-    expect(textByCode(suspendedMessage(new Date('2026-12-01T00:00:00Z')), 'de')).toBe('Dieses Konto ist bis zum 1. Dezember 2026 gesperrt.');
+    expect(textByCode(suspendedMessage(new Date('2026-12-01T00:00:00Z')), 'de')).toBe(
+      'Dieses Konto ist bis zum 1. Dezember 2026 gesperrt.',
+    );
     expect(textByCode(bannedMessage('Threats'), 'de')).toBe('Dieses Konto wurde dauerhaft gesperrt. Grund: Threats');
     // Staff's words are values: a `$&` in them stays as typed.
     expect(textByCode(bannedMessage('a $& b'), 'de')).toBe('Dieses Konto wurde dauerhaft gesperrt. Grund: a $& b');
@@ -102,7 +120,12 @@ describe('an error body leaving the API', () => {
 
 describe('a form’s own checks in the page’s language', () => {
   it('carry the code on the schema’s issues', () => {
-    const checked = registrationSchema().safeParse({ full_name: 'A', email: 'x', password: 'abcdefgh1', password2: 'abcdefgh1' });
+    const checked = registrationSchema().safeParse({
+      full_name: 'A',
+      email: 'x',
+      password: 'abcdefgh1',
+      password2: 'abcdefgh1',
+    });
     $locale.set('fr');
     expect(issueText(checked.error!.issues[0]!)).toBe('Saisissez une adresse e-mail valide.');
     expect(fieldErrorTexts(checked.error!)).toEqual({ email: ['Saisissez une adresse e-mail valide.'] });

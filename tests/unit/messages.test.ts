@@ -12,7 +12,9 @@ describe('errorMessage, the generic catalogue, in its priority order', () => {
   });
 
   it('2. a 401 asks to log in again, even when the body has a detail', () => {
-    expect(errorMessage(fail(401, { detail: 'Given token not valid' }))).toBe('Authentication failed. Please log in again.');
+    expect(errorMessage(fail(401, { detail: 'Given token not valid' }))).toBe(
+      'Authentication failed. Please log in again.',
+    );
   });
 
   it('3. a 413 says the file is too large, before any body message', () => {
@@ -20,7 +22,9 @@ describe('errorMessage, the generic catalogue, in its priority order', () => {
   });
 
   it('4. a 415 says the file type is not supported', () => {
-    expect(errorMessage(fail(415, { detail: 'ignored' }))).toBe('File type not supported. Please choose a different file.');
+    expect(errorMessage(fail(415, { detail: 'ignored' }))).toBe(
+      'File type not supported. Please choose a different file.',
+    );
   });
 
   it('5. otherwise the body message, then the detail', () => {
@@ -97,9 +101,13 @@ describe('registrationErrorMessage', () => {
   });
 
   it('includes password2, non_field_errors and detail', () => {
-    expect(registrationErrorMessage({ password2: ['Mismatch.'], non_field_errors: ['Whole.'], detail: 'Too many requests.' })).toBe(
-      'Mismatch.\nWhole.\nToo many requests.',
-    );
+    expect(
+      registrationErrorMessage({
+        password2: ['Mismatch.'],
+        non_field_errors: ['Whole.'],
+        detail: 'Too many requests.',
+      }),
+    ).toBe('Mismatch.\nWhole.\nToo many requests.');
   });
 
   it('else "Something went wrong"', () => {

@@ -56,7 +56,13 @@ function render() {
 /** The open dialogs' titles, outermost first. */
 const dialogs = () => [...document.querySelectorAll('dialog[open]')].map((d) => d.querySelector('h2')!.textContent);
 /** What the browser does on Escape: a cancelable `cancel` event at the innermost modal dialog. */
-const pressEscape = () => act(() => void [...document.querySelectorAll('dialog[open]')].at(-1)!.dispatchEvent(new Event('cancel', { cancelable: true })));
+const pressEscape = () =>
+  act(
+    () =>
+      void [...document.querySelectorAll('dialog[open]')]
+        .at(-1)!
+        .dispatchEvent(new Event('cancel', { cancelable: true })),
+  );
 /** What the browser does on a second Escape with no click between: it closes the innermost dialog itself. */
 const forcedClose = () => act(() => [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1)!.close());
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;

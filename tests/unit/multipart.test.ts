@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MultipartRefused, readMultipart, type MultipartBudget, type MultipartForm } from '../../src/server/http/multipart';
+import {
+  MultipartRefused,
+  readMultipart,
+  type MultipartBudget,
+  type MultipartForm,
+} from '../../src/server/http/multipart';
 import { fail } from '../../src/server/result';
 
 let folder: string;
@@ -157,14 +162,22 @@ describe('refusing what the budget does not allow, without reading the rest', ()
 
   it('refuses a file whose first bytes the budget refuses, before writing it', async () => {
     const body = parts(1, () => file('image', 'not a picture at all'));
-    const err = await refusal(body, 'multipart/form-data; boundary=x', budget({ checkStart: () => fail('unsupported_media') }));
+    const err = await refusal(
+      body,
+      'multipart/form-data; boundary=x',
+      budget({ checkStart: () => fail('unsupported_media') }),
+    );
     expect(reasonOf(err)).toBe('unsupported_media');
   });
 
   it('passes on a short file that the check accepts', async () => {
     const body = parts(1, () => file('image', 'ok'));
     const seen: string[] = [];
-    const { fields } = await read(body, 'multipart/form-data; boundary=x', budget({ checkStart: (head) => (seen.push(Buffer.from(head).toString()), null) }));
+    const { fields } = await read(
+      body,
+      'multipart/form-data; boundary=x',
+      budget({ checkStart: (head) => (seen.push(Buffer.from(head).toString()), null) }),
+    );
     expect(seen).toEqual(['ok']);
     expect(await (fields['image'] as File).text()).toBe('ok');
   });

@@ -24,7 +24,8 @@ function enterWrapper(platform = 'android', plugins = ['App', 'Camera', 'SplashS
     isNativePlatform: () => true,
     getPlatform: () => platform,
     PluginHeaders: plugins.map((name) => ({ name, methods: [] })),
-    nativePromise: async (plugin: string, method: string, options?: object) => void calls.push([`${plugin}.${method}`, options]),
+    nativePromise: async (plugin: string, method: string, options?: object) =>
+      void calls.push([`${plugin}.${method}`, options]),
     addListener: (plugin: string, event: string, callback: () => void) => {
       calls.push([`${plugin}.addListener`, { event }]);
       backListeners.push(callback);
@@ -106,7 +107,13 @@ describe('the back button: overlays close before the page navigates', () => {
     const { default: Modal } = await import('../../src/components/Modal');
     function Harness({ dismissible }: { dismissible: boolean }) {
       const [open, setOpen] = useState(true);
-      return createElement(Modal, { open, title: 'Report', dismissible, onClose: () => setOpen(false), children: 'Why?' });
+      return createElement(Modal, {
+        open,
+        title: 'Report',
+        dismissible,
+        onClose: () => setOpen(false),
+        children: 'Why?',
+      });
     }
     render(createElement(Harness, { dismissible: true }));
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
@@ -146,12 +153,20 @@ describe('the back button: overlays close before the page navigates', () => {
 });
 
 describe('the camera', () => {
-  const photoResponse = () => new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } });
+  const photoResponse = () =>
+    new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } });
 
   it('turns the photo into a JPEG File for the picture pipeline', async () => {
     enterWrapper();
-    camera.takePhoto.mockResolvedValue({ webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg', type: 0, saved: false });
-    vi.stubGlobal('fetch', vi.fn(async () => photoResponse()));
+    camera.takePhoto.mockResolvedValue({
+      webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg',
+      type: 0,
+      saved: false,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => photoResponse()),
+    );
     const { takePhotoFile, hasNativeCamera } = await import('../../src/lib/native/camera');
     expect(hasNativeCamera()).toBe(true);
     const file = await takePhotoFile(() => 1700000000000);
@@ -161,7 +176,9 @@ describe('the camera', () => {
 
   it('is null when the member closes the camera without a photo', async () => {
     enterWrapper();
-    camera.takePhoto.mockRejectedValue(Object.assign(new Error('User cancelled photos app'), { code: 'OS-PLUG-CAMR-0006' }));
+    camera.takePhoto.mockRejectedValue(
+      Object.assign(new Error('User cancelled photos app'), { code: 'OS-PLUG-CAMR-0006' }),
+    );
     const { takePhotoFile } = await import('../../src/lib/native/camera');
     expect(await takePhotoFile()).toBeNull();
   });
@@ -182,15 +199,33 @@ describe('the camera', () => {
   it('the progress picture picker shows a camera button only inside the wrapper, and hands its photo to onPick', async () => {
     const { default: Picker } = await import('../../src/components/ProgressPicturePicker');
     const onPick = vi.fn();
-    const props = { weekNumber: 2, currentUrl: null, previewUrl: null, processing: false, uploading: false, busy: false, status: null, onPick, onUpload: () => {}, onCancel: () => {} };
+    const props = {
+      weekNumber: 2,
+      currentUrl: null,
+      previewUrl: null,
+      processing: false,
+      uploading: false,
+      busy: false,
+      status: null,
+      onPick,
+      onUpload: () => {},
+      onCancel: () => {},
+    };
     render(createElement(Picker, props));
     const cameraButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Take a photo');
     expect(cameraButton()).toBeUndefined();
     act(() => root!.unmount());
 
     enterWrapper();
-    camera.takePhoto.mockResolvedValue({ webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg', type: 0, saved: false });
-    vi.stubGlobal('fetch', vi.fn(async () => photoResponse()));
+    camera.takePhoto.mockResolvedValue({
+      webPath: 'https://fit.example.com/_capacitor_file_/photo.jpg',
+      type: 0,
+      saved: false,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => photoResponse()),
+    );
     render(createElement(Picker, props));
     await act(async () => cameraButton()!.click());
     await act(settled);
@@ -234,5 +269,5 @@ describe('the wrapper chrome', () => {
     startNativeShell();
     await settled();
     expect(calls).toEqual([]);
-});
+  });
 });

@@ -11,7 +11,8 @@ let widen: (() => void) | null = null;
 function screen(wide: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: wide && query === '(min-width: 768px)',
-    addEventListener: (_: string, listener: (e: { matches: boolean }) => void) => (widen = () => listener({ matches: true })),
+    addEventListener: (_: string, listener: (e: { matches: boolean }) => void) =>
+      (widen = () => listener({ matches: true })),
   }));
 }
 
@@ -22,7 +23,9 @@ function serve(user: unknown, profile: unknown) {
     vi.fn(async (url: string) => {
       urls.push(url);
       const body = url.endsWith('user/profile/') ? profile : user;
-      return typeof body === 'number' ? new Response('{}', { status: body }) : new Response(JSON.stringify(body), { status: 200 });
+      return typeof body === 'number'
+        ? new Response('{}', { status: body })
+        : new Response(JSON.stringify(body), { status: 200 });
     }),
   );
 }

@@ -44,7 +44,21 @@ describe('parseDecimal: numbers as members type them', () => {
 
   it('refuses what cannot be read instead of dropping characters', () => {
     for (const locale of ['en', 'fr', 'de'] as const) {
-      for (const text of ['abc', '12a', '12,5kg', '1.2.3', '12 5', '1e3', ',', '.', '-', '12,,5', '1,5.5,5', 'NaN', 'Infinity']) {
+      for (const text of [
+        'abc',
+        '12a',
+        '12,5kg',
+        '1.2.3',
+        '12 5',
+        '1e3',
+        ',',
+        '.',
+        '-',
+        '12,,5',
+        '1,5.5,5',
+        'NaN',
+        'Infinity',
+      ]) {
         expect(read(text, locale), `${text} in ${locale}`).toEqual(refused);
       }
     }

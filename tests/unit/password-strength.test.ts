@@ -9,8 +9,21 @@ const OWNER = { email: 'Frank.Footy@Example.com', fullName: 'Frank Footy' };
 
 describe('ownerWords', () => {
   it("holds the email, its local part, the name, and their words of 3 letters or more, lower-case but the name's", () => {
-    expect(ownerWords(OWNER)).toEqual(['frank.footy@example.com', 'frank.footy', 'Frank Footy', 'frank', 'footy', 'Frank', 'Footy']);
-    expect(ownerWords({ email: ' jo-ann.li@example.com ', fullName: 'Jo Li' })).toEqual(['jo-ann.li@example.com', 'jo-ann.li', 'Jo Li', 'ann']);
+    expect(ownerWords(OWNER)).toEqual([
+      'frank.footy@example.com',
+      'frank.footy',
+      'Frank Footy',
+      'frank',
+      'footy',
+      'Frank',
+      'Footy',
+    ]);
+    expect(ownerWords({ email: ' jo-ann.li@example.com ', fullName: 'Jo Li' })).toEqual([
+      'jo-ann.li@example.com',
+      'jo-ann.li',
+      'Jo Li',
+      'ann',
+    ]);
   });
 
   it('is empty for nobody in particular', () => {
@@ -29,24 +42,31 @@ describe('the password scorer', () => {
     },
   );
 
-  it.each(['frank.footy@example.com', 'Frank.Footy@Example.com', 'Frank Footy', 'frank.footy', 'FrankFooty', 'footyfrank!'])(
-    "refuses the member's own %s",
-    (password) => {
-      expect(passwordStrengthProblem(password, OWNER)).toBe(PASSWORD_TOO_EASY);
-    },
-  );
+  it.each([
+    'frank.footy@example.com',
+    'Frank.Footy@Example.com',
+    'Frank Footy',
+    'frank.footy',
+    'FrankFooty',
+    'footyfrank!',
+  ])("refuses the member's own %s", (password) => {
+    expect(passwordStrengthProblem(password, OWNER)).toBe(PASSWORD_TOO_EASY);
+  });
 
   it("counts the owner's words: the same password passes for someone else", () => {
     expect(passwordStrengthProblem('frank.footy@example.com', OWNER)).toBe(PASSWORD_TOO_EASY);
     expect(passwordScore('frank.footy@example.com')).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
   });
 
-  it.each(['correct horse battery', 'quiet otter lantern ninety-seven', 'Kx9#vT2mQw!rL4pz', 'strong enough pass', 'a good long password'])(
-    'passes %s',
-    (password) => {
-      expect(passwordStrengthProblem(password, OWNER)).toBeNull();
-    },
-  );
+  it.each([
+    'correct horse battery',
+    'quiet otter lantern ninety-seven',
+    'Kx9#vT2mQw!rL4pz',
+    'strong enough pass',
+    'a good long password',
+  ])('passes %s', (password) => {
+    expect(passwordStrengthProblem(password, OWNER)).toBeNull();
+  });
 
   it(`scores the first ${SCORED_LENGTH} characters of a longer password, within a bounded time`, () => {
     const weakStart = `${'a'.repeat(SCORED_LENGTH)}Kx9#vT2mQw!rL4pz`;

@@ -4,15 +4,35 @@ import { ProfileCache, type ProfileEntry } from '../../src/server/services/profi
 /** A member's answer at `version`, `chars` characters of text long. */
 function answerOf(userId: number, version: number, chars = 100): ProfileEntry {
   const head = `{"id":${userId},"version":${version},"pad":"`;
-  return { version, week: 0, paidSince: null, hasPaid: false, head: head.padEnd(chars, 'x'), imageKey: null, tail: '"}', signed: null };
+  return {
+    version,
+    week: 0,
+    paidSince: null,
+    hasPaid: false,
+    head: head.padEnd(chars, 'x'),
+    imageKey: null,
+    tail: '"}',
+    signed: null,
+  };
 }
 
 /** Asks the cache for the member's answer at `version`, counting the builds it needed. */
-async function ask(cache: ProfileCache, builds: number[], userId: number, version = 1, chars = 100): Promise<ProfileEntry | null> {
-  return cache.answer(userId, version, () => true, async () => {
-    builds.push(userId);
-    return answerOf(userId, version, chars);
-  });
+async function ask(
+  cache: ProfileCache,
+  builds: number[],
+  userId: number,
+  version = 1,
+  chars = 100,
+): Promise<ProfileEntry | null> {
+  return cache.answer(
+    userId,
+    version,
+    () => true,
+    async () => {
+      builds.push(userId);
+      return answerOf(userId, version, chars);
+    },
+  );
 }
 
 describe("the profile cache's bounds", () => {

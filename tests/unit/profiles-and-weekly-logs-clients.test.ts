@@ -24,7 +24,9 @@ function serve(...answers: Array<[number, unknown]>) {
     vi.fn(async (url: string, init: RequestInit) => {
       const body =
         init.body instanceof FormData
-          ? Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]))
+          ? Object.fromEntries(
+              [...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]),
+            )
           : typeof init.body === 'string'
             ? JSON.parse(init.body)
             : undefined;
@@ -36,7 +38,8 @@ function serve(...answers: Array<[number, unknown]>) {
 }
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (exp: number) => `${b64({ alg: 'HS256' })}.${b64({ user_id: 3, username: 'wendy@example.com', exp })}.sig`;
+const token = (exp: number) =>
+  `${b64({ alg: 'HS256' })}.${b64({ user_id: 3, username: 'wendy@example.com', exp })}.sig`;
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
 
 beforeEach(() => {
@@ -54,7 +57,11 @@ describe('the profiles client', () => {
     const picture = new File(['jpeg'], 'me_processed.jpg', { type: 'image/jpeg' });
     await profiles.save({ full_name: 'Wendy', age: '41', weight: '172.50', occupation: '  ', address: '' }, picture);
     expect(calls).toEqual([
-      { url: '/api/v1/user/profile/', method: 'PUT', body: { full_name: 'Wendy', age: '41', weight: '172.5', image: 'file:me_processed.jpg' } },
+      {
+        url: '/api/v1/user/profile/',
+        method: 'PUT',
+        body: { full_name: 'Wendy', age: '41', weight: '172.5', image: 'file:me_processed.jpg' },
+      },
     ]);
   });
 
@@ -71,8 +78,15 @@ describe('the weekly-logs client', () => {
     serve([200, {}], [200, { id: 5 }]);
     const picture = new File(['jpeg'], 'week_processed.jpg', { type: 'image/jpeg' });
     await weeklyLogs.save(5, { biceps: '14.50', chest: null, journal: 'Strong start.' }, picture);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/user/profile/', 'PUT /api/v1/user/weekly-log/5/']);
-    expect(calls[1]!.body).toEqual({ biceps: '14.50', journal: 'Strong start.', progress_picture: 'file:week_processed.jpg' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/v1/user/profile/',
+      'PUT /api/v1/user/weekly-log/5/',
+    ]);
+    expect(calls[1]!.body).toEqual({
+      biceps: '14.50',
+      journal: 'Strong start.',
+      progress_picture: 'file:week_processed.jpg',
+    });
   });
 
   it('falls back to PATCH when the PUT was not understood, never after a refusal of the content', async () => {
@@ -106,7 +120,7 @@ describe('the week and day forms, checked with the contract before sending', () 
     return parsed.value;
   };
 
-  it('send what the server would store, and name the field that is wrong with the server\'s message', () => {
+  it("send what the server would store, and name the field that is wrong with the server's message", () => {
     expect(checkFields(weekFields, { biceps: read('12,5', 'fr'), chest: read(''), journal: 'Week one.' }, {})).toEqual({
       ok: true,
       value: { biceps: '12.50', chest: null, journal: 'Week one.' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { axisRange, chartDomain, chartSummary, linePath, placeValues, scaleLinear, seriesValues, sharedSpan } from '../../src/components/progress/chart-geometry';
+import {
+  axisRange,
+  chartDomain,
+  chartSummary,
+  linePath,
+  placeValues,
+  scaleLinear,
+  seriesValues,
+  sharedSpan,
+} from '../../src/components/progress/chart-geometry';
 import { CHART_SCALE } from '../../src/lib/contracts/progress-limits';
 import type { ProgressWeekJson } from '../../src/lib/contracts/progress';
 
@@ -39,7 +48,7 @@ describe('a trend chart', () => {
     expect(second!.y).toBeLessThan(75);
   });
 
-  it('gives every measurement chart the same span: the widest one\'s, so an inch is as tall in each', () => {
+  it("gives every measurement chart the same span: the widest one's, so an inch is as tall in each", () => {
     const weeks = [
       week(1, { biceps: '14', chest: '40', waist: '36', hips: '38', thighs: '22', weight: '200' }),
       week(2, { biceps: '14.25', chest: '40', waist: '33', hips: '38', thighs: '22', weight: '199' }),
@@ -57,8 +66,11 @@ describe('a trend chart', () => {
     expect(chartDomain(weeks, 'weight')).toEqual([194, 204]);
   });
 
-  it('keeps each unit\'s minimum span in one table: 4 in or 10 % of the value, 10 lbs or 5 %', () => {
-    expect(CHART_SCALE).toEqual({ in: { minSpan: 4, minShare: 0.1, step: 1 }, lbs: { minSpan: 10, minShare: 0.05, step: 1 } });
+  it("keeps each unit's minimum span in one table: 4 in or 10 % of the value, 10 lbs or 5 %", () => {
+    expect(CHART_SCALE).toEqual({
+      in: { minSpan: 4, minShare: 0.1, step: 1 },
+      lbs: { minSpan: 10, minShare: 0.05, step: 1 },
+    });
     expect(sharedSpan([[32, 32.25]], CHART_SCALE.in)).toBe(4);
     // A 44 in chest: 10 % is 4.4 in, drawn as 5 whole inches.
     expect(sharedSpan([[44]], CHART_SCALE.in)).toBe(5);
@@ -67,7 +79,7 @@ describe('a trend chart', () => {
     expect(sharedSpan([[], [14]], CHART_SCALE.in)).toBe(4);
   });
 
-  it('puts the baseline, the axis\' lowest value, on a whole step at or under the lowest value, never below 0', () => {
+  it("puts the baseline, the axis' lowest value, on a whole step at or under the lowest value, never below 0", () => {
     expect(axisRange([32], 4, 1)).toEqual([30, 34]);
     expect(axisRange([180.5], 10, 1)).toEqual([176, 186]);
     expect(axisRange([31.75, 32.25], 4, 1)).toEqual([30, 34]);
@@ -106,15 +118,22 @@ describe('a trend chart', () => {
   });
 
   it('puts a single week in the middle', () => {
-    expect(placeValues([{ week: 4, value: 180, text: '180' }], [175, 185])).toEqual([{ week: 4, value: 180, text: '180', x: 50, y: 50 }]);
+    expect(placeValues([{ week: 4, value: 180, text: '180' }], [175, 185])).toEqual([
+      { week: 4, value: 180, text: '180', x: 50, y: 50 },
+    ]);
   });
 
   it('sums the line up in words for screen readers', () => {
-    const values = seriesValues([week(1, { waist: '32.25' }), week(2, { waist: '33' }), week(3, { waist: '31.75' })], 'waist');
+    const values = seriesValues(
+      [week(1, { waist: '32.25' }), week(2, { waist: '33' }), week(3, { waist: '31.75' })],
+      'waist',
+    );
     expect(chartSummary('Waist', 'in', values)).toBe(
       'Waist over 3 logged weeks: 32.25 in in week 1 to 31.75 in in week 3, lowest 31.75 in, highest 33 in.',
     );
     expect(chartSummary('Weight', 'lbs', [])).toBe('Weight: nothing logged yet.');
-    expect(chartSummary('Weight', 'lbs', [{ week: 2, value: 180, text: '180' }])).toBe('Weight: 180 lbs in week 2, the only week logged.');
+    expect(chartSummary('Weight', 'lbs', [{ week: 2, value: 180, text: '180' }])).toBe(
+      'Weight: 180 lbs in week 2, the only week logged.',
+    );
   });
 });

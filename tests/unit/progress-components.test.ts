@@ -39,9 +39,15 @@ afterEach(() => {
 
 describe('a trend chart', () => {
   it('has a point per logged week, a summary label and a table that "Show table" reveals', () => {
-    const host = render(createElement(TrendChart, { series: 'waist', weeks: [week(1, '32.25'), week(2, '32'), week(3, '31.75')] }));
+    const host = render(
+      createElement(TrendChart, { series: 'waist', weeks: [week(1, '32.25'), week(2, '32'), week(3, '31.75')] }),
+    );
     const points = host.querySelectorAll('button[aria-label^="Week "]');
-    expect([...points].map((p) => p.getAttribute('aria-label'))).toEqual(['Week 1: 32.25 in', 'Week 2: 32 in', 'Week 3: 31.75 in']);
+    expect([...points].map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Week 1: 32.25 in',
+      'Week 2: 32 in',
+      'Week 3: 31.75 in',
+    ]);
     expect(host.querySelector('svg[role="img"]')!.getAttribute('aria-label')).toContain('Waist over 3 logged weeks');
     const table = host.querySelector('table')!.parentElement!;
     expect(table.className).toBe('sr-only');
@@ -53,16 +59,20 @@ describe('a trend chart', () => {
     expect(table.className).not.toContain('sr-only');
   });
 
-  it('draws its baseline, the axis\' lowest value, as a line with its label, and a 0.25 in change small', () => {
+  it("draws its baseline, the axis' lowest value, as a line with its label, and a 0.25 in change small", () => {
     const host = render(createElement(TrendChart, { series: 'waist', weeks: [week(1, '32.25'), week(2, '32')] }));
     expect(host.querySelector('[data-testid="chart-baseline"]')!.getAttribute('data-value')).toBe('30');
     expect(host.querySelector('[data-testid="chart-baseline-label"]')!.textContent).toBe('30');
-    const tops = [...host.querySelectorAll<HTMLElement>('button[aria-label^="Week "]')].map((b) => parseFloat(b.style.top));
+    const tops = [...host.querySelectorAll<HTMLElement>('button[aria-label^="Week "]')].map((b) =>
+      parseFloat(b.style.top),
+    );
     expect(tops[1]! - tops[0]!).toBe(6.25);
   });
 
-  it('shows a point\'s value and week on focus', () => {
-    const host = render(createElement(TrendChart, { series: 'weight', weeks: [week(1, null), { ...week(2, null), weight: '180.5' }] }));
+  it("shows a point's value and week on focus", () => {
+    const host = render(
+      createElement(TrendChart, { series: 'weight', weeks: [week(1, null), { ...week(2, null), weight: '180.5' }] }),
+    );
     const point = host.querySelector<HTMLButtonElement>('button[aria-label^="Week "]')!;
     act(() => point.focus());
     expect(host.querySelector('[data-testid="chart-tooltip"]')!.textContent).toBe('Week 2: 180.5 lbs');
@@ -77,11 +87,14 @@ describe('a trend chart', () => {
 
 describe('the comparison slider', () => {
   it('is a focusable slider at 50 % that arrow keys, Home and End move', () => {
-    const host = render(createElement(CompareSlider, { first: week(1, null, '/a.jpg'), second: week(3, null, '/b.jpg') }));
+    const host = render(
+      createElement(CompareSlider, { first: week(1, null, '/a.jpg'), second: week(3, null, '/b.jpg') }),
+    );
     const slider = host.querySelector<HTMLElement>('[role="slider"]')!;
     expect(slider.tabIndex).toBe(0);
     expect(slider.getAttribute('aria-valuenow')).toBe('50');
-    const press = (key: string) => act(() => void slider.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    const press = (key: string) =>
+      act(() => void slider.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
     press('ArrowRight');
     expect(slider.getAttribute('aria-valuenow')).toBe('55');
     press('ArrowLeft');
@@ -91,7 +104,9 @@ describe('the comparison slider', () => {
     expect(slider.getAttribute('aria-valuenow')).toBe('100');
     press('Home');
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
-    expect(host.querySelector<HTMLElement>('[data-testid="compare-revealed"]')!.style.clipPath).toMatch(/^inset\(0(px)? 100%/);
+    expect(host.querySelector<HTMLElement>('[data-testid="compare-revealed"]')!.style.clipPath).toMatch(
+      /^inset\(0(px)? 100%/,
+    );
   });
 });
 

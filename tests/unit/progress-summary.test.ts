@@ -19,10 +19,21 @@ import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, type ProgressSeries } from '../../sr
 import { changeWords as changeWording } from '../../src/components/progress/check-in-wording';
 import { weightDraft } from '../../src/components/weekly-log-model';
 
-const EMPTY: Record<ProgressSeries, string | null> = { biceps: null, chest: null, waist: null, hips: null, thighs: null, weight: null };
+const EMPTY: Record<ProgressSeries, string | null> = {
+  biceps: null,
+  chest: null,
+  waist: null,
+  hips: null,
+  thighs: null,
+  weight: null,
+};
 
 /** A stored week with the given values (numeric text as the database gives it). */
-function week(weekNumber: number, values: Partial<Record<ProgressSeries, string>> = {}, more: Partial<StoredWeek> = {}): StoredWeek {
+function week(
+  weekNumber: number,
+  values: Partial<Record<ProgressSeries, string>> = {},
+  more: Partial<StoredWeek> = {},
+): StoredWeek {
   return { weekNumber, values: { ...EMPTY, ...values }, journal: null, pictureKey: null, filledDays: [], ...more };
 }
 
@@ -32,8 +43,16 @@ const FIRST_DAY = '2026-11-01';
 
 describe('the change between two weeks', () => {
   it('is newer minus older in shortest decimal text, with the percent of the older value to one decimal', () => {
-    expect(changeBetween({ week: 1, value: '32.00' }, { value: '30.75' })).toEqual({ from_week: 1, amount: '-1.25', percent: '-3.9' });
-    expect(changeBetween({ week: 2, value: '14.50' }, { value: '15.00' })).toEqual({ from_week: 2, amount: '0.5', percent: '3.4' });
+    expect(changeBetween({ week: 1, value: '32.00' }, { value: '30.75' })).toEqual({
+      from_week: 1,
+      amount: '-1.25',
+      percent: '-3.9',
+    });
+    expect(changeBetween({ week: 2, value: '14.50' }, { value: '15.00' })).toEqual({
+      from_week: 2,
+      amount: '0.5',
+      percent: '3.4',
+    });
   });
 
   it('has no floating-point noise with decimals', () => {
@@ -42,8 +61,16 @@ describe('the change between two weeks', () => {
   });
 
   it('is "0" with a 0 percent when nothing moved, and has no percent when the older value was 0', () => {
-    expect(changeBetween({ week: 1, value: '30' }, { value: '30.00' })).toEqual({ from_week: 1, amount: '0', percent: '0' });
-    expect(changeBetween({ week: 1, value: '0.00' }, { value: '2.00' })).toEqual({ from_week: 1, amount: '2', percent: null });
+    expect(changeBetween({ week: 1, value: '30' }, { value: '30.00' })).toEqual({
+      from_week: 1,
+      amount: '0',
+      percent: '0',
+    });
+    expect(changeBetween({ week: 1, value: '0.00' }, { value: '2.00' })).toEqual({
+      from_week: 1,
+      amount: '2',
+      percent: null,
+    });
   });
 
   it('reads as the contract words it', () => {
@@ -54,7 +81,12 @@ describe('the change between two weeks', () => {
 
 describe('the series of a member', () => {
   it('lists weeks 1..current with their dates, empty weeks as nulls, values in shortest form', () => {
-    const weeks = seriesWeeks([week(1, { waist: '32.50', weight: '180.00' }), week(3, { waist: '31.00' })], 3, FIRST_DAY, noLink);
+    const weeks = seriesWeeks(
+      [week(1, { waist: '32.50', weight: '180.00' }), week(3, { waist: '31.00' })],
+      3,
+      FIRST_DAY,
+      noLink,
+    );
     expect(weeks.map((w) => [w.week_number, w.starts_on, w.ends_on, w.waist, w.weight, w.saved])).toEqual([
       [1, '2026-11-01', '2026-11-07', '32.5', '180', true],
       [2, '2026-11-08', '2026-11-14', null, null, false],
@@ -81,7 +113,12 @@ describe('the series of a member', () => {
 
 describe('the summary of one series', () => {
   it('compares the latest week with the previous logged one and the first, skipping missing weeks', () => {
-    const weeks = seriesWeeks([week(1, { waist: '34.00' }), week(2), week(4, { waist: '33.50' }), week(5, { waist: '32.75' })], 6, FIRST_DAY, noLink);
+    const weeks = seriesWeeks(
+      [week(1, { waist: '34.00' }), week(2), week(4, { waist: '33.50' }), week(5, { waist: '32.75' })],
+      6,
+      FIRST_DAY,
+      noLink,
+    );
     expect(seriesSummary(weeks, 'waist', 6)).toEqual({
       series: 'waist',
       latest: '32.75',
@@ -93,16 +130,33 @@ describe('the summary of one series', () => {
 
   it('has only the latest value when the first week is the only one logged', () => {
     const weeks = seriesWeeks([week(1, { chest: '40.00' })], 1, FIRST_DAY, noLink);
-    expect(seriesSummary(weeks, 'chest', 1)).toEqual({ series: 'chest', latest: '40', latest_week: 1, since_previous: null, since_first: null });
+    expect(seriesSummary(weeks, 'chest', 1)).toEqual({
+      series: 'chest',
+      latest: '40',
+      latest_week: 1,
+      since_previous: null,
+      since_first: null,
+    });
   });
 
   it('is all null for a series never logged', () => {
     const weeks = seriesWeeks([week(1)], 2, FIRST_DAY, noLink);
-    expect(seriesSummary(weeks, 'thighs', 2)).toEqual({ series: 'thighs', latest: null, latest_week: null, since_previous: null, since_first: null });
+    expect(seriesSummary(weeks, 'thighs', 2)).toEqual({
+      series: 'thighs',
+      latest: null,
+      latest_week: null,
+      since_previous: null,
+      since_first: null,
+    });
   });
 
   it('ignores weeks after the current one', () => {
-    const weeks = seriesWeeks([week(1, { hips: '40.00' }), week(2, { hips: '39.00' }), week(9, { hips: '30.00' })], 2, FIRST_DAY, noLink);
+    const weeks = seriesWeeks(
+      [week(1, { hips: '40.00' }), week(2, { hips: '39.00' }), week(9, { hips: '30.00' })],
+      2,
+      FIRST_DAY,
+      noLink,
+    );
     expect(seriesSummary(weeks, 'hips', 2).latest).toBe('39');
   });
 
@@ -115,7 +169,13 @@ describe('the summary of one series', () => {
 });
 
 describe('the logging streak', () => {
-  const saved = (...numbers: number[]) => seriesWeeks(numbers.map((n) => week(n, { waist: '30' })), 6, FIRST_DAY, noLink);
+  const saved = (...numbers: number[]) =>
+    seriesWeeks(
+      numbers.map((n) => week(n, { waist: '30' })),
+      6,
+      FIRST_DAY,
+      noLink,
+    );
 
   it('counts saved weeks in a row ending at the current week', () => {
     expect(streakOf(saved(3, 4, 5, 6), 6)).toBe(4);
@@ -133,7 +193,7 @@ describe('the logging streak', () => {
 });
 
 describe('the days without a log', () => {
-  it('names the days from the week\'s first day up to today with no field filled, Sun..Sat', () => {
+  it("names the days from the week's first day up to today with no field filled, Sun..Sat", () => {
     // 2026-11-04 is a Wednesday: the week started Sunday, so Sun..Wed have passed.
     expect(dayName('2026-11-04')).toBe('Wed');
     expect(daysWithoutLog('2026-11-01', '2026-11-04', ['Mon'])).toEqual(['Sun', 'Tue', 'Wed']);
@@ -195,7 +255,7 @@ describe('progress toward a goal', () => {
     });
   });
 
-  it('measures weight with the profile\'s weight while no week has one', () => {
+  it("measures weight with the profile's weight while no week has one", () => {
     const weeks = seriesWeeks([week(1, { waist: '30' })], 1, FIRST_DAY, noLink);
     expect(latestValues(weeks, 1, '181.50')).toMatchObject({ waist: '30', weight: '181.5' });
     const weighed = seriesWeeks([week(1, { weight: '179.00' })], 1, FIRST_DAY, noLink);
@@ -203,7 +263,7 @@ describe('progress toward a goal', () => {
   });
 });
 
-describe('a goal\'s date', () => {
+describe("a goal's date", () => {
   it('must be after today and within five years', () => {
     expect(goalDateProblem('2026-11-01', '2026-11-01')).toBe(GOAL_DATE_PAST);
     expect(goalDateProblem('2026-10-31', '2026-11-01')).toBe(GOAL_DATE_PAST);
@@ -213,8 +273,8 @@ describe('a goal\'s date', () => {
   });
 });
 
-describe('the Save Week form\'s weight', () => {
-  it('starts from the week\'s weight, else the profile\'s, else blank', () => {
+describe("the Save Week form's weight", () => {
+  it("starts from the week's weight, else the profile's, else blank", () => {
     expect(weightDraft({ weight: '179.5' }, '181')).toBe('179.5');
     expect(weightDraft({ weight: null }, '181')).toBe('181');
     expect(weightDraft({ weight: null }, null)).toBe('');

@@ -39,13 +39,20 @@ describe('the generated web manifest and icons', () => {
     const icons = webManifest().icons;
     expect(icons).toContainEqual({ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' });
     expect(icons).toContainEqual({ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' });
-    expect(icons).toContainEqual({ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' });
+    expect(icons).toContainEqual({
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    });
   });
 
   it('writes every icon the manifest lists at its declared size, and a 180x180 apple-touch-icon', async () => {
     const written = await writePwaAssets(out, { name: 'FitGroup' });
     expect(written).toContain('/manifest.webmanifest');
-    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8')) as ReturnType<typeof webManifest>;
+    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8')) as ReturnType<
+      typeof webManifest
+    >;
     for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
       const [w, h] = icon.sizes.split('x').map(Number);
       expect(pngSize(readFileSync(path.join(out, icon.src))), icon.src).toEqual({ width: w, height: h });
@@ -56,14 +63,16 @@ describe('the generated web manifest and icons', () => {
 
   it('paints the maskable icon edge to edge in the brand colour (launchers cut their own shape)', async () => {
     const sharp = (await import('sharp')).default;
-    const { data } = await sharp(path.join(out, 'icons/icon-maskable-512.png')).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(path.join(out, 'icons/icon-maskable-512.png'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const brand = [1, 3, 5].map((i) => parseInt(THEME_COLOR.slice(i, i + 2), 16));
     expect([...data.subarray(0, 3)]).toEqual(brand); // the top-left corner
   });
 });
 
 describe('the theme colours', () => {
-  it('are the stylesheet\'s: THEME_COLOR is --color-brand-700 of src/styles/global.css', () => {
+  it("are the stylesheet's: THEME_COLOR is --color-brand-700 of src/styles/global.css", () => {
     const css = readFileSync(path.resolve(import.meta.dirname, '../../src/styles/global.css'), 'utf8');
     expect(css).toMatch(new RegExp(`--color-brand-700:\\s*${THEME_COLOR};`, 'i'));
     expect(css).toMatch(/body\s*{[^}]*bg-slate-50/);

@@ -9,7 +9,17 @@ import { registrationProblems } from '../../src/lib/registration-check';
  * holds the copy to the contract on every combination of the cases that matter.
  */
 
-const FULL_NAMES = ['', ' ', '\t', 'Ana', '  Ana Lopez  ', 'x'.repeat(150), 'x'.repeat(151), ` ${'x'.repeat(150)} `, 'Ünïcödé'];
+const FULL_NAMES = [
+  '',
+  ' ',
+  '\t',
+  'Ana',
+  '  Ana Lopez  ',
+  'x'.repeat(150),
+  'x'.repeat(151),
+  ` ${'x'.repeat(150)} `,
+  'Ünïcödé',
+];
 const EMAILS = [
   '',
   '   ',
@@ -24,7 +34,18 @@ const EMAILS = [
   'ana@exa\u0007mple.com',
   'ünï@cödé.de',
 ];
-const PASSWORDS = ['', ' ', 'zq7#', '1234', '12345678', '        ', 'a fine password', 'p'.repeat(128), 'p'.repeat(129), '1'.repeat(129)];
+const PASSWORDS = [
+  '',
+  ' ',
+  'zq7#',
+  '1234',
+  '12345678',
+  '        ',
+  'a fine password',
+  'p'.repeat(128),
+  'p'.repeat(129),
+  '1'.repeat(129),
+];
 
 function* forms(): Generator<RegistrationInput> {
   for (const full_name of FULL_NAMES) {
@@ -47,7 +68,10 @@ describe("the sign-up page's copy of the registration rules", () => {
   it('says what the contract says, message for message and in its order, of every form', () => {
     let compared = 0;
     for (const form of forms()) {
-      const said = Object.entries(registrationProblems(form)).map(([field, problems]) => [field, problems.map((problem) => problem.text)]);
+      const said = Object.entries(registrationProblems(form)).map(([field, problems]) => [
+        field,
+        problems.map((problem) => problem.text),
+      ]);
       expect(said, JSON.stringify(form)).toEqual(Object.entries(contractSays(form)));
       compared++;
     }
@@ -55,7 +79,12 @@ describe("the sign-up page's copy of the registration rules", () => {
   });
 
   it('finds nothing wrong with a form the contract accepts', () => {
-    const form = { full_name: 'Ana Lopez', email: 'Ana@Example.com', password: 'a fine password', password2: 'a fine password' };
+    const form = {
+      full_name: 'Ana Lopez',
+      email: 'Ana@Example.com',
+      password: 'a fine password',
+      password2: 'a fine password',
+    };
     expect(registrationSchema().safeParse(form).success).toBe(true);
     expect(registrationProblems(form)).toEqual({});
   });

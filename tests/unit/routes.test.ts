@@ -25,7 +25,15 @@ describe('the sidebar entries', () => {
 
   it('add Weekly Log and Dashboard instead of Membership for a paid member', () => {
     const links = sidebarLinks({ ...member, hasPaid: true });
-    expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Weekly Log', 'Dashboard', 'Support', 'Account Settings']);
+    expect(labels(links)).toEqual([
+      'Home',
+      'Community',
+      'Profile',
+      'Weekly Log',
+      'Dashboard',
+      'Support',
+      'Account Settings',
+    ]);
     expect(links.find((l) => l.label === 'Weekly Log')!.href).toBe('/weekly-log');
   });
 
@@ -68,7 +76,15 @@ describe('page access', () => {
   });
 
   it('needs a signed-in member for the other screens, nested paths included', () => {
-    for (const path of ['/profile', '/community', '/user/12', '/account-settings', '/support', '/complete-profile/3', '/membership']) {
+    for (const path of [
+      '/profile',
+      '/community',
+      '/user/12',
+      '/account-settings',
+      '/support',
+      '/complete-profile/3',
+      '/membership',
+    ]) {
       expect(accessFor(path)).toBe('member');
     }
   });
@@ -84,7 +100,8 @@ describe('the sign-in pages a signed-in member is sent on from', () => {
   });
 
   it('are not the other public pages', () => {
-    for (const path of ['/', '/logout/', '/forgot-password/', '/login-help', '/register/x']) expect(isSignInPage(path)).toBe(false);
+    for (const path of ['/', '/logout/', '/forgot-password/', '/login-help', '/register/x'])
+      expect(isSignInPage(path)).toBe(false);
   });
 });
 

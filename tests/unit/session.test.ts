@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $identity, $member, $session, $signedInByToken, endSession, followOtherTab, learnMember, startSession, syncSession } from '../../src/lib/session';
+import {
+  $identity,
+  $member,
+  $session,
+  $signedInByToken,
+  endSession,
+  followOtherTab,
+  learnMember,
+  startSession,
+  syncSession,
+} from '../../src/lib/session';
 import { clearTokens, setTokens } from '../../src/lib/tokens';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

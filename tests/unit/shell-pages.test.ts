@@ -3,7 +3,10 @@ import { RenderedPages, responseOf, SHELL_ONLY_PAGES, shellPageKey } from '../..
 
 const member = { fullName: 'Pat Paid', hasPaid: true, isStaff: false };
 const html = (body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status: 200, headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'self'", ...headers } });
+  new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'self'", ...headers },
+  });
 
 describe('rendered shell-only pages', () => {
   it('are the community page only', () => {

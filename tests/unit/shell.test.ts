@@ -63,20 +63,35 @@ async function shownByStore() {
 }
 
 afterEach(() => {
-  for (const name of ['access_token', 'refresh_token']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of ['access_token', 'refresh_token'])
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   localStorage.clear();
   document.documentElement.removeAttribute('data-token');
 });
 
 describe('the first-paint script decides as the session store will', () => {
   it('shows the remembered member of the same account, flags included', async () => {
-    page({ source: 'browser', access: token('access', 7, 'Mia Token'), memory: { userId: 7, fullName: 'Mia Known', hasPaid: true, isStaff: true } });
-    expect(firstPaint()).toEqual({ nav: 'paid-staff', token: true, greeting: 'Hi, Mia', title: 'Mia Known', links: ['Logout'] });
+    page({
+      source: 'browser',
+      access: token('access', 7, 'Mia Token'),
+      memory: { userId: 7, fullName: 'Mia Known', hasPaid: true, isStaff: true },
+    });
+    expect(firstPaint()).toEqual({
+      nav: 'paid-staff',
+      token: true,
+      greeting: 'Hi, Mia',
+      title: 'Mia Known',
+      links: ['Logout'],
+    });
     expect(await shownByStore()).toEqual({ nav: 'paid-staff', name: 'Mia Known', token: true });
   });
 
   it("ignores another account's memory: the token's name, no paid or staff entries", async () => {
-    page({ source: 'browser', access: token('access', 7, 'Mia Token'), memory: { userId: 8, fullName: 'Other', hasPaid: true, isStaff: false } });
+    page({
+      source: 'browser',
+      access: token('access', 7, 'Mia Token'),
+      memory: { userId: 8, fullName: 'Other', hasPaid: true, isStaff: false },
+    });
     expect(firstPaint()).toMatchObject({ nav: 'member', greeting: 'Hi, Mia', title: 'Mia Token' });
     expect(await shownByStore()).toEqual({ nav: 'member', name: 'Mia Token', token: true });
   });
@@ -89,7 +104,13 @@ describe('the first-paint script decides as the session store will', () => {
 
   it('leaves a visitor the signed-out shell', async () => {
     page({ source: 'browser' });
-    expect(firstPaint()).toEqual({ nav: 'guest', token: false, greeting: null, title: null, links: ['Login', 'Sign up'] });
+    expect(firstPaint()).toEqual({
+      nav: 'guest',
+      token: false,
+      greeting: null,
+      title: null,
+      links: ['Login', 'Sign up'],
+    });
     expect(await shownByStore()).toEqual({ nav: 'guest', name: null, token: false });
   });
 

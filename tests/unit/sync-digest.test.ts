@@ -14,10 +14,14 @@ describe("crypto.subtle.digest on node:crypto's hash", () => {
       new DataView(new Uint8Array([5, 5, 5, 5]).buffer, 1, 2),
     ];
     const algorithms: AlgorithmIdentifier[] = ['SHA-256', 'SHA-384', { name: 'SHA-512' }, 'sha-1'];
-    const expected = await Promise.all(inputs.flatMap((data) => algorithms.map(async (a) => hex(await original(a, data)))));
+    const expected = await Promise.all(
+      inputs.flatMap((data) => algorithms.map(async (a) => hex(await original(a, data)))),
+    );
     installSyncDigest();
     installSyncDigest(); // twice is once
-    const got = await Promise.all(inputs.flatMap((data) => algorithms.map(async (a) => hex(await crypto.subtle.digest(a, data)))));
+    const got = await Promise.all(
+      inputs.flatMap((data) => algorithms.map(async (a) => hex(await crypto.subtle.digest(a, data)))),
+    );
     expect(got).toEqual(expected);
   });
 

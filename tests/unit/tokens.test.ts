@@ -10,7 +10,9 @@ const inSeconds = (s: number) => Math.floor(NOW / 1000) + s;
 
 describe('decodeClaims', () => {
   it('reads the claims of a token, names with accents included', () => {
-    const claims = decodeClaims(token({ user_id: 7, username: 'zoe@example.com', full_name: 'Zoë Ångström', exp: inSeconds(60) }));
+    const claims = decodeClaims(
+      token({ user_id: 7, username: 'zoe@example.com', full_name: 'Zoë Ångström', exp: inSeconds(60) }),
+    );
     expect(claims).toMatchObject({ user_id: 7, username: 'zoe@example.com', full_name: 'Zoë Ångström' });
   });
 
@@ -57,7 +59,12 @@ describe('token storage', () => {
     expect(getRefreshToken()).toBe('the-refresh');
     expect(window.localStorage.getItem('access_token')).toBe('the-access');
     expect(window.localStorage.getItem('refresh_token')).toBeNull();
-    const options = Object.fromEntries(set.mock.calls.map(([name, , opts]) => [name, opts as { expires: Date; path: string; sameSite: string; secure: boolean }]));
+    const options = Object.fromEntries(
+      set.mock.calls.map(([name, , opts]) => [
+        name,
+        opts as { expires: Date; path: string; sameSite: string; secure: boolean },
+      ]),
+    );
     const days = (d: Date) => Math.round((d.getTime() - before) / 86_400_000);
     expect(days(options['access_token']!.expires)).toBe(1);
     expect(days(options['refresh_token']!.expires)).toBe(7);

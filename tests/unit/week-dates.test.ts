@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dayDate, latestDateAnywhere, localToday, weekStartDate } from '../../src/lib/contracts/week-dates';
-import { carriedWeight, daysInOrder, isFutureDay, weightDraft, type DailyLog } from '../../src/components/weekly-log-model';
+import {
+  carriedWeight,
+  daysInOrder,
+  isFutureDay,
+  weightDraft,
+  type DailyLog,
+} from '../../src/components/weekly-log-model';
 import { DAYS } from '../../src/lib/contracts/weekly-log-limits';
 
 const day = (name: string, date: string | null): DailyLog => ({
@@ -26,7 +32,15 @@ describe('the calendar of a membership (issue 26)', () => {
     expect(weekStartDate('2026-11-26', 2)).toBe('2026-12-03');
     expect(weekStartDate(null, 1)).toBeNull();
     const start = weekStartDate('2026-11-26', 1);
-    expect(DAYS.map((d) => dayDate(start, d))).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(DAYS.map((d) => dayDate(start, d))).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
     expect(dayDate(null, 'Sun')).toBeNull();
   });
 

@@ -22,7 +22,13 @@ afterEach(() => {
 function renderTabs() {
   function Harness() {
     const [selected, setSelected] = useState<number | null>(11);
-    return createElement(WeekTabs, { weeks: WEEKS, selectedId: selected, onSelect: setSelected, idPrefix: 't', label: 'Weeks' });
+    return createElement(WeekTabs, {
+      weeks: WEEKS,
+      selectedId: selected,
+      onSelect: setSelected,
+      idPrefix: 't',
+      label: 'Weeks',
+    });
   }
   const host = document.createElement('div');
   document.body.appendChild(host);

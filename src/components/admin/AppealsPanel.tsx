@@ -113,7 +113,9 @@ function OpenAppeal({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided:
     check: checkReply,
     initial: { reply: '' },
     send: async ({ reply }, verdict) =>
-      onDecided(await mutation($decideAppeal, { id: appeal.id, verdict: verdict === 'accept' ? 'accept' : 'reject', reply })),
+      onDecided(
+        await mutation($decideAppeal, { id: appeal.id, verdict: verdict === 'accept' ? 'accept' : 'reject', reply }),
+      ),
   });
   return (
     <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4" data-testid="appeal-card">
@@ -128,7 +130,15 @@ function OpenAppeal({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided:
           ],
         }}
       >
-        <Field name="reply" as="textarea" rows={3} required label={t.replyLabel} hint={t.acceptHint} maxLength={APPEAL_REPLY_MAX} />
+        <Field
+          name="reply"
+          as="textarea"
+          rows={3}
+          required
+          label={t.replyLabel}
+          hint={t.acceptHint}
+          maxLength={APPEAL_REPLY_MAX}
+        />
       </Form>
     </li>
   );
@@ -140,7 +150,9 @@ function DecidedAppeal({ appeal: a }: { appeal: AdminAppealJson }) {
   const locale = useLocale();
   return (
     <li className="rounded-md border border-slate-200 p-3">
-      <p className="text-sm font-semibold text-slate-800">{a.status === 'accepted' ? t.statusAccepted : t.statusRejected}</p>
+      <p className="text-sm font-semibold text-slate-800">
+        {a.status === 'accepted' ? t.statusAccepted : t.statusRejected}
+      </p>
       <AppealSummary appeal={a} />
       {a.reply && (
         <>
@@ -150,7 +162,10 @@ function DecidedAppeal({ appeal: a }: { appeal: AdminAppealJson }) {
       )}
       {a.decided_at && (
         <p className="mt-1 text-xs text-slate-600">
-          {t.decidedBy({ name: a.decided_by?.full_name ?? t.deletedMember, date: formatDateTime(locale, a.decided_at) })}
+          {t.decidedBy({
+            name: a.decided_by?.full_name ?? t.deletedMember,
+            date: formatDateTime(locale, a.decided_at),
+          })}
         </p>
       )}
     </li>

@@ -33,7 +33,9 @@ function ActionDialog({ action, busy, onCancel, onConfirm }: Props & { action: P
     if (!copy.reasonRequired) return { ok: true, value: reason.trim() };
     // The API's own check, with its message, before anything is sent.
     const checked = moderationReason.safeParse(reason);
-    return checked.success ? { ok: true, value: reason.trim() } : { ok: false, errors: { reason: issueText(checked.error.issues[0]!) } };
+    return checked.success
+      ? { ok: true, value: reason.trim() }
+      : { ok: false, errors: { reason: issueText(checked.error.issues[0]!) } };
   };
   const form = useForm({ check, initial: { reason: copy.defaultReason ?? '' }, send: onConfirm });
   const about = action.kind === 'remove' ? action.report : action.about;
@@ -51,7 +53,12 @@ function ActionDialog({ action, busy, onCancel, onConfirm }: Props & { action: P
           className="contents"
           cancelFirst
           cancel={{ label: t.cancel, onCancel }}
-          submit={{ label: copy.button, busyLabel: t.processing, className: copy.danger ? 'btn-danger' : 'btn-primary', testId: 'confirm-action' }}
+          submit={{
+            label: copy.button,
+            busyLabel: t.processing,
+            className: copy.danger ? 'btn-danger' : 'btn-primary',
+            testId: 'confirm-action',
+          }}
         />
       }
     >
@@ -60,7 +67,10 @@ function ActionDialog({ action, busy, onCancel, onConfirm }: Props & { action: P
         {/* The reported item a removal deletes, or a sanction answers. */}
         {about && <ReportContent type={about.content_type} content={about.content} short />}
         {copy.danger && (
-          <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800" data-testid="danger-warning">
+          <p
+            className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+            data-testid="danger-warning"
+          >
             {dangerText()}
           </p>
         )}

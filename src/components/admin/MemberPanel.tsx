@@ -12,7 +12,15 @@ import { communityText } from '../../lib/i18n/en/community';
 import { localDecimal } from '../progress/decimal-words';
 import { useUnits } from '../../lib/units-store';
 import { shownValue } from '../../lib/units';
-import { directUserId, formatDate, preview, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
+import {
+  directUserId,
+  formatDate,
+  preview,
+  removable,
+  type AdminProfile,
+  type AdminReport,
+  type AdminWeek,
+} from './admin-model';
 import ReportContent from './ReportContent';
 
 interface Props {
@@ -35,7 +43,11 @@ interface Props {
 }
 
 /** The moderation buttons; each one's label is the confirmation's title of the same action (adminText.confirm). */
-const MODERATION: Array<{ kind: ActionKind; label: 'issueWarning' | 'suspend7' | 'suspend30' | 'ban'; className: string }> = [
+const MODERATION: Array<{
+  kind: ActionKind;
+  label: 'issueWarning' | 'suspend7' | 'suspend30' | 'ban';
+  className: string;
+}> = [
   { kind: 'warning', label: 'issueWarning', className: 'btn-secondary' },
   { kind: 'suspend7', label: 'suspend7', className: 'btn-danger' },
   { kind: 'suspend30', label: 'suspend30', className: 'btn-danger' },
@@ -45,7 +57,8 @@ const MODERATION: Array<{ kind: ActionKind; label: 'issueWarning' | 'suspend7' |
 function Standing({ profile }: { profile: AdminProfile }) {
   const t = useText(adminText.memberPanel);
   const locale = useLocale();
-  if (profile.status === 'banned') return <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-800">{t.banned}</span>;
+  if (profile.status === 'banned')
+    return <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-800">{t.banned}</span>;
   if (profile.status === 'suspended') {
     return (
       <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
@@ -57,7 +70,18 @@ function Standing({ profile }: { profile: AdminProfile }) {
 }
 
 /** The selected member: moderation controls, their active reports, profile facts and weekly logs. */
-export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, onRetryWeeks, reports, onAction, onReview, onRemove, status, aboutReport = null }: Props) {
+export default function MemberPanel({
+  profile,
+  weeks: loadedWeeks,
+  weeksError,
+  onRetryWeeks,
+  reports,
+  onAction,
+  onReview,
+  onRemove,
+  status,
+  aboutReport = null,
+}: Props) {
   const t = useText(adminText.memberPanel);
   const copy = useText(adminText.confirm);
   const reasons = useText(communityText.reportReasons) as Record<string, string>;
@@ -78,10 +102,18 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
     <div className="space-y-6" data-testid="member-panel">
       <section className="card">
         <div className="flex flex-wrap items-center gap-3">
-          {profile.image && <ImageOverlay src={profile.image} alt={t.pictureAlt({ name: profile.full_name })} className="h-14 w-14 rounded-full object-cover" />}
+          {profile.image && (
+            <ImageOverlay
+              src={profile.image}
+              alt={t.pictureAlt({ name: profile.full_name })}
+              className="h-14 w-14 rounded-full object-cover"
+            />
+          )}
           <h2 className="text-xl font-semibold text-slate-900">{profile.full_name}</h2>
           <Standing profile={profile} />
-          {profile.is_staff && <span className="rounded bg-slate-200 px-2 py-0.5 text-sm font-medium text-slate-800">{t.staff}</span>}
+          {profile.is_staff && (
+            <span className="rounded bg-slate-200 px-2 py-0.5 text-sm font-medium text-slate-800">{t.staff}</span>
+          )}
         </div>
 
         {profile.is_staff ? (
@@ -89,7 +121,13 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
         ) : (
           <div className="mt-4 space-y-3">
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-secondary" aria-expanded={moderating} aria-controls={controlsId} onClick={() => setModerating((v) => !v)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-expanded={moderating}
+                aria-controls={controlsId}
+                onClick={() => setModerating((v) => !v)}
+              >
                 {t.moderate}
               </button>
               {profile.status && profile.status !== 'active' && (
@@ -97,7 +135,11 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                   {copy.lift}
                 </button>
               )}
-              <button type="button" className="btn-secondary" onClick={() => onAction(profile.has_paid ? 'unpaid' : 'paid')}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => onAction(profile.has_paid ? 'unpaid' : 'paid')}
+              >
                 {profile.has_paid ? copy.endMembership : copy.startMembership}
               </button>
             </div>
@@ -108,11 +150,20 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                     <label htmlFor={`${controlsId}-about`} className="field-label">
                       {t.about}
                     </label>
-                    <select id={`${controlsId}-about`} className="field-input" value={aboutId} onChange={(e) => setAboutId(e.target.value)}>
+                    <select
+                      id={`${controlsId}-about`}
+                      className="field-input"
+                      value={aboutId}
+                      onChange={(e) => setAboutId(e.target.value)}
+                    >
                       <option value="">{t.aboutNone}</option>
                       {reports.map((r) => (
                         <option key={r.id} value={String(r.id)}>
-                          {t.aboutOption({ type: reasons[r.report_type] ?? r.report_type, date: formatDate(locale, r.created_at), text: preview(r.content?.text ?? r.description) })}
+                          {t.aboutOption({
+                            type: reasons[r.report_type] ?? r.report_type,
+                            date: formatDate(locale, r.created_at),
+                            text: preview(r.content?.text ?? r.description),
+                          })}
                         </option>
                       ))}
                     </select>
@@ -125,9 +176,7 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                     </button>
                   ))}
                 </div>
-                <p className="mt-3 text-sm text-slate-700">
-                  {t.compliance}
-                </p>
+                <p className="mt-3 text-sm text-slate-700">{t.compliance}</p>
               </div>
             )}
             <p className="text-sm text-slate-700">{profile.has_paid ? t.membershipActive : t.membershipNotPaid}</p>
@@ -137,7 +186,9 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
       </section>
 
       <section className="card" aria-labelledby={`${controlsId}-reports`}>
-        <h3 id={`${controlsId}-reports`} className="mb-3 text-lg font-semibold text-slate-900">{t.activeReports}</h3>
+        <h3 id={`${controlsId}-reports`} className="mb-3 text-lg font-semibold text-slate-900">
+          {t.activeReports}
+        </h3>
         {reports.length === 0 ? (
           <p className="text-slate-700">{t.noReports}</p>
         ) : (
@@ -147,7 +198,10 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                 <p className="font-semibold text-slate-900">{reasons[r.report_type] ?? r.report_type}</p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.description}</p>
                 <p className="mt-1 text-slate-600">
-                  {t.status({ status: t[r.status as 'pending' | 'resolved' | 'dismissed'] ?? r.status, date: formatDate(locale, r.created_at) })}
+                  {t.status({
+                    status: t[r.status as 'pending' | 'resolved' | 'dismissed'] ?? r.status,
+                    date: formatDate(locale, r.created_at),
+                  })}
                 </p>
                 <ReportContent type={r.content_type} content={r.content} />
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -156,8 +210,12 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
                       {r.content_type === 'comment' ? copy.removeComment : copy.removePost}
                     </button>
                   )}
-                  <button type="button" className="btn-secondary px-2 py-1" onClick={() => onReview(r, 'resolve')}>{copy.resolve}</button>
-                  <button type="button" className="btn-secondary px-2 py-1" onClick={() => onReview(r, 'dismiss')}>{copy.dismiss}</button>
+                  <button type="button" className="btn-secondary px-2 py-1" onClick={() => onReview(r, 'resolve')}>
+                    {copy.resolve}
+                  </button>
+                  <button type="button" className="btn-secondary px-2 py-1" onClick={() => onReview(r, 'dismiss')}>
+                    {copy.dismiss}
+                  </button>
                 </div>
               </li>
             ))}
@@ -167,14 +225,31 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
 
       <section className="card">
         <dl className="grid gap-3 sm:grid-cols-3">
-          <div><dt className="text-sm font-medium text-slate-600">{t.age}</dt><dd className="text-slate-900">{profile.age ?? t.notAvailable}</dd></div>
-          <div><dt className="text-sm font-medium text-slate-600">{t.weight}</dt><dd className="text-slate-900">{profile.weight != null && profile.weight !== '' ? (units === 'metric' ? t.weightValueMetric : t.weightValue)({ weight: localDecimal(shownValue(profile.weight, 'weight', units)!, locale) }) : t.notAvailable}</dd></div>
-          <div><dt className="text-sm font-medium text-slate-600">{t.occupation}</dt><dd className="break-words text-slate-900">{profile.occupation || t.notAvailable}</dd></div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t.age}</dt>
+            <dd className="text-slate-900">{profile.age ?? t.notAvailable}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t.weight}</dt>
+            <dd className="text-slate-900">
+              {profile.weight != null && profile.weight !== ''
+                ? (units === 'metric' ? t.weightValueMetric : t.weightValue)({
+                    weight: localDecimal(shownValue(profile.weight, 'weight', units)!, locale),
+                  })
+                : t.notAvailable}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t.occupation}</dt>
+            <dd className="break-words text-slate-900">{profile.occupation || t.notAvailable}</dd>
+          </div>
         </dl>
       </section>
 
       {/* Only a member with weeks has progress to show. */}
-      {userId !== null && weeks.length > 0 && <MemberProgress key={userId} userId={userId} memberName={profile.full_name} />}
+      {userId !== null && weeks.length > 0 && (
+        <MemberProgress key={userId} userId={userId} memberName={profile.full_name} />
+      )}
 
       <section aria-label={t.weeklyLogs}>
         <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.weeklyLogs}</h3>
@@ -188,7 +263,13 @@ export default function MemberPanel({ profile, weeks: loadedWeeks, weeksError, o
           <p className="card text-slate-700">{t.noWeeks}</p>
         ) : (
           <>
-            <WeekTabs weeks={weeks} selectedId={week.id} onSelect={setWeekId} idPrefix="admin-week" label={t.weeksOf({ name: profile.full_name })} />
+            <WeekTabs
+              weeks={weeks}
+              selectedId={week.id}
+              onSelect={setWeekId}
+              idPrefix="admin-week"
+              label={t.weeksOf({ name: profile.full_name })}
+            />
             <div role="tabpanel" id={panelId('admin-week', week.id)} aria-labelledby={tabId('admin-week', week.id)}>
               <WeekOverview week={week} />
             </div>

@@ -16,7 +16,8 @@ interface Props {
   refreshing: boolean;
 }
 
-const standingSuffix = (t: PickerText, p: AdminProfile) => (p.status === 'suspended' ? t.suspended : p.status === 'banned' ? t.banned : '');
+const standingSuffix = (t: PickerText, p: AdminProfile) =>
+  p.status === 'suspended' ? t.suspended : p.status === 'banned' ? t.banned : '';
 
 /** What the list shows now, read out when it changes: loading, nothing found, or which members of how many. */
 function listStatus(t: PickerText, locale: Locale, list: MemberList): string {
@@ -52,7 +53,8 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
   const pages = data ? Math.max(1, Math.ceil(data.count / data.limit)) : 1;
   const canGoBack = page > 1;
   const canGoOn = page < pages;
-  const options = selected && !results.some((m) => profileKey(m) === profileKey(selected)) ? [selected, ...results] : results;
+  const options =
+    selected && !results.some((m) => profileKey(m) === profileKey(selected)) ? [selected, ...results] : results;
 
   const choose = (key: string) => onSelect(options.find((m) => profileKey(m) === key) ?? null);
 
@@ -85,7 +87,13 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
         {t.profile}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <select id={selectId} className="field-input" value={selected ? profileKey(selected) : ''} onChange={(e) => choose(e.target.value)} aria-describedby={statusId}>
+        <select
+          id={selectId}
+          className="field-input"
+          value={selected ? profileKey(selected) : ''}
+          onChange={(e) => choose(e.target.value)}
+          aria-describedby={statusId}
+        >
           <option value="">{t.select}</option>
           {options.map((p) => (
             <option key={profileKey(p)} value={profileKey(p)}>
@@ -112,9 +120,7 @@ export default function MemberPicker({ list, selected, onSelect, onRefresh, refr
             >
               {t.previous}
             </button>
-            <span className="text-slate-700">
-              {t.page({ page, pages })}
-            </span>
+            <span className="text-slate-700">{t.page({ page, pages })}</span>
             <button
               type="button"
               className="btn-secondary px-3 py-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

@@ -15,7 +15,13 @@ export default function MemberProgress({ userId, memberName }: { userId: number;
   const t = useText(adminText.memberProgress);
   const { progress, error, reload } = useProgress((signal) => progressClient.ofMember(userId, signal), userId);
   if (!progress) {
-    return error ? <LoadError message={error} onRetry={reload} /> : <p className="card text-slate-700" role="status">{t.loading}</p>;
+    return error ? (
+      <LoadError message={error} onRetry={reload} />
+    ) : (
+      <p className="card text-slate-700" role="status">
+        {t.loading}
+      </p>
+    );
   }
   return (
     <section aria-label={t.progressOf({ name: memberName })} className="space-y-4" data-testid="member-progress">

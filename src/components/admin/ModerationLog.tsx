@@ -2,7 +2,6 @@ import { formatDateTime, type LogEntry } from './admin-model';
 import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 
-
 /** The append-only moderation log, newest first. */
 export default function ModerationLog({ entries }: { entries: LogEntry[] }) {
   const t = useText(adminText.moderationLog);
@@ -14,12 +13,24 @@ export default function ModerationLog({ entries }: { entries: LogEntry[] }) {
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="moderation-log">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">{t.when}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t.staff}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t.action}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t.member}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t.reason}</th>
-            <th scope="col" className="py-2 font-medium">{t.ends}</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t.when}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t.staff}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t.action}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t.member}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t.reason}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {t.ends}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -30,7 +41,9 @@ export default function ModerationLog({ entries }: { entries: LogEntry[] }) {
               <td className="py-2 pr-3">{labels[e.action_type] ?? e.action_type}</td>
               <td className="py-2 pr-3">{e.target_user?.full_name ?? t.unknown}</td>
               <td className="py-2 pr-3 break-words">{e.reason || '—'}</td>
-              <td className="py-2 whitespace-nowrap">{e.end_date ? formatDateTime(locale, e.end_date) : e.action_type === 'ban' ? t.never : '—'}</td>
+              <td className="py-2 whitespace-nowrap">
+                {e.end_date ? formatDateTime(locale, e.end_date) : e.action_type === 'ban' ? t.never : '—'}
+              </td>
             </tr>
           ))}
         </tbody>

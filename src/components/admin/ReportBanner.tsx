@@ -27,7 +27,12 @@ interface Props {
 }
 
 /** The buttons of one report: view the member, remove the post or comment, resolve, dismiss. */
-export function ReportActions({ report, onView, onReview, onRemove }: Pick<Props, 'onView' | 'onReview' | 'onRemove'> & { report: AdminReport }) {
+export function ReportActions({
+  report,
+  onView,
+  onReview,
+  onRemove,
+}: Pick<Props, 'onView' | 'onReview' | 'onRemove'> & { report: AdminReport }) {
   const t = useText(adminText.reportBanner);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
@@ -37,7 +42,12 @@ export function ReportActions({ report, onView, onReview, onRemove }: Pick<Props
         </button>
       )}
       {removable(report) && (
-        <button type="button" className="btn-danger px-2 py-1" onClick={() => onRemove(report)} data-testid="remove-content">
+        <button
+          type="button"
+          className="btn-danger px-2 py-1"
+          onClick={() => onRemove(report)}
+          data-testid="remove-content"
+        >
           {report.content_type === 'comment' ? t.removeComment : t.removePost}
         </button>
       )}
@@ -82,11 +92,19 @@ export default function ReportBanner({ pending, onView, onReview, onRemove, list
     );
   }
   return (
-    <section className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-6" aria-label={t.label} data-testid="report-banner">
+    <section
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-6"
+      aria-label={t.label}
+      data-testid="report-banner"
+    >
       <h2 className="mb-3 text-lg font-semibold text-amber-900">{t.count(pending.length)}</h2>
       <ul className="grid gap-3 md:grid-cols-3">
         {pending.slice(0, BANNER_REPORTS).map((r) => (
-          <li key={r.id} className="min-w-0 rounded-md border border-amber-200 bg-white p-3 text-sm" data-testid="report-card">
+          <li
+            key={r.id}
+            className="min-w-0 rounded-md border border-amber-200 bg-white p-3 text-sm"
+            data-testid="report-card"
+          >
             <p className="font-semibold text-slate-900">{reasons[r.report_type] ?? r.report_type}</p>
             <p className="mt-1 break-words text-slate-700">{preview(r.description)}</p>
             <p className="mt-1 text-slate-600">{t.against({ name: r.reported_user?.full_name ?? t.unknown })}</p>

@@ -23,18 +23,31 @@ export default function ReportContent({ type, content: item, short = false }: Pr
   if (!item) {
     const gone = type === 'comment' ? t.deletedComment : type === 'profile' ? t.deletedProfile : t.deletedPost;
     return (
-      <p className="mt-2 rounded border border-dashed border-slate-300 px-2 py-1 text-slate-600 italic" data-testid="report-content">
+      <p
+        className="mt-2 rounded border border-dashed border-slate-300 px-2 py-1 text-slate-600 italic"
+        data-testid="report-content"
+      >
         {gone}
       </p>
     );
   }
   const heading =
-    item.type === 'comment' ? t.comment({ name: item.author_name }) : item.type === 'profile' ? t.profile({ name: item.author_name }) : t.post({ name: item.author_name });
+    item.type === 'comment'
+      ? t.comment({ name: item.author_name })
+      : item.type === 'profile'
+        ? t.profile({ name: item.author_name })
+        : t.post({ name: item.author_name });
   const text = short && item.text.length > CONTENT_PREVIEW ? `${item.text.slice(0, CONTENT_PREVIEW)}…` : item.text;
   return (
-    <figure className="mt-2 rounded border-l-4 border-slate-300 bg-slate-50 px-2 py-1" aria-label={t.label} data-testid="report-content">
+    <figure
+      className="mt-2 rounded border-l-4 border-slate-300 bg-slate-50 px-2 py-1"
+      aria-label={t.label}
+      data-testid="report-content"
+    >
       <figcaption className="text-xs font-medium text-slate-600">{heading}</figcaption>
-      {item.type !== 'profile' && <blockquote className="mt-1 whitespace-pre-wrap break-words text-slate-900">{text}</blockquote>}
+      {item.type !== 'profile' && (
+        <blockquote className="mt-1 whitespace-pre-wrap break-words text-slate-900">{text}</blockquote>
+      )}
     </figure>
   );
 }

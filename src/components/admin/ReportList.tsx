@@ -72,7 +72,9 @@ export default function ReportList({ onView, onReview, onRemove, onClose, status
         </div>
       </div>
       {status}
-      {error && <LoadError message={error} onRetry={() => void readAgain($reportPage)} busy={loading} className="mt-3" />}
+      {error && (
+        <LoadError message={error} onRetry={() => void readAgain($reportPage)} busy={loading} className="mt-3" />
+      )}
       {!data && !error && (
         <p className="mt-3 text-slate-700" role="status">
           {t.loading}
@@ -86,23 +88,43 @@ export default function ReportList({ onView, onReview, onRemove, onClose, status
           </p>
           <ul className="mt-2 space-y-3" aria-busy={loading}>
             {data.results.map((r) => (
-              <li key={r.id} className="min-w-0 rounded-md border border-slate-200 p-3 text-sm" data-testid="report-row">
+              <li
+                key={r.id}
+                className="min-w-0 rounded-md border border-slate-200 p-3 text-sm"
+                data-testid="report-row"
+              >
                 <p className="font-semibold text-slate-900">{reasons[r.report_type] ?? r.report_type}</p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.description}</p>
-                <p className="mt-1 text-slate-600">{banner.against({ name: r.reported_user?.full_name ?? banner.unknown })}</p>
-                <p className="mt-1 text-slate-600">{t.status({ status: statusWord(r.status), date: formatDate(locale, r.created_at) })}</p>
+                <p className="mt-1 text-slate-600">
+                  {banner.against({ name: r.reported_user?.full_name ?? banner.unknown })}
+                </p>
+                <p className="mt-1 text-slate-600">
+                  {t.status({ status: statusWord(r.status), date: formatDate(locale, r.created_at) })}
+                </p>
                 <ReportContent type={r.content_type} content={r.content} />
-                {r.status === 'pending' && <ReportActions report={r} onView={onView} onReview={onReview} onRemove={onRemove} />}
+                {r.status === 'pending' && (
+                  <ReportActions report={r} onView={onView} onReview={onReview} onRemove={onRemove} />
+                )}
               </li>
             ))}
           </ul>
           {pages > 1 && (
             <nav className="mt-3 flex flex-wrap items-center gap-2" aria-label={t.pages}>
-              <button type="button" className="btn-secondary px-2 py-1" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="btn-secondary px-2 py-1"
+                disabled={page <= 1 || loading}
+                onClick={() => setPage(page - 1)}
+              >
                 {t.previous}
               </button>
               <span className="text-sm text-slate-700">{t.page({ page, pages })}</span>
-              <button type="button" className="btn-secondary px-2 py-1" disabled={page >= pages || loading} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="btn-secondary px-2 py-1"
+                disabled={page >= pages || loading}
+                onClick={() => setPage(page + 1)}
+              >
                 {t.next}
               </button>
             </nav>

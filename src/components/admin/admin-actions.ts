@@ -6,7 +6,17 @@ import { communityText } from '../../lib/i18n/en/community';
 import type { AdminProfile, AdminReport, MemberChange, Notice, NoticePlace } from './admin-model';
 import type { ContentRemovedJson } from '../../lib/contracts/admin';
 
-export type ActionKind = 'warning' | 'suspend7' | 'suspend30' | 'ban' | 'lift' | 'paid' | 'unpaid' | 'resolve' | 'dismiss' | 'remove';
+export type ActionKind =
+  | 'warning'
+  | 'suspend7'
+  | 'suspend30'
+  | 'ban'
+  | 'lift'
+  | 'paid'
+  | 'unpaid'
+  | 'resolve'
+  | 'dismiss'
+  | 'remove';
 
 /** What the confirmation dialog is about: an action on a member, or on a report. */
 export interface PendingAction {
@@ -52,17 +62,35 @@ export function actionCopy({ kind, profile, report }: PendingAction, locale: Loc
   const base = { danger: false, reasonRequired: false, defaultReason: '' };
   switch (kind) {
     case 'warning':
-      return { ...base, title: t.issueWarning, button: t.issueWarning, reasonRequired: true, defaultReason: t.guidelines,
-        message: t.warningMessage({ name }) };
+      return {
+        ...base,
+        title: t.issueWarning,
+        button: t.issueWarning,
+        reasonRequired: true,
+        defaultReason: t.guidelines,
+        message: t.warningMessage({ name }),
+      };
     case 'suspend7':
     case 'suspend30':
-      return { ...base, danger: true, reasonRequired: true, defaultReason: t.guidelines,
+      return {
+        ...base,
+        danger: true,
+        reasonRequired: true,
+        defaultReason: t.guidelines,
         title: kind === 'suspend7' ? t.suspend7 : t.suspend30,
         button: kind === 'suspend7' ? t.suspend7 : t.suspend30,
-        message: t.suspendMessage({ name, date: until }) };
+        message: t.suspendMessage({ name, date: until }),
+      };
     case 'ban':
-      return { ...base, danger: true, reasonRequired: true, defaultReason: t.guidelines, title: t.ban, button: t.ban,
-        message: t.banMessage({ name }) };
+      return {
+        ...base,
+        danger: true,
+        reasonRequired: true,
+        defaultReason: t.guidelines,
+        title: t.ban,
+        button: t.ban,
+        message: t.banMessage({ name }),
+      };
     case 'lift':
       return { ...base, title: t.lift, button: t.lift, message: t.liftMessage({ name }) };
     case 'paid':
@@ -94,7 +122,10 @@ export function actionCopy({ kind, profile, report }: PendingAction, locale: Loc
   }
 }
 
-const failedAction = (err: unknown): Notice => ({ kind: 'error', text: outcomeText().failed({ error: errorMessage(err) }) });
+const failedAction = (err: unknown): Notice => ({
+  kind: 'error',
+  text: outcomeText().failed({ error: errorMessage(err) }),
+});
 
 /**
  * What a confirmed action did: the spec's message (section 8), and what changed according to the API's answer,
@@ -123,7 +154,10 @@ export async function runAction(action: PendingAction, userId: number | null, re
     try {
       const removed = await admin.removeContent(type, report.content_id, reason);
       const t = outcomeText();
-      return { notice: { kind: 'success', text: type === 'comment' ? t.commentRemoved({ name }) : t.postRemoved({ name }) }, removed };
+      return {
+        notice: { kind: 'success', text: type === 'comment' ? t.commentRemoved({ name }) : t.postRemoved({ name }) },
+        removed,
+      };
     } catch (err) {
       return { notice: failedAction(err) };
     }
@@ -131,7 +165,13 @@ export async function runAction(action: PendingAction, userId: number | null, re
   if (kind === 'resolve' || kind === 'dismiss') {
     try {
       const report = await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);
-      return { notice: { kind: 'success', text: kind === 'resolve' ? outcomeText().reportResolved : outcomeText().reportDismissed }, report };
+      return {
+        notice: {
+          kind: 'success',
+          text: kind === 'resolve' ? outcomeText().reportResolved : outcomeText().reportDismissed,
+        },
+        report,
+      };
     } catch (err) {
       return { notice: failedAction(err) };
     }
@@ -139,12 +179,18 @@ export async function runAction(action: PendingAction, userId: number | null, re
   if (userId === null) return { notice: { kind: 'error', text: copyText().unidentified } };
   const t = outcomeText();
   const name = action.profile?.full_name ?? '';
-  const changed = (text: string, change: MemberChange): ActionOutcome => ({ notice: { kind: 'success', text }, member: { userId, change } });
+  const changed = (text: string, change: MemberChange): ActionOutcome => ({
+    notice: { kind: 'success', text },
+    member: { userId, change },
+  });
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
       const answer = await admin.suspend(userId, reason, end, action.about?.id);
-      return changed(end ? t.suspended({ name }) : t.banned({ name }), { status: answer.status, suspended_until: answer.end_date });
+      return changed(end ? t.suspended({ name }) : t.banned({ name }), {
+        status: answer.status,
+        suspended_until: answer.end_date,
+      });
     } catch (err) {
       return { notice: { kind: 'error', text: t.suspendFailed({ error: errorMessage(err) }) } };
     }

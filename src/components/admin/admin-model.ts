@@ -1,4 +1,10 @@
-import type { AdminMemberJson, AdminMemberPageJson, AdminReportJson, ContentRemovedJson, ModerationActionJson } from '../../lib/contracts/admin';
+import type {
+  AdminMemberJson,
+  AdminMemberPageJson,
+  AdminReportJson,
+  ContentRemovedJson,
+  ModerationActionJson,
+} from '../../lib/contracts/admin';
 import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { idOf } from '../../lib/contracts/ids';
 import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from '../../lib/i18n';
@@ -61,13 +67,18 @@ export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text
 export const BANNER_REPORTS = 3;
 
 /** Whether staff can remove the reported item: a post or a comment that still exists, on a pending report. */
-export const removable = (r: AdminReport): boolean => r.status === 'pending' && r.content !== null && r.content_type !== 'profile';
+export const removable = (r: AdminReport): boolean =>
+  r.status === 'pending' && r.content !== null && r.content_type !== 'profile';
 
 /**
  * The reports after a removal: those it resolved are resolved, and every report about the removed item (or one the
  * removal resolved, such as a comment under a removed post) shows it as deleted.
  */
-export function afterRemoval(reports: AdminReport[], removed: ContentRemovedJson, now = new Date().toISOString()): AdminReport[] {
+export function afterRemoval(
+  reports: AdminReport[],
+  removed: ContentRemovedJson,
+  now = new Date().toISOString(),
+): AdminReport[] {
   const resolved = new Set(removed.reports_resolved);
   return reports.map((r) => {
     const about = r.content_type === removed.content_type && r.content_id === removed.content_id;
@@ -75,7 +86,6 @@ export function afterRemoval(reports: AdminReport[], removed: ContentRemovedJson
     return { ...r, content: null, ...(resolved.has(r.id) ? { status: 'resolved' as const, resolved_at: now } : {}) };
   });
 }
-
 
 /** The member's numeric id when the entry carries one itself: user_id, then id, then user when it is a number. */
 export const directUserId = (p: AdminProfile): number | null => idOf(p.user_id) ?? idOf(p.id) ?? idOf(p.user);
@@ -87,7 +97,8 @@ export const directUserId = (p: AdminProfile): number | null => idOf(p.user_id) 
 export function resolveUserId(profile: AdminProfile, loaded: AdminProfile[]): number | null {
   const direct = directUserId(profile);
   if (direct !== null) return direct;
-  const email = typeof profile.user === 'string' ? profile.user.trim().toLowerCase() : profile.user_email?.toLowerCase();
+  const email =
+    typeof profile.user === 'string' ? profile.user.trim().toLowerCase() : profile.user_email?.toLowerCase();
   if (!email) return null;
   const match = loaded.find(
     (p) => p !== profile && [p.user, p.user_email].some((e) => typeof e === 'string' && e.toLowerCase() === email),
@@ -101,4 +112,5 @@ export const profileKey = (p: AdminProfile) => String(p.user_id ?? p.id ?? p.use
 export const formatDate = (locale: Locale, iso: string | null | undefined) => (iso ? formatShortDate(locale, iso) : '');
 
 /** A date and time as the page's language writes it; '' for none. */
-export const formatDateTime = (locale: Locale, iso: string | null | undefined) => (iso ? formatDateTimeIn(locale, iso) : '');
+export const formatDateTime = (locale: Locale, iso: string | null | undefined) =>
+  iso ? formatDateTimeIn(locale, iso) : '';

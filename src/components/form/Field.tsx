@@ -40,12 +40,27 @@ export type FieldFrameProps = FrameProps &
  * A labelled field with its hint, its counter and its problem, each tied to it (aria-describedby, aria-invalid).
  * `Field` binds it to a form's value by name; rows a form keeps itself (the goals) use it directly.
  */
-export function FieldFrame({ label, hint, error, maxLength, counter = true, className, value, onValue, ...control }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  maxLength,
+  counter = true,
+  className,
+  value,
+  onValue,
+  ...control
+}: FieldFrameProps) {
   const t = useText(commonText.form);
   const id = useId();
   const counted = maxLength !== undefined && counter;
   // What else describes it (a list's status elsewhere on the page) comes first.
-  const described = [control['aria-describedby'], hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`]
+  const described = [
+    control['aria-describedby'],
+    hint && `${id}-hint`,
+    counted && `${id}-count`,
+    error && `${id}-error`,
+  ]
     .filter(Boolean)
     .join(' ');
   const shared = {
@@ -76,7 +91,13 @@ export function FieldFrame({ label, hint, error, maxLength, counter = true, clas
   } else {
     const { as: _, ...rest } = control;
     input = (
-      <input className="field-input" {...rest} {...shared} maxLength={maxLength} onChange={(e) => onValue(e.target.value)} />
+      <input
+        className="field-input"
+        {...rest}
+        {...shared}
+        maxLength={maxLength}
+        onChange={(e) => onValue(e.target.value)}
+      />
     );
   }
   return (

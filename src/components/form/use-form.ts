@@ -14,7 +14,9 @@ export type Checked<Out> = { ok: true; value: Out } | { ok: false; errors: Recor
  * or a function answering the same shape: for a form whose rows are not flat fields (the goals), or one whose page
  * loads no schema code until the first submit (`checkedLater`).
  */
-export type FormCheck<V extends FormValues, Out> = z.ZodMiniType<Out> | ((values: V) => Checked<Out> | Promise<Checked<Out>>);
+export type FormCheck<V extends FormValues, Out> =
+  | z.ZodMiniType<Out>
+  | ((values: V) => Checked<Out> | Promise<Checked<Out>>);
 
 export interface FormOptions<V extends FormValues, Out> {
   check: FormCheck<V, Out>;
@@ -50,12 +52,16 @@ function checkBySchema<Out>(schema: z.ZodMiniType<Out>, values: FormValues): Che
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   // The contract's messages by code; each field shows its first one in the page's language.
-  const errors = Object.fromEntries(Object.entries(fieldErrorTexts(parsed.error)).map(([field, [first]]) => [field, first ?? '']));
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrorTexts(parsed.error)).map(([field, [first]]) => [field, first ?? '']),
+  );
   return { ok: false, errors };
 }
 
-const checkWith = <V extends FormValues, Out>(check: FormCheck<V, Out>, values: V): Checked<Out> | Promise<Checked<Out>> =>
-  typeof check === 'function' ? check(values) : checkBySchema(check, values);
+const checkWith = <V extends FormValues, Out>(
+  check: FormCheck<V, Out>,
+  values: V,
+): Checked<Out> | Promise<Checked<Out>> => (typeof check === 'function' ? check(values) : checkBySchema(check, values));
 
 /**
  * A check by the contract's schema, loaded with the first submit: pages held to load no schema code with the page

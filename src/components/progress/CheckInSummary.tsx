@@ -43,7 +43,9 @@ export default function CheckInSummary({ progress, memberName }: Props) {
                 <li key={s.series} className="rounded-md bg-slate-50 p-3" data-testid={`summary-${s.series}`}>
                   <p className="font-medium text-slate-900">{latestSentence(s)}</p>
                   {seriesChanges(s).map((line) => (
-                    <p key={line} className="text-sm">{line}</p>
+                    <p key={line} className="text-sm">
+                      {line}
+                    </p>
                   ))}
                 </li>
               ))}

@@ -64,7 +64,12 @@ export default function CompareSlider({ first, second }: Props) {
         onPointerCancel={up}
         data-testid="compare-overlay"
       >
-        <img src={first.progress_picture!} alt={pictureAlt({ n: first.week_number })} className="absolute inset-0 h-full w-full object-contain" draggable={false} />
+        <img
+          src={first.progress_picture!}
+          alt={pictureAlt({ n: first.week_number })}
+          className="absolute inset-0 h-full w-full object-contain"
+          draggable={false}
+        />
         <img
           src={second.progress_picture!}
           alt={t.revealedAlt({ second: second.week_number, first: first.week_number })}
@@ -79,7 +84,10 @@ export default function CompareSlider({ first, second }: Props) {
         <span className="pointer-events-none absolute right-2 top-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
           {week({ n: first.week_number })}
         </span>
-        <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} />
+        <div
+          className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow"
+          style={{ left: `${position}%` }}
+        />
         <div
           role="slider"
           tabIndex={0}

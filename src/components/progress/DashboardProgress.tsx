@@ -13,7 +13,9 @@ const GoalsCard = lazy(() => import('./GoalsCard'));
 
 const goalsPlaceholder = (title: string) => (
   <section className="card min-h-40" aria-labelledby="goals-placeholder-heading">
-    <h2 id="goals-placeholder-heading" className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+    <h2 id="goals-placeholder-heading" className="mb-3 text-lg font-semibold text-slate-900">
+      {title}
+    </h2>
   </section>
 );
 
@@ -44,7 +46,10 @@ export default function DashboardProgress({ progress, error, onRetry }: Props) {
         </Suspense>
       </WhenVisible>
       <p className="card text-slate-800">
-        <a href="/progress/compare" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
+        <a
+          href="/progress/compare"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+        >
           {t.compare}
         </a>
         {pictures < 2 && t.twoNeeded}

@@ -38,7 +38,8 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
   // Targets are typed in the member's units (issue 26) and sent in inches and pounds.
   const memberUnits = useUnits();
   const locale = useLocale();
-  const shownTarget = (series: ProgressSeries, target: string) => formatDecimal(shownSeriesValue(series, target, memberUnits), locale);
+  const shownTarget = (series: ProgressSeries, target: string) =>
+    formatDecimal(shownSeriesValue(series, target, memberUnits), locale);
   const { notANumber } = useText(weeklyLogText.numberField);
 
   /** Each target read in the member's locale first: what cannot be read is refused on its field, never sent. */
@@ -47,8 +48,12 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
     // A target left as it was shown sends what was held, so a rounded metric value never moves it.
     const held = new Map(progress.goals.map((g) => [g.series, g.target]));
     const stored = (d: GoalDraft, value: string) =>
-      held.has(d.series) && d.target === shownTarget(d.series, held.get(d.series)!) ? held.get(d.series)! : storedValue(value, seriesQuantity(d.series), memberUnits);
-    const checked = checkDrafts(drafts.map((d, i) => ({ ...d, target: read[i]!.ok ? stored(d, (read[i] as { value: string }).value) : '' })));
+      held.has(d.series) && d.target === shownTarget(d.series, held.get(d.series)!)
+        ? held.get(d.series)!
+        : storedValue(value, seriesQuantity(d.series), memberUnits);
+    const checked = checkDrafts(
+      drafts.map((d, i) => ({ ...d, target: read[i]!.ok ? stored(d, (read[i] as { value: string }).value) : '' })),
+    );
     const errors: Record<string, string> = {};
     drafts.forEach((d, i) => {
       const e = checked.errors[i] ?? {};
@@ -57,7 +62,9 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
       else if (e.target) errors[fieldOf(d, 'target')] = e.target;
       if (e.target_date) errors[fieldOf(d, 'target_date')] = e.target_date;
     });
-    return checked.goals && Object.keys(errors).length === 0 ? { ok: true, value: { goals: checked.goals, share_goals_with_staff: share } } : { ok: false, errors };
+    return checked.goals && Object.keys(errors).length === 0
+      ? { ok: true, value: { goals: checked.goals, share_goals_with_staff: share } }
+      : { ok: false, errors };
   };
 
   const form = useForm({
@@ -147,7 +154,13 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
         </button>
       )}
       <div className="flex items-center gap-2">
-        <input id={`${form.id}-share`} type="checkbox" className="h-5 w-5" checked={share} onChange={(ev) => form.set('share', ev.target.checked)} />
+        <input
+          id={`${form.id}-share`}
+          type="checkbox"
+          className="h-5 w-5"
+          checked={share}
+          onChange={(ev) => form.set('share', ev.target.checked)}
+        />
         {/* Tall enough to tap: the checkbox is tapped through its label too. */}
         <label htmlFor={`${form.id}-share`} className="flex min-h-11 items-center text-sm text-slate-800">
           {t.share}

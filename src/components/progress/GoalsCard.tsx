@@ -34,7 +34,10 @@ function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null 
       </div>
       <p className="text-sm text-slate-700">{goalProgressSentence(goal, latest)}</p>
       {goal.faster_than_safe && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="safe-rate-note">
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="safe-rate-note"
+        >
           {safeRateNote()}
         </p>
       )}
@@ -62,7 +65,9 @@ export default function GoalsCard({ progress, onSaved }: Props) {
   return (
     <section className="card" aria-labelledby={`${id}-heading`} data-testid="goals-card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">{t.title}</h2>
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+          {t.title}
+        </h2>
         {editable && !editing && (
           <button type="button" className="btn-secondary" onClick={open}>
             {progress.goals.length === 0 ? t.setGoal : t.editGoals}
@@ -80,9 +85,7 @@ export default function GoalsCard({ progress, onSaved }: Props) {
         </ul>
       )}
       {editable && !editing && progress.goals.length > 0 && (
-        <p className="mt-3 text-sm text-slate-600">
-          {progress.share_goals_with_staff ? t.shared : t.private}
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{progress.share_goals_with_staff ? t.shared : t.private}</p>
       )}
       {saved && (
         <p role="status" className="alert-success mt-3">

@@ -78,7 +78,10 @@ export default function TrendChart({ series, weeks: stored }: Props) {
           {/* The value axis: its top, and its lowest value level with the baseline. */}
           <div className="relative h-32 w-10 shrink-0 self-start text-right text-xs text-slate-600" aria-hidden="true">
             <span className="absolute right-0 top-0 -translate-y-1/2 leading-none">{localNumber(high, locale)}</span>
-            <span className="absolute right-0 top-full -translate-y-1/2 leading-none" data-testid="chart-baseline-label">
+            <span
+              className="absolute right-0 top-full -translate-y-1/2 leading-none"
+              data-testid="chart-baseline-label"
+            >
               {localNumber(low, locale)}
             </span>
           </div>
@@ -92,7 +95,15 @@ export default function TrendChart({ series, weeks: stored }: Props) {
                 className="absolute inset-0 h-full w-full overflow-visible"
               >
                 {/* The top of the axis, faint; the baseline, its lowest value, as a firm line. */}
-                <line x1="0" y1="0" x2="100" y2="0" className="stroke-slate-200" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+                <line
+                  x1="0"
+                  y1="0"
+                  x2="100"
+                  y2="0"
+                  className="stroke-slate-200"
+                  strokeWidth="1"
+                  vectorEffect="non-scaling-stroke"
+                />
                 <line
                   x1="0"
                   y1="100"
@@ -104,7 +115,14 @@ export default function TrendChart({ series, weeks: stored }: Props) {
                   data-testid="chart-baseline"
                   data-value={low}
                 />
-                <path d={linePath(points)} fill="none" className="stroke-brand-700" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+                <path
+                  d={linePath(points)}
+                  fill="none"
+                  className="stroke-brand-700"
+                  strokeWidth="2.5"
+                  strokeLinejoin="round"
+                  vectorEffect="non-scaling-stroke"
+                />
               </svg>
               {points.map((p) => (
                 <button
@@ -119,7 +137,9 @@ export default function TrendChart({ series, weeks: stored }: Props) {
                   onBlur={() => setActive(null)}
                   onClick={() => setActive(p.week)}
                 >
-                  <span className={`mx-auto block h-3 w-3 rounded-full border-2 border-brand-700 ${active === p.week ? 'bg-brand-700' : 'bg-white'}`} />
+                  <span
+                    className={`mx-auto block h-3 w-3 rounded-full border-2 border-brand-700 ${active === p.week ? 'bg-brand-700' : 'bg-white'}`}
+                  />
                 </button>
               ))}
               {shownPoint && (
@@ -127,7 +147,10 @@ export default function TrendChart({ series, weeks: stored }: Props) {
                   aria-hidden="true"
                   className="pointer-events-none absolute z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white"
                   // Above the point, kept off the box's edges.
-                  style={{ left: `${Math.min(85, Math.max(15, shownPoint.x))}%`, top: `calc(${shownPoint.y}% - 2.5rem)` }}
+                  style={{
+                    left: `${Math.min(85, Math.max(15, shownPoint.x))}%`,
+                    top: `calc(${shownPoint.y}% - 2.5rem)`,
+                  }}
                   data-testid="chart-tooltip"
                 >
                   {t.point({ n: shownPoint.week, value: localDecimal(shownPoint.text, locale), unit })}
@@ -149,14 +172,20 @@ export default function TrendChart({ series, weeks: stored }: Props) {
             <caption className="sr-only">{t.caption({ label })}</caption>
             <thead>
               <tr className="text-slate-600">
-                <th scope="col" className="py-1 font-medium">{t.week}</th>
-                <th scope="col" className="py-1 font-medium">{t.heading({ label, unit })}</th>
+                <th scope="col" className="py-1 font-medium">
+                  {t.week}
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  {t.heading({ label, unit })}
+                </th>
               </tr>
             </thead>
             <tbody>
               {values.map((v) => (
                 <tr key={v.week} className="border-t border-slate-200">
-                  <th scope="row" className="py-1 font-normal text-slate-700">{week({ n: v.week })}</th>
+                  <th scope="row" className="py-1 font-normal text-slate-700">
+                    {week({ n: v.week })}
+                  </th>
                   <td className="py-1 text-slate-900">{localDecimal(v.text, locale)}</td>
                 </tr>
               ))}

@@ -5,7 +5,13 @@ import { useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
 
 /** The six small charts (five measurements and weight), two or three to a row on wide screens, one on a phone. */
-export default function TrendCharts({ weeks, headingLevel = 2 }: { weeks: readonly ProgressWeekJson[]; headingLevel?: 2 | 3 }) {
+export default function TrendCharts({
+  weeks,
+  headingLevel = 2,
+}: {
+  weeks: readonly ProgressWeekJson[];
+  headingLevel?: 2 | 3;
+}) {
   const t = useText(progressText.trendChart);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

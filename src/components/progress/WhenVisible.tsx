@@ -10,9 +10,12 @@ export default function WhenVisible({ placeholder, children }: { placeholder: Re
   useEffect(() => {
     if (shown) return;
     if (typeof IntersectionObserver === 'undefined') return setShown(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown(true);
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
     if (box.current) observer.observe(box.current);
     return () => observer.disconnect();
   }, [shown]);

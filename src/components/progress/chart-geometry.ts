@@ -57,10 +57,13 @@ function stepRange(values: readonly number[], step: number): [low: number, high:
 export function sharedSpan(valueSets: readonly (readonly number[])[], rule: ScaleRule): number {
   const sets = valueSets.filter((values) => values.length > 0);
   const largest = Math.max(0, ...sets.flat().map(Math.abs));
-  const widest = Math.max(0, ...sets.map((values) => {
-    const [low, high] = stepRange(values, rule.step);
-    return high - low;
-  }));
+  const widest = Math.max(
+    0,
+    ...sets.map((values) => {
+      const [low, high] = stepRange(values, rule.step);
+      return high - low;
+    }),
+  );
   const needed = Math.max(rule.minSpan, rule.minShare * largest, widest);
   return round(Math.ceil(round(needed / rule.step)) * rule.step);
 }
@@ -82,13 +85,18 @@ export function axisRange(values: readonly number[], span: number, step: number)
 export function chartDomain(weeks: readonly ProgressWeekJson[], series: ProgressSeries): [low: number, high: number] {
   const unit = SERIES_UNITS[series];
   const rule = CHART_SCALE[unit];
-  const sameUnit = PROGRESS_SERIES.filter((s) => SERIES_UNITS[s] === unit).map((s) => seriesValues(weeks, s).map((v) => v.value));
+  const sameUnit = PROGRESS_SERIES.filter((s) => SERIES_UNITS[s] === unit).map((s) =>
+    seriesValues(weeks, s).map((v) => v.value),
+  );
   const own = seriesValues(weeks, series).map((v) => v.value);
   return axisRange(own, sharedSpan(sameUnit, rule), rule.step);
 }
 
 /** A linear map from [d0, d1] onto [r0, r1]. */
-export function scaleLinear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): (v: number) => number {
+export function scaleLinear(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (v: number) => number {
   const span = d1 - d0;
   return (v) => (span === 0 ? (r0 + r1) / 2 : r0 + ((v - d0) / span) * (r1 - r0));
 }

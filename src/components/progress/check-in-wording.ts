@@ -15,7 +15,8 @@ const words = () => textNow(progressText.checkIn);
 /** A series' name and unit in the page's language ('Waist', 'in'). */
 export const seriesLabel = (series: ProgressSeries): string => textNow(weeklyLogText.measures)[series];
 /** The unit is the reader's (issue 26): staff read a member's numbers in their own units. */
-export const seriesUnit = (series: ProgressSeries): string => textNow(progressText.units)[seriesSymbol(series, unitsNow())];
+export const seriesUnit = (series: ProgressSeries): string =>
+  textNow(progressText.units)[seriesSymbol(series, unitsNow())];
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listWords(items: readonly string[]): string {
@@ -56,7 +57,12 @@ export function changeWords(series: ProgressSeries, change: ChangeJson, currentW
   const since = change.from_week === currentWeek - 1 ? t.sinceLastWeek : t.sinceWeek({ n: change.from_week });
   const label = seriesLabel(series);
   if (Number(change.amount) === 0) return t.unchanged({ label, since });
-  return t.changed({ label, amount: signedDecimal(shownSeriesChange(series, change.amount, unitsNow())), unit: seriesUnit(series), since });
+  return t.changed({
+    label,
+    amount: signedDecimal(shownSeriesChange(series, change.amount, unitsNow())),
+    unit: seriesUnit(series),
+    since,
+  });
 }
 
 /** One change as shown: 'Waist −1.25 in since week 1 (−3.7%).' */
@@ -69,11 +75,17 @@ export function changeSentence(s: SeriesSummaryJson, change: ChangeJson): string
 export function seriesChanges(s: SeriesSummaryJson): string[] {
   const lines: string[] = [];
   if (s.since_previous) lines.push(changeSentence(s, s.since_previous));
-  if (s.since_first && s.since_first.from_week !== s.since_previous?.from_week) lines.push(changeSentence(s, s.since_first));
+  if (s.since_first && s.since_first.from_week !== s.since_previous?.from_week)
+    lines.push(changeSentence(s, s.since_first));
   return lines;
 }
 
 /** 'Waist: 31.75 in (week 3).' */
 export function latestSentence(s: SeriesSummaryJson): string {
-  return words().latest({ label: seriesLabel(s.series), value: localDecimal(s.latest === null ? '' : shownSeriesValue(s.series, s.latest, unitsNow())), unit: seriesUnit(s.series), n: s.latest_week ?? '' });
+  return words().latest({
+    label: seriesLabel(s.series),
+    value: localDecimal(s.latest === null ? '' : shownSeriesValue(s.series, s.latest, unitsNow())),
+    unit: seriesUnit(s.series),
+    n: s.latest_week ?? '',
+  });
 }

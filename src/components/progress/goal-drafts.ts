@@ -49,7 +49,8 @@ const DAY_MS = 86_400_000;
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** The latest date a goal may have (the date input's max). */
-export const horizonIso = (now: Date = new Date()): string => new Date(now.getTime() + GOAL_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
+export const horizonIso = (now: Date = new Date()): string =>
+  new Date(now.getTime() + GOAL_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
 
 /** Checks every row: per-row field errors (indexed like `drafts`) and the goals to send when all pass. */
 export function checkDrafts(
@@ -68,10 +69,15 @@ export function checkDrafts(
     const target = decimalField(SERIES_MAX[d.series], 'round').safeParse(d.target.trim());
     if (!target.success) e.target = issueText(target.error.issues[0]!);
     else if (target.data === null) e.target = messageText(REQUIRED);
-    const parsed = goalInput.safeParse({ series: d.series, target: d.target.trim(), target_date: d.target_date || undefined });
+    const parsed = goalInput.safeParse({
+      series: d.series,
+      target: d.target.trim(),
+      target_date: d.target_date || undefined,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'target_date' ? 'target_date' : issue.path[0] === 'series' ? 'series' : 'target';
+        const field =
+          issue.path[0] === 'target_date' ? 'target_date' : issue.path[0] === 'series' ? 'series' : 'target';
         e[field] ??= issueText(issue);
       }
     } else {

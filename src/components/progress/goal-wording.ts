@@ -24,7 +24,12 @@ export const safeRateNote = (): string => words().safeRateNote({ rate: safeRateW
 /** 'Waist: 30 in by Nov 23, 2026'. */
 export function goalTitle(goal: GoalJson): string {
   const date = formatShortDate(pageLocale(), `${goal.target_date}T00:00:00Z`, 'UTC');
-  return words().goalTitle({ label: seriesLabel(goal.series), target: shown(goal, goal.target), unit: seriesUnit(goal.series), date });
+  return words().goalTitle({
+    label: seriesLabel(goal.series),
+    target: shown(goal, goal.target),
+    unit: seriesUnit(goal.series),
+    date,
+  });
 }
 
 /** How far along the goal is, in words. */

@@ -7,7 +7,11 @@ import { errorMessage } from '../../lib/messages';
  * failed, `reload` to try again. The member's own progress is a store (lib/stores/progress.ts). `settled` turns
  * true with the first answer, whatever it was, and stays true.
  */
-export function useProgress(load: (signal: AbortSignal) => Promise<ProgressJson>, key: unknown = null, first: ProgressJson | null = null) {
+export function useProgress(
+  load: (signal: AbortSignal) => Promise<ProgressJson>,
+  key: unknown = null,
+  first: ProgressJson | null = null,
+) {
   // Rendered on the server with the progress (`first`): shown at once, and not read again until `key` changes.
   const [progress, setProgress] = useState<ProgressJson | null>(first);
   const [error, setError] = useState('');

@@ -11,7 +11,10 @@ export function formatDay(isoDay: string, locale: Locale = pageLocale()): string
 }
 
 /** 'Nov 1, 2026 – Nov 7, 2026'. */
-export function weekDates(week: Pick<ProgressWeekJson, 'starts_on' | 'ends_on'>, locale: Locale = pageLocale()): string {
+export function weekDates(
+  week: Pick<ProgressWeekJson, 'starts_on' | 'ends_on'>,
+  locale: Locale = pageLocale(),
+): string {
   return `${formatDay(week.starts_on, locale)} – ${formatDay(week.ends_on, locale)}`;
 }
 

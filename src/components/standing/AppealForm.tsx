@@ -26,7 +26,8 @@ export default function AppealForm({ sanctionId, token, onFiled, onCancel }: Pro
   const form = useForm({
     check: checkAppeal,
     initial: { sanction_id: sanctionId, text: '' },
-    send: async (appeal) => onFiled(await mutation($fileAppeal, { sanctionId: appeal.sanction_id, text: appeal.text, token })),
+    send: async (appeal) =>
+      onFiled(await mutation($fileAppeal, { sanctionId: appeal.sanction_id, text: appeal.text, token })),
   });
   return (
     <Form

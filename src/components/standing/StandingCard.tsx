@@ -88,7 +88,8 @@ function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }
   const locale = useLocale();
   // Days as the sign-in refusal names them (UTC), so the page and the message agree.
   const day = (iso: string) => formatLongDate(locale, iso, 'UTC');
-  const appealState = s.appeal && { open: t.appealOpen, accepted: t.appealAccepted, rejected: t.appealRejected }[s.appeal.status];
+  const appealState =
+    s.appeal && { open: t.appealOpen, accepted: t.appealAccepted, rejected: t.appealRejected }[s.appeal.status];
 
   return (
     <li className="rounded-md border border-slate-200 p-3 sm:p-4" data-testid="sanction">
@@ -101,7 +102,11 @@ function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }
             {s.in_force ? t.inForce : t.notInForce}
           </span>
         )}
-        {appealState && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{appealState}</span>}
+        {appealState && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {appealState}
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {t.given({ date: day(s.created_at) })}
@@ -118,7 +123,9 @@ function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }
           {s.appeal.reply && (
             <div className="mt-3" data-testid="appeal-reply">
               <p className="font-semibold text-slate-700">{t.staffReply}</p>
-              {s.appeal.decided_at && <p className="text-slate-600">{t.repliedOn({ date: day(s.appeal.decided_at) })}</p>}
+              {s.appeal.decided_at && (
+                <p className="text-slate-600">{t.repliedOn({ date: day(s.appeal.decided_at) })}</p>
+              )}
               <p className="mt-1 break-words whitespace-pre-line text-slate-900">{s.appeal.reply}</p>
             </div>
           )}

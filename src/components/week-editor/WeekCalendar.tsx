@@ -38,7 +38,11 @@ export default function WeekCalendar({ week, today, onOpenDay }: Props) {
                 type="button"
                 onClick={() => onOpenDay(log)}
                 disabled={future}
-                aria-label={future ? t.dayNotYet({ day: names[log.day as keyof typeof names] ?? log.day }) : t.openDay({ day: short })}
+                aria-label={
+                  future
+                    ? t.dayNotYet({ day: names[log.day as keyof typeof names] ?? log.day })
+                    : t.openDay({ day: short })
+                }
                 aria-current={isToday ? 'date' : undefined}
                 data-testid={`day-tile-${log.day}`}
                 data-date={log.date ?? undefined}

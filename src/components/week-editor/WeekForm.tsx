@@ -27,7 +27,8 @@ export default function WeekForm({ weekNumber, drafts, onDrafts, fieldErrors, sa
   const units = useUnits();
   const ids = useId();
   const hintId = `${ids}-hint`;
-  const setNumber = (name: NumberField) => (text: string) => onDrafts((d) => ({ ...d, numbers: { ...d.numbers, [name]: text } }));
+  const setNumber = (name: NumberField) => (text: string) =>
+    onDrafts((d) => ({ ...d, numbers: { ...d.numbers, [name]: text } }));
 
   return (
     <form
@@ -40,7 +41,9 @@ export default function WeekForm({ weekNumber, drafts, onDrafts, fieldErrors, sa
       }}
     >
       <fieldset>
-        <legend className="mb-1 text-lg font-semibold text-slate-900">{units === 'metric' ? t.measurementsMetric : t.measurements}</legend>
+        <legend className="mb-1 text-lg font-semibold text-slate-900">
+          {units === 'metric' ? t.measurementsMetric : t.measurements}
+        </legend>
         <p id={hintId} className="mb-3 text-sm text-slate-600">
           {t.hint}
         </p>
@@ -48,7 +51,9 @@ export default function WeekForm({ weekNumber, drafts, onDrafts, fieldErrors, sa
           {MEASUREMENTS.map((name) => (
             <div key={name}>
               <label htmlFor={`${ids}-${name}`} className="field-label">
-                {units === 'metric' ? t.measureLabelMetric({ name: measureNames[name] }) : t.measureLabel({ name: measureNames[name] })}
+                {units === 'metric'
+                  ? t.measureLabelMetric({ name: measureNames[name] })
+                  : t.measureLabel({ name: measureNames[name] })}
               </label>
               <DecimalInput
                 id={`${ids}-${name}`}
@@ -66,7 +71,13 @@ export default function WeekForm({ weekNumber, drafts, onDrafts, fieldErrors, sa
         <label htmlFor={`${ids}-weight`} className="field-label">
           {units === 'metric' ? t.weightLabelMetric : t.weightLabel}
         </label>
-        <DecimalInput id={`${ids}-weight`} name="weight" value={drafts.numbers.weight} onValueChange={setNumber('weight')} error={fieldErrors.weight} />
+        <DecimalInput
+          id={`${ids}-weight`}
+          name="weight"
+          value={drafts.numbers.weight}
+          onValueChange={setNumber('weight')}
+          error={fieldErrors.weight}
+        />
       </div>
       <div>
         <label htmlFor={`${ids}-journal`} className="field-label">

@@ -33,7 +33,11 @@ export function readNumbers(
   for (const name of NUMBER_FIELDS) {
     const read = parseDecimal(typed[name], locale);
     if (!read.ok) unreadable.push(name);
-    else numbers[name] = typed[name] === shown[name] ? (held[name] ?? '') : storedValue(read.value, name === 'weight' ? 'weight' : 'length', units);
+    else
+      numbers[name] =
+        typed[name] === shown[name]
+          ? (held[name] ?? '')
+          : storedValue(read.value, name === 'weight' ? 'weight' : 'length', units);
   }
   return { numbers, unreadable };
 }
@@ -63,7 +67,11 @@ export function checkWeek(
   const { numbers, unreadable } = readNumbers(drafts.numbers, week, startingWeight, locale, units);
   const [first] = unreadable;
   if (first) {
-    return { ok: false, message: `❌ ${labels[first]}: ${notANumber}`, fields: Object.fromEntries(unreadable.map((n) => [n, notANumber])) };
+    return {
+      ok: false,
+      message: `❌ ${labels[first]}: ${notANumber}`,
+      fields: Object.fromEntries(unreadable.map((n) => [n, notANumber])),
+    };
   }
   return checkFields(weekFields, { ...numbers, journal: drafts.journal }, labels) as WeekCheck;
 }

@@ -14,7 +14,8 @@ export const accounts = {
   signIn: (email: string, password: string) =>
     api.post<TokenPairJson>('user/token/', { email, password }, { auth: false }),
 
-  register: (registration: RegistrationInput) => api.post<RegisteredJson>('user/register/', registration, { auth: false }),
+  register: (registration: RegistrationInput) =>
+    api.post<RegisteredJson>('user/register/', registration, { auth: false }),
 
   /** The signed-in user: id, email, full name and the staff flag. */
   me: () => api.get<UserJson>('user/'),

@@ -79,11 +79,17 @@ export const admin = {
     api.post<LiftJson>('admin/lift-suspension/', { user: userId, reason } satisfies LiftRequest),
 
   setPaid: (userId: number, hasPaid: boolean, reason: string) =>
-    api.post<MembershipJson>('admin/set-paid/', { user: userId, has_paid: hasPaid, reason } satisfies MembershipRequest),
+    api.post<MembershipJson>('admin/set-paid/', {
+      user: userId,
+      has_paid: hasPaid,
+      reason,
+    } satisfies MembershipRequest),
 
   /** One page of the reports: the pending ones, or every one. */
   reportPage: (page: number, limit: number, pendingOnly: boolean) =>
-    api.get<AdminReportPageJson>(`admin/reports/?page=${page}&limit=${limit}&status=${pendingOnly ? 'pending' : 'all'}`),
+    api.get<AdminReportPageJson>(
+      `admin/reports/?page=${page}&limit=${limit}&status=${pendingOnly ? 'pending' : 'all'}`,
+    ),
 
   /** Removes a post or a comment; its author is told the reason. */
   removeContent: (type: RemovableContent, id: number, reason: string) =>
@@ -92,5 +98,8 @@ export const admin = {
     }),
 
   reviewReport: (reportId: number, verdict: ReportVerdict, reason: string) =>
-    api.post<AdminReportJson>(`admin/reports/${reportId}/resolve/`, { status: verdict, reason } satisfies ReviewRequest),
+    api.post<AdminReportJson>(`admin/reports/${reportId}/resolve/`, {
+      status: verdict,
+      reason,
+    } satisfies ReviewRequest),
 };

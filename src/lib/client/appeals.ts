@@ -1,6 +1,12 @@
 import { api } from '../api';
 import { requestAs } from '../api-calls';
-import type { AdminAppealJson, AppealDecisionRequest, AppealJson, AppealRequest, StandingJson } from '../contracts/appeals';
+import type {
+  AdminAppealJson,
+  AppealDecisionRequest,
+  AppealJson,
+  AppealRequest,
+  StandingJson,
+} from '../contracts/appeals';
 
 /**
  * A member's standing and appeals, and staff's decisions: one function per endpoint. The member's two calls take the
@@ -13,7 +19,9 @@ export const appealsClient = {
 
   file: (sanctionId: number, text: string, token?: string | null) => {
     const body = { sanction_id: sanctionId, text } satisfies AppealRequest;
-    return token ? requestAs<AppealJson>(token, 'POST', 'user/appeals/', { body }) : api.post<AppealJson>('user/appeals/', body);
+    return token
+      ? requestAs<AppealJson>(token, 'POST', 'user/appeals/', { body })
+      : api.post<AppealJson>('user/appeals/', body);
   },
 
   list: () => api.get<AdminAppealJson[]>('admin/appeals/'),

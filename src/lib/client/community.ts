@@ -21,7 +21,9 @@ export const community = {
 
   /** Another member's page with a page of their posts; `before` pages through older ones. */
   memberPage: async (userId: number | string, before: number | null = null): Promise<MemberProfilePage> => {
-    const { data, hasMore } = await getPage<MemberPageJson>(`user/profile/${encodeURIComponent(userId)}/${pageQuery(before)}`);
+    const { data, hasMore } = await getPage<MemberPageJson>(
+      `user/profile/${encodeURIComponent(userId)}/${pageQuery(before)}`,
+    );
     return { ...data, hasMore };
   },
 };

@@ -23,7 +23,8 @@ export const dataExport = {
     try {
       return await requestBlob('user/export/', { timeoutMs: START_TIMEOUT_MS });
     } catch (err) {
-      if (err instanceof ApiRefusal && failureCode(err) === 'rate_limited') throw new ExportTooSoon(err.data, err.retryAfter);
+      if (err instanceof ApiRefusal && failureCode(err) === 'rate_limited')
+        throw new ExportTooSoon(err.data, err.retryAfter);
       throw err;
     }
   },

@@ -7,7 +7,8 @@ import type { CommentEdit, CommentJson, PostEdit, PostJson } from '../contracts/
  */
 export const ownPosts = {
   /** The author's new text for their post; answers the post as the feed shows it. */
-  editPost: (postId: number, content: string) => api.put<PostJson>(`community/${postId}/`, { content } satisfies PostEdit),
+  editPost: (postId: number, content: string) =>
+    api.put<PostJson>(`community/${postId}/`, { content } satisfies PostEdit),
 
   /** Deletes the author's post and its comments. */
   deletePost: (postId: number) => api.delete<null>(`community/${postId}/`),

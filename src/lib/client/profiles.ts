@@ -7,8 +7,6 @@ import type { OwnProfileJson, PROFILE_LIMITS } from '../contracts/profiles';
 /** What the profile forms send: text as typed, per field ('' or absent: not sent). */
 export type ProfileValues = Partial<Record<keyof typeof PROFILE_LIMITS, string>>;
 
-
-
 /**
  * The multipart body of a profile save (spec section 6): empty fields are not sent, age goes as an integer and
  * weight as a decimal, the picture only when a new one was chosen.

@@ -12,4 +12,3 @@ export const safety = {
   /** The members the signed-in member blocks, newest first. */
   blocked: () => api.get<BlockedMemberJson[]>('block/'),
 };
-

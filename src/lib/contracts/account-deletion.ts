@@ -10,7 +10,11 @@ import type { Locale } from '../i18n/locales';
 export const CONFIRMATION_PHRASE = 'delete my account';
 /** ... and the phrase a French or German member types, in their words (the form shows the page's language's). */
 // i18n-lint: not interface text (the phrases a member types, compared, each in its own language)
-export const CONFIRMATION_PHRASES: Readonly<Record<Locale, string>> = { en: CONFIRMATION_PHRASE, fr: 'supprimer mon compte', de: 'mein konto löschen' };
+export const CONFIRMATION_PHRASES: Readonly<Record<Locale, string>> = {
+  en: CONFIRMATION_PHRASE,
+  fr: 'supprimer mon compte',
+  de: 'mein konto löschen',
+};
 
 /** The phrase the form asks for in `locale`, as it shows it. */
 export const confirmationPhraseIn = (locale: Locale): string => CONFIRMATION_PHRASES[locale].toLocaleUpperCase(locale);
@@ -24,5 +28,8 @@ export const isConfirmationPhrase = (typed: string): boolean => {
 };
 
 /** The failures' messages (accountsFailures.phrase_mismatch and .email_mismatch), shown by the page and the API. */
-export const PHRASE_MISMATCH = message('accounts.phraseMismatch', 'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.');
+export const PHRASE_MISMATCH = message(
+  'accounts.phraseMismatch',
+  'Please type "DELETE MY ACCOUNT" exactly as shown to confirm.',
+);
 export const EMAIL_MISMATCH = message('accounts.emailMismatch', 'Email address does not match your account.');

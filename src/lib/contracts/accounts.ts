@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { INVALID_EMAIL, REQUIRED, isEmail, message, normalizeEmail, optionalText, issueOf, schema, tooLong, type FailureTable, type Message } from './common';
+import {
+  INVALID_EMAIL,
+  REQUIRED,
+  isEmail,
+  message,
+  normalizeEmail,
+  optionalText,
+  issueOf,
+  schema,
+  tooLong,
+  type FailureTable,
+  type Message,
+} from './common';
 import { EMAIL_MISMATCH, PHRASE_MISMATCH } from './account-deletion';
 import { FULL_NAME_MAX } from './profile-limits';
 import { PASSWORDS_DIFFER, PASSWORD_MAX, noList, passwordProblems, type CommonPasswordCheck } from './account-limits';
@@ -26,22 +38,35 @@ export const OTP_MAX = 200;
 export const UUIDB64_MAX = 100;
 export const DELETION_REASON_MAX = 200;
 
-export const RESET_REQUESTED = 'If an account exists for this email address, a password reset link has been sent to it.';
+export const RESET_REQUESTED =
+  'If an account exists for this email address, a password reset link has been sent to it.';
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now sign in with your new password.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
 /** Why an accounts request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const accountsFailures = {
   /** Unknown email and wrong password alike: the answer never tells who is a member. */
-  bad_credentials: { status: 401, detail: message('accounts.badCredentials', 'No active account found with the given credentials') },
+  bad_credentials: {
+    status: 401,
+    detail: message('accounts.badCredentials', 'No active account found with the given credentials'),
+  },
   /** The detail adds staff's reason (bannedMessage) and the body carries `reason`. */
   banned: { status: 403, detail: message('accounts.banned', 'This account has been permanently banned.') },
   /** The detail names the end date and the reason (suspendedMessage); the body carries `suspended_until` and `reason`. */
   suspended: { status: 403, detail: message('accounts.suspended', 'This account is suspended.') },
   /** The detail names the minutes left: see accountThrottledMessage. */
-  account_throttled: { status: 429, detail: message('accounts.accountThrottled', 'Too many failed sign-in attempts for this account.') },
+  account_throttled: {
+    status: 429,
+    detail: message('accounts.accountThrottled', 'Too many failed sign-in attempts for this account.'),
+  },
   token_not_valid: { status: 401, detail: message('accounts.tokenNotValid', 'Token is invalid or expired') },
-  invalid_reset_link: { status: 400, detail: message('accounts.invalidResetLink', 'This password reset link is invalid or has expired. Please request a new one.') },
+  invalid_reset_link: {
+    status: 400,
+    detail: message(
+      'accounts.invalidResetLink',
+      'This password reset link is invalid or has expired. Please request a new one.',
+    ),
+  },
   phrase_mismatch: { status: 400, detail: PHRASE_MISMATCH },
   email_mismatch: { status: 400, detail: EMAIL_MISMATCH },
   wrong_password: { status: 400, detail: message('accounts.wrongPassword', 'Password is incorrect.') },
@@ -88,9 +113,6 @@ export function accountThrottledMessage(seconds: number): Message {
   );
 }
 
-
-
-
 /** A string that must be there and not blank; absent, not a string or blank all read 'This field is required.' */
 const filled = (max: number) =>
   z.string(REQUIRED).check(z.minLength(1, { ...REQUIRED, abort: true }), z.maxLength(max, tooLong(max)));
@@ -125,7 +147,11 @@ export const registrationSchema = (isCommon: CommonPasswordCheck = noList) =>
     .object({
       full_name: z
         .string(REQUIRED)
-        .check(z.trim(), z.minLength(1, { ...REQUIRED, abort: true }), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
+        .check(
+          z.trim(),
+          z.minLength(1, { ...REQUIRED, abort: true }),
+          z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX)),
+        ),
       email: accountEmail,
       password: newPassword(isCommon),
       password2: z.string(REQUIRED).check(z.minLength(1, { ...REQUIRED, abort: true })),
@@ -133,7 +159,13 @@ export const registrationSchema = (isCommon: CommonPasswordCheck = noList) =>
     .check(
       z.superRefine(({ password, password2 }, ctx) => {
         // Said only when both were typed: a missing one has its own message.
-        if (typeof password === 'string' && typeof password2 === 'string' && password && password2 && password !== password2) {
+        if (
+          typeof password === 'string' &&
+          typeof password2 === 'string' &&
+          password &&
+          password2 &&
+          password !== password2
+        ) {
           ctx.addIssue({ ...issueOf(PASSWORDS_DIFFER), path: ['password'] });
         }
       }),
@@ -170,7 +202,8 @@ export type PasswordChange = z.output<ReturnType<typeof passwordChangeSchema>>;
 export const resetLinkSchema = schema(() => z.object({ otp: filled(OTP_MAX), uuidb64: filled(UUIDB64_MAX) }));
 export type ResetLinkCheck = z.output<typeof resetLinkSchema>;
 /** The new password alone, as the new-password form checks it before sending (the server's list aside). */
-export const newPasswordSchema = (isCommon: CommonPasswordCheck = noList) => z.object({ password: newPassword(isCommon) });
+export const newPasswordSchema = (isCommon: CommonPasswordCheck = noList) =>
+  z.object({ password: newPassword(isCommon) });
 /** What the mailed link carries, as the new-password form reads it. */
 export interface ResetLink {
   otp: string;

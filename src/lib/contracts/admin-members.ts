@@ -8,10 +8,11 @@ import { MEMBER_PAGE_DEFAULT, MEMBER_PAGE_MAX, MEMBER_SEARCH_MAX } from './admin
 /** A page number past this is no page of ours (and its offset would overflow). */
 const PAGE_NUMBER_MAX = 1_000_000;
 
-
 /** A whole number from the query string, min..max; absent or empty is undefined. */
 const queryNumber = (min: number, max: number) =>
-  queryInteger(z.number(INVALID_INTEGER).check(z.int(INVALID_INTEGER), z.gte(min, atLeast(min)), z.lte(max, atMost(max))));
+  queryInteger(
+    z.number(INVALID_INTEGER).check(z.int(INVALID_INTEGER), z.gte(min, atLeast(min)), z.lte(max, atMost(max))),
+  );
 
 /** ?page= (from 1) and ?limit= (1..MEMBER_PAGE_MAX) of the admin lists; either may be absent. */
 export const pagingFields = schema(() => ({
@@ -27,7 +28,9 @@ export const memberListQuery = schema(() =>
   z.pipe(
     z.object({
       ...pagingFields,
-      q: z.optional(z.string(INVALID_STRING).check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX)))),
+      q: z.optional(
+        z.string(INVALID_STRING).check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, tooLong(MEMBER_SEARCH_MAX))),
+      ),
     }),
     z.transform(({ page, limit, q }: { page?: number; limit?: number; q?: string }) => ({
       page: page ?? 1,
@@ -46,7 +49,9 @@ export const allProfilesQuery = schema(() =>
   z.pipe(
     z.object(pagingFields),
     z.transform(({ page, limit }: { page?: number; limit?: number }) =>
-      page === undefined && limit === undefined ? { paging: null } : { paging: { page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT } },
+      page === undefined && limit === undefined
+        ? { paging: null }
+        : { paging: { page: page ?? 1, limit: limit ?? MEMBER_PAGE_DEFAULT } },
     ),
   ),
 );

@@ -34,7 +34,9 @@ export const reportListQuery = schema(() =>
   z.pipe(
     z.object({
       ...pagingFields,
-      status: z.optional(z.enum(REPORT_LIST_STATUSES, message('admin.reportListStatus', "Status must be 'pending' or 'all'."))),
+      status: z.optional(
+        z.enum(REPORT_LIST_STATUSES, message('admin.reportListStatus', "Status must be 'pending' or 'all'.")),
+      ),
     }),
     z.transform(({ page, limit, status }: { page?: number; limit?: number; status?: 'pending' | 'all' }) =>
       page === undefined && limit === undefined && status === undefined

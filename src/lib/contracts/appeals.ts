@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { INTEGER_TEXT, INVALID_INTEGER, REQUIRED, message, schema, tooLong, type FailureTable, type Message } from './common';
+import {
+  INTEGER_TEXT,
+  INVALID_INTEGER,
+  REQUIRED,
+  message,
+  schema,
+  tooLong,
+  type FailureTable,
+  type Message,
+} from './common';
 import type { ReportContentJson } from './admin-reports';
 import type { NamedMember } from './named-member';
 import type { ContentType } from './safety';
@@ -24,7 +33,6 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const SANCTION_KINDS = ['warning', 'suspension', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 
-
 export const APPEAL_TEXT_BLANK = message('appeals.textBlank', 'Please write your appeal.');
 export const APPEAL_REPLY_BLANK = message('appeals.replyBlank', 'Please write a reply to the member.');
 
@@ -47,7 +55,9 @@ const sanctionId = schema(() =>
 );
 
 /** POST user/appeals/: the sanction appealed and the member's words (trimmed, 1..2,000 characters). */
-export const appealRequest = schema(() => z.object({ sanction_id: sanctionId, text: text(APPEAL_TEXT_MAX, APPEAL_TEXT_BLANK) }));
+export const appealRequest = schema(() =>
+  z.object({ sanction_id: sanctionId, text: text(APPEAL_TEXT_MAX, APPEAL_TEXT_BLANK) }),
+);
 
 /** The appeal text alone: the form checks it as the API does. */
 export const appealText = schema(() => text(APPEAL_TEXT_MAX, APPEAL_TEXT_BLANK));
@@ -130,9 +140,17 @@ export interface StandingTokenJson {
 export const appealsFailures = {
   sanction_not_found: { status: 404, detail: message('appeals.sanctionNotFound', 'Sanction not found.') },
   appeal_exists: { status: 400, detail: message('appeals.appealExists', 'You have already appealed this sanction.') },
-  appeal_window_closed: { status: 400, detail: message('appeals.windowClosed', `The ${APPEAL_WINDOW_DAYS} days to appeal this sanction have passed.`, { days: APPEAL_WINDOW_DAYS }) },
+  appeal_window_closed: {
+    status: 400,
+    detail: message('appeals.windowClosed', `The ${APPEAL_WINDOW_DAYS} days to appeal this sanction have passed.`, {
+      days: APPEAL_WINDOW_DAYS,
+    }),
+  },
   appeal_not_found: { status: 404, detail: message('appeals.appealNotFound', 'Appeal not found.') },
-  appeal_already_decided: { status: 400, detail: message('appeals.alreadyDecided', 'This appeal has already been decided.') },
+  appeal_already_decided: {
+    status: 400,
+    detail: message('appeals.alreadyDecided', 'This appeal has already been decided.'),
+  },
   own_appeal: { status: 403, detail: message('appeals.ownAppeal', 'You cannot decide your own appeal.') },
 } as const satisfies FailureTable;
 

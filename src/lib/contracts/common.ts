@@ -27,7 +27,9 @@ export { message, type Message, type MessageCode, type MessageParams } from './m
  * Every error body of the API: `{"detail": "…", "code": "…"}` (with `params` when the message names values), or
  * field errors `{"field": ["…"]}`. The texts are in the request's language (English by default: the spec's words).
  */
-export type ErrorBody = { detail: string; code?: string; params?: MessageParams; [extra: string]: unknown } | Record<string, string[]>;
+export type ErrorBody =
+  | { detail: string; code?: string; params?: MessageParams; [extra: string]: unknown }
+  | Record<string, string[]>;
 
 export interface FailureSpec {
   status: number;
@@ -41,9 +43,15 @@ export const UNKNOWN_MEMBER = message('common.memberNotFound', 'User not found.'
 /** Failures any domain may answer. A domain's own live in its contract (`accountsFailures`, …). */
 export const COMMON_FAILURES = {
   invalid: { status: 400, detail: message('common.invalid', 'Invalid input.') },
-  not_authenticated: { status: 401, detail: message('common.notAuthenticated', 'Authentication credentials were not provided.') },
+  not_authenticated: {
+    status: 401,
+    detail: message('common.notAuthenticated', 'Authentication credentials were not provided.'),
+  },
   /** An access token that is bad, expired, or of a session that ended (Simple JWT's wording). */
-  access_token_not_valid: { status: 401, detail: message('common.accessTokenNotValid', 'Given token not valid for any token type') },
+  access_token_not_valid: {
+    status: 401,
+    detail: message('common.accessTokenNotValid', 'Given token not valid for any token type'),
+  },
   forbidden: { status: 403, detail: message('common.forbidden', 'You do not have permission to perform this action.') },
   not_found: { status: 404, detail: message('common.notFound', 'Not found.') },
   /** A member id that names no one (a page, a moderation target). */
@@ -87,8 +95,10 @@ export function schema<T>(build: () => T): T {
 }
 
 /** Classic zod's `z.preprocess(fn, schema)`, which zod/mini spells as a pipe from a transform. */
-export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S): z.ZodMiniPipe<z.ZodMiniTransform, S> =>
-  z.pipe(z.transform(fn), schema);
+export const preprocess = <S extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: S,
+): z.ZodMiniPipe<z.ZodMiniTransform, S> => z.pipe(z.transform(fn), schema);
 
 /**
  * Classic zod's `ctx.addIssue(message)` inside a transform (zod/mini's transform gets the bare parse payload): the
@@ -103,7 +113,11 @@ export function refuse(ctx: z.core.ParsePayload, refusal: FieldMessage): never {
 export * from './field-messages';
 
 /** A custom issue of a message, for `ctx.addIssue` in a superRefine. */
-export const issueOf = ({ text, ...coded }: FieldMessage) => ({ code: 'custom' as const, message: text, params: coded });
+export const issueOf = ({ text, ...coded }: FieldMessage) => ({
+  code: 'custom' as const,
+  message: text,
+  params: coded,
+});
 
 /** Text as typed, trimmed at the ends, 1..max characters. */
 export const requiredText = (max: number) =>
@@ -127,4 +141,3 @@ export const idField = schema(() =>
     z.transform((v, ctx): number => idOf(v) ?? refuse(ctx, INVALID_INTEGER)),
   ),
 );
-

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { INVALID_INTEGER, MAX_ID, idField, queryInteger, requiredText, schema, type FailureTable, message } from './common';
+import {
+  INVALID_INTEGER,
+  MAX_ID,
+  idField,
+  queryInteger,
+  requiredText,
+  schema,
+  type FailureTable,
+  message,
+} from './common';
 
 /**
  * The community feed and other members' public pages: what is sent, what comes back, and why a call can fail.
@@ -163,7 +172,6 @@ export const toPublicProfileJson = (row: PublicProfileRow): PublicProfileJson =>
   date: row.createdAt.toISOString().slice(0, 10),
 });
 
-
 /** Why a community request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const communityFailures = {
   post_not_found: { status: 404, detail: message('community.postNotFound', 'Post not found.') },
@@ -173,7 +181,10 @@ export const communityFailures = {
    * so their existence is no secret (a member's private weeks answer 404 instead).
    */
   not_own_post: { status: 403, detail: message('community.notOwnPost', 'You can only edit or delete your own posts.') },
-  not_own_comment: { status: 403, detail: message('community.notOwnComment', 'You can only edit or delete your own comments.') },
+  not_own_comment: {
+    status: 403,
+    detail: message('community.notOwnComment', 'You can only edit or delete your own comments.'),
+  },
   /** The post's author blocks the commenter. */
   cannot_comment: { status: 403, detail: message('community.cannotComment', 'You cannot comment on this post.') },
 } as const satisfies FailureTable;

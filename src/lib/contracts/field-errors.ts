@@ -23,12 +23,15 @@ type Issue = z.core.$ZodIssue;
  */
 export function issueMessage(issue: Issue): FieldMessage {
   const stamped = (issue as { params?: Partial<IssueParams> }).params;
-  if (stamped?.code) return { code: stamped.code, text: issue.message, ...(stamped.params ? { params: stamped.params } : {}) };
+  if (stamped?.code)
+    return { code: stamped.code, text: issue.message, ...(stamped.params ? { params: stamped.params } : {}) };
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input: expected')) {
     const received = /received (\w+)$/.exec(issue.message)?.[1] ?? '';
     return { code: 'fields.wrongType', params: { expected: issue.expected, received }, text: issue.message };
   }
-  return issue.message === 'Invalid input' ? { code: 'fields.invalidInput', text: issue.message } : { text: issue.message };
+  return issue.message === 'Invalid input'
+    ? { code: 'fields.invalidInput', text: issue.message }
+    : { text: issue.message };
 }
 
 const fieldOf = (issue: Issue): string => (issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors');

@@ -7,10 +7,14 @@ import { message } from './message';
 
 export const REQUIRED = message('fields.required', 'This field is required.');
 export const BLANK = message('fields.blank', 'This field may not be blank.');
-export const tooLong = (max: number) => message('fields.tooLong', `Ensure this field has no more than ${max} characters.`, { max });
-export const tooManyItems = (max: number) => message('fields.tooManyItems', `Ensure this field has no more than ${max} elements.`, { max });
-export const atLeast = (min: number) => message('fields.atLeast', `Ensure this value is greater than or equal to ${min}.`, { min });
-export const atMost = (max: number) => message('fields.atMost', `Ensure this value is less than or equal to ${max}.`, { max });
+export const tooLong = (max: number) =>
+  message('fields.tooLong', `Ensure this field has no more than ${max} characters.`, { max });
+export const tooManyItems = (max: number) =>
+  message('fields.tooManyItems', `Ensure this field has no more than ${max} elements.`, { max });
+export const atLeast = (min: number) =>
+  message('fields.atLeast', `Ensure this value is greater than or equal to ${min}.`, { min });
+export const atMost = (max: number) =>
+  message('fields.atMost', `Ensure this value is less than or equal to ${max}.`, { max });
 export const INVALID_INTEGER = message('fields.invalidInteger', 'A valid integer is required.');
 export const INVALID_EMAIL = message('fields.invalidEmail', 'Enter a valid email address.');
 export const INVALID_STRING = message('fields.invalidString', 'Not a valid string.');

@@ -38,7 +38,11 @@ export const MODERATION_LOG_MAX = 1000;
 export const moderationReason = schema(() =>
   z
     .string(REQUIRED)
-    .check(z.trim(), z.minLength(1, REASON_REQUIRED), z.maxLength(MODERATION_REASON_MAX, tooLong(MODERATION_REASON_MAX))),
+    .check(
+      z.trim(),
+      z.minLength(1, REASON_REQUIRED),
+      z.maxLength(MODERATION_REASON_MAX, tooLong(MODERATION_REASON_MAX)),
+    ),
 );
 /** The optional note of a lift, a membership change or a report review; null when blank. */
 export const optionalReason = schema(() => optionalText(MODERATION_REASON_MAX));
@@ -48,7 +52,9 @@ const END_DATE_FORMAT = message('admin.endDateFormat', 'Enter an ISO date and ti
 const endDate = schema(() =>
   z.nullable(
     z.pipe(
-      z.string(END_DATE_FORMAT).check(z.refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)),
+      z
+        .string(END_DATE_FORMAT)
+        .check(z.refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), END_DATE_FORMAT)),
       z.transform((s: string) => new Date(s)),
     ),
   ),
@@ -64,14 +70,19 @@ const aboutReport = schema(() => z.optional(z.nullable(idField)));
 export const warningRequest = schema(() =>
   z.object({
     target_user: idField,
-    action_type: z.literal('warning', message('admin.warningOnly', "The only action here is 'warning'; use suspend-user for suspensions and bans.")),
+    action_type: z.literal(
+      'warning',
+      message('admin.warningOnly', "The only action here is 'warning'; use suspend-user for suspensions and bans."),
+    ),
     reason: moderationReason,
     report: aboutReport,
   }),
 );
 
 /** POST admin/suspend-user/ */
-export const suspensionRequest = schema(() => z.object({ user: idField, reason: moderationReason, end_date: endDate, report: aboutReport }));
+export const suspensionRequest = schema(() =>
+  z.object({ user: idField, reason: moderationReason, end_date: endDate, report: aboutReport }),
+);
 
 /** POST admin/lift-suspension/ */
 export const liftRequest = schema(() => z.object({ user: idField, reason: optionalReason }));
@@ -89,7 +100,10 @@ export const membershipRequest = schema(() =>
 export const moderationLogQuery = schema(() =>
   z.object({
     limit: preprocess(
-      (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Math.min(Math.max(Number(v), 1), MODERATION_LOG_MAX) : MODERATION_LOG_DEFAULT),
+      (v) =>
+        typeof v === 'string' && /^\d{1,4}$/.test(v)
+          ? Math.min(Math.max(Number(v), 1), MODERATION_LOG_MAX)
+          : MODERATION_LOG_DEFAULT,
       z.number(),
     ),
   }),
@@ -118,7 +132,10 @@ export interface ContentRemovedJson {
 }
 
 export const toContentRemovedJson = (type: RemovableContent, id: number, resolved: number[]): ContentRemovedJson => ({
-  detail: type === 'post' ? 'The post was removed and its author told why.' : 'The comment was removed and its author told why.',
+  detail:
+    type === 'post'
+      ? 'The post was removed and its author told why.'
+      : 'The comment was removed and its author told why.',
   content_type: type,
   content_id: id,
   reports_resolved: resolved,
@@ -211,7 +228,9 @@ export interface SuspensionJson {
 }
 
 export const toSuspensionJson = (target: ModerationTarget, end: Date | null): SuspensionJson => ({
-  detail: end ? `${target.fullName} is suspended until ${end.toISOString()}.` : `${target.fullName} is permanently banned.`,
+  detail: end
+    ? `${target.fullName} is suspended until ${end.toISOString()}.`
+    : `${target.fullName} is permanently banned.`,
   user: target.id,
   status: end ? 'suspended' : 'banned',
   end_date: end?.toISOString() ?? null,

@@ -13,7 +13,10 @@ import { message } from './message';
  * sending, the server decides.
  */
 
-export const PASSWORD_TOO_EASY = message('accounts.passwordTooEasy', 'This password is too easy to guess. Try a longer phrase or add unusual words.');
+export const PASSWORD_TOO_EASY = message(
+  'accounts.passwordTooEasy',
+  'This password is too easy to guess. Try a longer phrase or add unusual words.',
+);
 
 /** The lowest zxcvbn score (0-4) a new password may have. */
 export const MIN_PASSWORD_SCORE = 3;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import type { AccountStatus } from './accounts';
-import {
-  BLANK, INVALID_STRING, message, optionalText, schema, tooLong, type FailureTable,
-} from './common';
+import { BLANK, INVALID_STRING, message, optionalText, schema, tooLong, type FailureTable } from './common';
 import { decimalField, pictureField, wholeNumberField } from './form-fields';
 import { FULL_NAME_MAX, PROFILE_LIMITS } from './profile-limits';
 import type { WeeklyLogJson } from './weekly-logs';
@@ -13,13 +11,20 @@ export { NOT_A_NUMBER, decimalField, pictureField } from './form-fields';
 
 /** Optional profile text: blank clears it; multipart's CRLF line ends are stored as LF. */
 const profileText = (max: number) =>
-  z.optional(z.pipe(optionalText(max), z.transform((v: string | null) => (v === null ? null : v.replace(/\r\n?/g, '\n')))));
+  z.optional(
+    z.pipe(
+      optionalText(max),
+      z.transform((v: string | null) => (v === null ? null : v.replace(/\r\n?/g, '\n'))),
+    ),
+  );
 
 /** PUT and PATCH user/profile/ (multipart or JSON): only the fields sent change; the picture is optional. */
 export const profileUpdate = schema(() =>
   z.object({
     full_name: z.optional(
-      z.string(INVALID_STRING).check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
+      z
+        .string(INVALID_STRING)
+        .check(z.trim(), z.minLength(1, BLANK), z.maxLength(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))),
     ),
     age: z.optional(wholeNumberField(PROFILE_LIMITS.age)),
     weight: z.optional(decimalField(PROFILE_LIMITS.weight, 'refuse')),
@@ -123,7 +128,11 @@ export function toProfileJson(row: ProfileRow, image: string | null): ProfileJso
 }
 
 /** A member as staff list them: the profile columns staff see, and the account's standing as it is now. */
-export interface AdminProfileRow extends Pick<ProfileRow, 'userId' | 'fullName' | 'email' | 'createdAt' | 'hasPaid' | 'age' | 'weight' | 'occupation'> {
+export interface AdminProfileRow
+  extends Pick<
+    ProfileRow,
+    'userId' | 'fullName' | 'email' | 'createdAt' | 'hasPaid' | 'age' | 'weight' | 'occupation'
+  > {
   isStaff: boolean;
   status: AdminProfileJson['status'];
   suspendedUntil: Date | null;
@@ -150,12 +159,19 @@ export function toAdminMemberFields(row: AdminProfileRow, image: string | null):
 }
 
 /** THE admin list entry, with the picture's link and the member's weeks already serialised. */
-export function toAdminProfileJson(row: AdminProfileRow, image: string | null, weeks: WeeklyLogJson[]): AdminProfileJson {
+export function toAdminProfileJson(
+  row: AdminProfileRow,
+  image: string | null,
+  weeks: WeeklyLogJson[],
+): AdminProfileJson {
   return { ...toAdminMemberFields(row, image), weekly_logs: weeks };
 }
 
 /** Why a profiles request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const profilesFailures = {
   /** A media link whose signature or expiry does not hold (GET media/…). */
-  media_link_invalid: { status: 403, detail: message('profiles.mediaLinkInvalid', 'This link is invalid or has expired.') },
+  media_link_invalid: {
+    status: 403,
+    detail: message('profiles.mediaLinkInvalid', 'This link is invalid or has expired.'),
+  },
 } as const satisfies FailureTable;

@@ -125,5 +125,4 @@ export const goalsUpdate = schema(() =>
 );
 export type GoalsUpdate = z.output<typeof goalsUpdate>;
 
-
 export { DAYS };

@@ -101,7 +101,12 @@ export interface BlockedMemberJson {
   since: string;
 }
 
-export const toBlockedMemberJson = (row: { id: number; fullName: string; picture: string | null; since: Date }): BlockedMemberJson => ({
+export const toBlockedMemberJson = (row: {
+  id: number;
+  fullName: string;
+  picture: string | null;
+  since: Date;
+}): BlockedMemberJson => ({
   id: row.id,
   full_name: row.fullName,
   image: row.picture,
@@ -113,8 +118,14 @@ export const safetyFailures = {
   self_report: { status: 400, detail: message('safety.selfReport', 'You cannot report yourself.') },
   own_content_report: { status: 400, detail: message('safety.ownContent', 'You cannot report your own content.') },
   /** The item exists but another member wrote it. */
-  content_not_theirs: { status: 400, detail: message('safety.contentNotTheirs', 'The reported content does not belong to this user.') },
+  content_not_theirs: {
+    status: 400,
+    detail: message('safety.contentNotTheirs', 'The reported content does not belong to this user.'),
+  },
   /** One pending report per reporter and item. */
-  already_reported: { status: 400, detail: message('safety.alreadyReported', 'You have already reported this and it is awaiting review.') },
+  already_reported: {
+    status: 400,
+    detail: message('safety.alreadyReported', 'You have already reported this and it is awaiting review.'),
+  },
   self_block: { status: 400, detail: message('safety.selfBlock', 'You cannot block yourself.') },
 } as const satisfies FailureTable;

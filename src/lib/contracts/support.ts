@@ -16,7 +16,11 @@ export const SUPPORT_RECEIVED = 'Your message has been sent.';
 /** Text that must be there, trimmed; blank reads as missing. */
 const filled = schema(() => z.string(REQUIRED).check(z.trim(), z.minLength(1, { ...REQUIRED, abort: true })));
 /** Name and subject end up in mail headers: one line only. */
-const oneLine = (max: number) => z.pipe(filled.check(z.maxLength(max, tooLong(max))), z.transform((v: string) => v.replace(/\s+/g, ' ')));
+const oneLine = (max: number) =>
+  z.pipe(
+    filled.check(z.maxLength(max, tooLong(max))),
+    z.transform((v: string) => v.replace(/\s+/g, ' ')),
+  );
 
 export const supportMessageSchema = schema(() =>
   z.object({
@@ -26,7 +30,10 @@ export const supportMessageSchema = schema(() =>
     email: filled.check(z.refine(isEmail, INVALID_EMAIL)),
     subject: oneLine(SUPPORT_SUBJECT_MAX),
     message: filled.check(z.maxLength(SUPPORT_MESSAGE_MAX, tooLong(SUPPORT_MESSAGE_MAX))),
-    priority: z._default(z.optional(z.enum(SUPPORT_PRIORITIES, choiceOf(SUPPORT_PRIORITIES))), DEFAULT_SUPPORT_PRIORITY),
+    priority: z._default(
+      z.optional(z.enum(SUPPORT_PRIORITIES, choiceOf(SUPPORT_PRIORITIES))),
+      DEFAULT_SUPPORT_PRIORITY,
+    ),
   }),
 );
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;

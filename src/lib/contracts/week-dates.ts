@@ -33,7 +33,8 @@ export function dayDate(weekStart: string | null, day: string): string | null {
  * server knows its clock, not the member's time zone, so it refuses a daily log only for a day that has not begun
  * in any time zone; the browser is stricter with its own date (`localToday`).
  */
-export const latestDateAnywhere = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+export const latestDateAnywhere = (now: Date): string =>
+  new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
 /** Today in the browser's own time zone (YYYY-MM-DD): the member's today. */
 export function localToday(now: Date = new Date()): string {

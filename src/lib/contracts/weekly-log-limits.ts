@@ -28,4 +28,5 @@ export const MEASUREMENTS = ['biceps', 'chest', 'waist', 'hips', 'thighs'] as co
 export type Measurement = (typeof MEASUREMENTS)[number];
 
 /** Days in the week's order, Sun..Sat (never alphabetically): sort with `byDay`. */
-export const byDay = (a: { day: string }, b: { day: string }): number => DAYS.indexOf(a.day as Day) - DAYS.indexOf(b.day as Day);
+export const byDay = (a: { day: string }, b: { day: string }): number =>
+  DAYS.indexOf(a.day as Day) - DAYS.indexOf(b.day as Day);

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { REQUIRED, choiceOf, idField, preprocess, schema, tooLong, type FailureTable, message, INVALID_STRING } from './common';
+import {
+  REQUIRED,
+  choiceOf,
+  idField,
+  preprocess,
+  schema,
+  tooLong,
+  type FailureTable,
+  message,
+  INVALID_STRING,
+} from './common';
 import { decimalField, pictureField } from './form-fields';
 import { PROFILE_LIMITS } from './profile-limits';
 import { DAILY_TEXT_LIMITS, DAYS, JOURNAL_MAX_LENGTH, MEASUREMENT_MAX, WATER_MAX_OZ } from './weekly-log-limits';
@@ -100,7 +110,10 @@ export type DayFields = z.output<typeof dayFields>;
 /** PUT daily-log/{id}/ (JSON). weekly_log is required and must be the log's own week; other fields not sent stay. */
 export const dailyLogUpdate = schema(() =>
   z.extend(dayFields, {
-    weekly_log: z.pipe(z.unknown().check(z.refine((v) => v !== undefined && v !== null && v !== '', REQUIRED)), idField),
+    weekly_log: z.pipe(
+      z.unknown().check(z.refine((v) => v !== undefined && v !== null && v !== '', REQUIRED)),
+      idField,
+    ),
     day: z.optional(z.enum(DAYS, choiceOf(DAYS))),
   }),
 );
@@ -142,9 +155,11 @@ export function toDailyLogJson(row: DailyLogRow, weekStart: string | null): Dail
   };
 }
 
-
 /** Why a weekly-logs request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const weeklyLogsFailures = {
   /** A daily log of a day that has not begun anywhere yet (services/daily-logs.ts says when that is). */
-  future_day: { status: 400, detail: message('weeklyLogs.futureDay', 'This day has not come yet. You can fill in its log from that day on.') },
+  future_day: {
+    status: 400,
+    detail: message('weeklyLogs.futureDay', 'This day has not come yet. You can fill in its log from that day on.'),
+  },
 } as const satisfies FailureTable;

@@ -26,7 +26,9 @@ function localValue(value: string | number, locale: Locale): string {
 
 /** `{name}`s filled with values as they are (no `$&` patterns: staff's reasons and names are values). */
 const filled = (text: string, params: MessageParams, locale: Locale): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? localValue(params[name]!, locale) : whole));
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? localValue(params[name]!, locale) : whole,
+  );
 
 export function textByCode(message: CodedText, locale: Locale): string {
   if (locale === BASE_LOCALE || !message.code) return message.text;

@@ -36,7 +36,8 @@ export function catalogueProblems(translated: ComponentsJSON): { missing: string
     for (const key of Object.keys(base)) {
       const value = entry[key];
       if (value === undefined) missing.push(`${name}.${key}`);
-      else if (typeof value === 'string' ? !value.trim() : typeof inputOf(base[key]) === 'string') empty.push(`${name}.${key}`);
+      else if (typeof value === 'string' ? !value.trim() : typeof inputOf(base[key]) === 'string')
+        empty.push(`${name}.${key}`);
     }
     for (const key of Object.keys(entry)) if (!(key in base)) extra.push(`${name}.${key}`);
   }

@@ -11,6 +11,7 @@ export function formatDayMonth(locale: Locale, isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
   let f = formats.get(locale);
-  if (!f) formats.set(locale, (f = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })));
+  if (!f)
+    formats.set(locale, (f = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })));
   return f.format(date);
 }

@@ -24,11 +24,15 @@ const toDate = (value: Date | string | number): Date => (value instanceof Date ?
 
 /** "23 November 2026" / "November 23, 2026" / "23. November 2026". */
 export const formatLongDate = (locale: Locale, value: Date | string | number, timeZone?: string): string =>
-  dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(toDate(value));
+  dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(
+    toDate(value),
+  );
 
 /** "Nov 23, 2026" and its equivalents. */
 export const formatShortDate = (locale: Locale, value: Date | string | number, timeZone?: string): string =>
-  dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(toDate(value));
+  dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(
+    toDate(value),
+  );
 
 /** A date with its time: "Nov 23, 2026, 2:05 PM" / "23 nov. 2026, 14:05". */
 export const formatDateTime = (locale: Locale, value: Date | string | number): string =>

@@ -96,7 +96,11 @@ const PLAIN = /^-?\d+(\.\d+)?$/;
  * digit (no float rounding); `grouping` adds thousands separators (for reading, not for fields). Blank and null give
  * ''; anything that is not a plain decimal is returned as it is.
  */
-export function formatDecimal(value: string | number | null | undefined, locale: Locale, options: { grouping?: boolean } = {}): string {
+export function formatDecimal(
+  value: string | number | null | undefined,
+  locale: Locale,
+  options: { grouping?: boolean } = {},
+): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
   if (!PLAIN.test(text)) return text;

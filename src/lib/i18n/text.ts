@@ -70,7 +70,9 @@ export type DomainText<D extends Catalogue> = { readonly [K in keyof D]: TextOf<
 
 /** A translation of a domain: every key of every component, as text (params and counts keep their `{name}`s). */
 export type TranslationOf<D extends Catalogue> = {
-  readonly [K in keyof D]: { readonly [P in keyof D[K]]: D[K][P] extends string ? string : string | Record<string, string> };
+  readonly [K in keyof D]: {
+    readonly [P in keyof D[K]]: D[K][P] extends string ? string : string | Record<string, string>;
+  };
 };
 
 const allDefinitions: Array<TextOf<Translations>> = [];
@@ -104,7 +106,10 @@ export function translation<D extends Catalogue>(text: DomainText<D>, translated
 let serverCatalogues: Partial<Record<Locale, ComponentsJSON>> = {};
 let currentServerLocale: () => Locale = () => BASE_LOCALE;
 
-export function registerServerCatalogues(catalogues: Partial<Record<Locale, ComponentsJSON>>, locale: () => Locale): void {
+export function registerServerCatalogues(
+  catalogues: Partial<Record<Locale, ComponentsJSON>>,
+  locale: () => Locale,
+): void {
   serverCatalogues = catalogues;
   currentServerLocale = locale;
 }
@@ -117,7 +122,11 @@ export const serverLocale = (): Locale => currentServerLocale();
  * for any language, in the browser for the page's language only.
  */
 export function catalogueEntry(locale: Locale, name: string): Record<string, unknown> | undefined {
-  const catalogue = onServer ? serverCatalogues[locale] : locale === $locale.get() ? pageCatalogue()?.catalogue : undefined;
+  const catalogue = onServer
+    ? serverCatalogues[locale]
+    : locale === $locale.get()
+      ? pageCatalogue()?.catalogue
+      : undefined;
   return catalogue?.[name] as Record<string, unknown> | undefined;
 }
 
@@ -143,4 +152,5 @@ export function textIn<B extends Translations>(text: TextOf<B>, locale: Locale):
 }
 
 /** A component's text now, outside React (plain page scripts, client modules, the server). */
-export const textNow = <B extends Translations>(text: TextOf<B>): B => textIn(text, onServer ? currentServerLocale() : $locale.get());
+export const textNow = <B extends Translations>(text: TextOf<B>): B =>
+  textIn(text, onServer ? currentServerLocale() : $locale.get());

@@ -36,7 +36,10 @@ export async function takePhotoFile(now: () => number = Date.now): Promise<File 
   const declared = response.headers.get('content-type') ?? '';
   const type = declared.startsWith('image/') ? declared.split(';')[0]! : 'image/jpeg';
   const taken = now();
-  return new File([await response.arrayBuffer()], `camera-${taken}.${type === 'image/png' ? 'png' : 'jpg'}`, { type, lastModified: taken });
+  return new File([await response.arrayBuffer()], `camera-${taken}.${type === 'image/png' ? 'png' : 'jpg'}`, {
+    type,
+    lastModified: taken,
+  });
 }
 
 /**

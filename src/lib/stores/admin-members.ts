@@ -108,7 +108,10 @@ export function memberListAnswer(): Promise<AdminMemberPageJson | null> {
 }
 
 /** A member's row in the page shown, changed as an action's answer says. */
-export function patchMemberRow(matches: (row: AdminMemberPageJson['results'][number]) => boolean, change: object): void {
+export function patchMemberRow(
+  matches: (row: AdminMemberPageJson['results'][number]) => boolean,
+  change: object,
+): void {
   const page = $memberList.value?.data;
   if (page) $memberList.mutate({ ...page, results: page.results.map((m) => (matches(m) ? { ...m, ...change } : m)) });
 }

@@ -48,7 +48,9 @@ export const REPORT_PAGE_SIZE = 20;
 export const $reportListQuery = atom<{ page: number; pendingOnly: boolean } | null>(null);
 
 const $reportPagePath = computed($reportListQuery, (asked) =>
-  asked ? `${REPORTS_PATH}?page=${asked.page}&limit=${REPORT_PAGE_SIZE}&status=${asked.pendingOnly ? 'pending' : 'all'}` : null,
+  asked
+    ? `${REPORTS_PATH}?page=${asked.page}&limit=${REPORT_PAGE_SIZE}&status=${asked.pendingOnly ? 'pending' : 'all'}`
+    : null,
 );
 
 /** One page of every report, pending first (GET admin/reports/?page&limit&status). */
@@ -58,7 +60,8 @@ export const $reportPage = createFetcherStore<AdminReportPageJson>([$reportPageP
     const answer = await request<AdminReportPageJson>('GET', String(path));
     // A page emptied by actions (its last report resolved): go back one.
     const asked = $reportListQuery.get();
-    if (answer.results.length === 0 && asked && asked.page > 1) $reportListQuery.set({ ...asked, page: asked.page - 1 });
+    if (answer.results.length === 0 && asked && asked.page > 1)
+      $reportListQuery.set({ ...asked, page: asked.page - 1 });
     return answer;
   },
 });

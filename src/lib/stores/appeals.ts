@@ -10,8 +10,8 @@ import { createFetcherStore, createMutatorStore } from './query';
  */
 
 /** POST user/appeals/ (with the standing token on the standing page): the member's appeal of one sanction. */
-export const $fileAppeal = createMutatorStore<{ sanctionId: number; text: string; token: string | null }, AppealJson>(({ data }) =>
-  appealsClient.file(data.sanctionId, data.text, data.token),
+export const $fileAppeal = createMutatorStore<{ sanctionId: number; text: string; token: string | null }, AppealJson>(
+  ({ data }) => appealsClient.file(data.sanctionId, data.text, data.token),
 );
 
 const ADMIN_APPEALS = 'admin/appeals/';
@@ -45,11 +45,12 @@ export const withDecided = (appeals: readonly AdminAppealJson[], decided: AdminA
 };
 
 /** POST admin/appeals/{id}/accept/ or /reject/ with staff's reply; the answer replaces the appeal in the list. */
-export const $decideAppeal = createMutatorStore<{ id: number; verdict: 'accept' | 'reject'; reply: string }, AdminAppealJson>(
-  async ({ data, getCacheUpdater }) => {
-    const decided = await appealsClient.decide(data.id, data.verdict, data.reply);
-    const [updateList, appeals] = getCacheUpdater<AdminAppealJson[]>(ADMIN_APPEALS, false);
-    if (appeals) updateList(withDecided(appeals, decided));
-    return decided;
-  },
-);
+export const $decideAppeal = createMutatorStore<
+  { id: number; verdict: 'accept' | 'reject'; reply: string },
+  AdminAppealJson
+>(async ({ data, getCacheUpdater }) => {
+  const decided = await appealsClient.decide(data.id, data.verdict, data.reply);
+  const [updateList, appeals] = getCacheUpdater<AdminAppealJson[]>(ADMIN_APPEALS, false);
+  if (appeals) updateList(withDecided(appeals, decided));
+  return decided;
+});

@@ -11,7 +11,11 @@ export const $blockedMembers = createFetcherStore<BlockedMemberJson[]>(BLOCKED, 
 /** Unblock (DELETE unblock/{id}/): the member leaves the list at once, and comes back if the server refused. */
 export const $unblock = createMutatorStore<BlockedMemberJson, null>(async ({ data: member }) => {
   const before = cached<BlockedMemberJson[]>(BLOCKED);
-  if (before) mutateCache(BLOCKED, before.filter((m) => m.id !== member.id));
+  if (before)
+    mutateCache(
+      BLOCKED,
+      before.filter((m) => m.id !== member.id),
+    );
   try {
     return await safety.unblock(member.id);
   } catch (err) {

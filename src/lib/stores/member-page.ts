@@ -32,7 +32,9 @@ export const $olderMemberPosts = createMutatorStore<void, MemberProfilePage>(asy
 /** The open member's page with the viewer's block flag set, and the member's comments hidden while blocked. */
 export function withBlock(view: MemberProfilePage, blocked: boolean): MemberProfilePage {
   const memberId = view.profile.user_id;
-  const posts = blocked ? view.posts.map((p) => ({ ...p, comments: p.comments.filter((c) => c.user_id !== memberId) })) : view.posts;
+  const posts = blocked
+    ? view.posts.map((p) => ({ ...p, comments: p.comments.filter((c) => c.user_id !== memberId) }))
+    : view.posts;
   return { ...view, is_blocked_by_me: blocked, posts };
 }
 
@@ -41,16 +43,19 @@ export function withBlock(view: MemberProfilePage, blocked: boolean): MemberProf
  * the member's comments here as the server would; unblocking reads the page again, since only the server has the
  * comments it hid.
  */
-export const $blockToggle = createMutatorStore<{ block: boolean }, true>(async ({ data: { block } }) => {
-  const before = $memberPage.value!.data!;
-  $memberPage.mutate(withBlock(before, block));
-  try {
-    await (block ? safety.block(before.profile.user_id) : safety.unblock(before.profile.user_id));
-  } catch (err) {
-    const now = $memberPage.value?.data;
-    if (now) $memberPage.mutate({ ...now, is_blocked_by_me: before.is_blocked_by_me, posts: before.posts });
-    throw err;
-  }
-  if (!block) $memberPage.revalidate();
-  return true;
-}, { throttleCalls: true });
+export const $blockToggle = createMutatorStore<{ block: boolean }, true>(
+  async ({ data: { block } }) => {
+    const before = $memberPage.value!.data!;
+    $memberPage.mutate(withBlock(before, block));
+    try {
+      await (block ? safety.block(before.profile.user_id) : safety.unblock(before.profile.user_id));
+    } catch (err) {
+      const now = $memberPage.value?.data;
+      if (now) $memberPage.mutate({ ...now, is_blocked_by_me: before.is_blocked_by_me, posts: before.posts });
+      throw err;
+    }
+    if (!block) $memberPage.revalidate();
+    return true;
+  },
+  { throttleCalls: true },
+);

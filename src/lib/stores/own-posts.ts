@@ -51,9 +51,13 @@ export const editStore = (item: OwnItem) =>
 export const deletionStore = (item: OwnItem) =>
   createMutatorStore<void, true>(async () => {
     const gone = item.kind === 'post' ? 'post_not_found' : 'comment_not_found';
-    await (item.kind === 'post' ? ownPosts.deletePost(item.id) : ownPosts.deleteComment(item.id)).catch((err: unknown) => {
-      if (failureCode(err) !== gone) throw err;
-    });
-    changeShownPosts((posts) => (item.kind === 'post' ? withoutPost(posts, item.id) : withoutComment(posts, item.post, item.id)));
+    await (item.kind === 'post' ? ownPosts.deletePost(item.id) : ownPosts.deleteComment(item.id)).catch(
+      (err: unknown) => {
+        if (failureCode(err) !== gone) throw err;
+      },
+    );
+    changeShownPosts((posts) =>
+      item.kind === 'post' ? withoutPost(posts, item.id) : withoutComment(posts, item.post, item.id),
+    );
     return true;
   });

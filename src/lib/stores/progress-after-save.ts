@@ -12,11 +12,15 @@ import { goalJson, latestValues, progressSummary, shortest } from '../progress-s
 
 /** A day with any field filled (text with a visible character, or water): what the streak and "days without a log" count. */
 export const isFilledDay = (day: DailyLogJson): boolean =>
-  day.water_intake_oz !== null || Object.keys(DAILY_TEXT_LIMITS).some((f) => /\S/.test(day[f as keyof typeof DAILY_TEXT_LIMITS] ?? ''));
+  day.water_intake_oz !== null ||
+  Object.keys(DAILY_TEXT_LIMITS).some((f) => /\S/.test(day[f as keyof typeof DAILY_TEXT_LIMITS] ?? ''));
 
 /** The week as the progress lists it: its values in their shortest form, its picture, whether anything is saved. */
 function progressWeek(before: ProgressWeekJson, week: WeeklyLogJson): ProgressWeekJson {
-  const values = Object.fromEntries(PROGRESS_SERIES.map((s) => [s, shortest(week[s])])) as Record<(typeof PROGRESS_SERIES)[number], string | null>;
+  const values = Object.fromEntries(PROGRESS_SERIES.map((s) => [s, shortest(week[s])])) as Record<
+    (typeof PROGRESS_SERIES)[number],
+    string | null
+  >;
   const saved =
     PROGRESS_SERIES.some((s) => values[s] !== null) ||
     !!week.journal ||
@@ -29,7 +33,12 @@ function progressWeek(before: ProgressWeekJson, week: WeeklyLogJson): ProgressWe
  * `progress` with `week` as saved. `today` is the server's (UTC) date, which "days without a log" count to;
  * `profileWeight` is what a weight goal is measured with while no week has a weight.
  */
-export function progressAfterSave(progress: ProgressJson, week: WeeklyLogJson, profileWeight: string | null, today: string): ProgressJson {
+export function progressAfterSave(
+  progress: ProgressJson,
+  week: WeeklyLogJson,
+  profileWeight: string | null,
+  today: string,
+): ProgressJson {
   const weeks = progress.weeks.map((w) => (w.week_number === week.week_number ? progressWeek(w, week) : w));
   const current = progress.summary.current_week;
   const filled = week.week_number === current ? week.daily_logs.filter(isFilledDay).map((d) => d.day) : null;
@@ -38,7 +47,11 @@ export function progressAfterSave(progress: ProgressJson, week: WeeklyLogJson, p
   if (filled === null) summary.days_without_log = progress.summary.days_without_log;
   const latest = latestValues(weeks, current, profileWeight);
   const goals = progress.goals.map((g) =>
-    goalJson({ series: g.series, target: g.target, targetDate: g.target_date, start: g.start }, latest[g.series], today),
+    goalJson(
+      { series: g.series, target: g.target, targetDate: g.target_date, start: g.start },
+      latest[g.series],
+      today,
+    ),
   );
   return { ...progress, weeks, summary, goals };
 }

@@ -39,7 +39,8 @@ export function seedCache(entries: Record<string, unknown>): void {
   if (import.meta.env.SSR) return;
   const now = Date.now();
   for (const [key, data] of Object.entries(entries)) {
-    if (data !== null && data !== undefined && !cache.has(key)) cache.set(key, { data, created: now, expires: Infinity });
+    if (data !== null && data !== undefined && !cache.has(key))
+      cache.set(key, { data, created: now, expires: Infinity });
   }
 }
 

@@ -11,10 +11,13 @@ import type { AppealJson, StandingJson } from '../contracts/appeals';
 /** How the standing is read: with a standing token, or with the session (token null); null until the card runs. */
 export const $standingAccess = atom<{ token: string | null } | null>(null);
 
-export const $standing = createFetcherStore<StandingJson>([computed($standingAccess, (access) => (access ? 'user/standing/' : null))], {
-  onErrorRetry: null,
-  fetcher: () => appealsClient.standing($standingAccess.get()?.token ?? null),
-});
+export const $standing = createFetcherStore<StandingJson>(
+  [computed($standingAccess, (access) => (access ? 'user/standing/' : null))],
+  {
+    onErrorRetry: null,
+    fetcher: () => appealsClient.standing($standingAccess.get()?.token ?? null),
+  },
+);
 
 /** The standing with an appeal just filed on its sanction, as the server answered it (nothing is read again). */
 export function withAppeal(standing: StandingJson, sanctionId: number, appeal: AppealJson): StandingJson {

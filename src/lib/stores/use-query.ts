@@ -17,5 +17,8 @@ export function useClientStore<T>(store: ReadableAtom<T>, onServer: T): T {
  * loading; in the browser the island seeds the cache with the same value first (seedCache), so hydration matches.
  */
 export function useQuery<T>(store: FetcherStore<T>, rendered?: T | null): FetcherValue<T> {
-  return useClientStore<FetcherValue<T>>(store, rendered == null ? { loading: true } : { data: rendered, loading: false });
+  return useClientStore<FetcherValue<T>>(
+    store,
+    rendered == null ? { loading: true } : { data: rendered, loading: false },
+  );
 }

@@ -16,7 +16,8 @@ import { cached, createMutatorStore, mutateCache } from './query';
  */
 export function putWeekInCache(week: WeeklyLogJson): void {
   const profile = cached<OwnProfileJson>(PROFILE);
-  if (profile) mutateCache(PROFILE, { ...profile, weekly_logs: profile.weekly_logs.map((w) => (w.id === week.id ? week : w)) });
+  if (profile)
+    mutateCache(PROFILE, { ...profile, weekly_logs: profile.weekly_logs.map((w) => (w.id === week.id ? week : w)) });
   const progress = cached<ProgressJson>(PROGRESS);
   if (progress) mutateCache(PROGRESS, progressAfterSave(progress, week, profile?.weight ?? null, serverToday()));
 }

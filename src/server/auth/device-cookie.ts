@@ -79,7 +79,9 @@ export function verifyDeviceCookie(secret: string, email: string, value: string 
 function overHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): boolean {
   if (/^https:/i.test(config.publicUrl)) return true;
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const req = incoming ?? ({ socket: {}, headers: { 'x-forwarded-proto': c.req.header('x-forwarded-proto') } } as unknown as IncomingMessage);
+  const req =
+    incoming ??
+    ({ socket: {}, headers: { 'x-forwarded-proto': c.req.header('x-forwarded-proto') } } as unknown as IncomingMessage);
   return isHttps(req, config.trustProxy);
 }
 

@@ -53,7 +53,9 @@ const inSlot = new AsyncLocalStorage<true>();
  * the deletion check), and its route answers it as every failure (503, Retry-After). Callers that write something
  * before hashing (sign-in counts the attempt) run that inside the slot too, so a refused request writes nothing.
  */
-export async function inHashSlot<T, R extends string = never>(work: () => Promise<Result<T, R>>): Promise<Result<T, R | 'busy'>> {
+export async function inHashSlot<T, R extends string = never>(
+  work: () => Promise<Result<T, R>>,
+): Promise<Result<T, R | 'busy'>> {
   if (inSlot.getStore()) return work();
   const ran = await current.run(() => inSlot.run(true, work));
   if (ran.ok) return ran.value;

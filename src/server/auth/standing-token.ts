@@ -26,7 +26,11 @@ const keys = new Map<string, Uint8Array>();
 /** The standing tokens' key: HMAC of a fixed label under the secret, so it differs from the session tokens' key. */
 function standingKey(secret: string): Uint8Array {
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = new Uint8Array(createHmac('sha256', secret).update('fitgroup standing token v1').digest())));
+  if (!key)
+    keys.set(
+      secret,
+      (key = new Uint8Array(createHmac('sha256', secret).update('fitgroup standing token v1').digest())),
+    );
   return key;
 }
 

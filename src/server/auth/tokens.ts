@@ -82,7 +82,9 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 function jsonPart(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -112,7 +114,12 @@ export async function verifyToken(
   const expected = createHmac('sha256', hmacKeyFor(secret)).update(`${headerPart}.${payloadPart}`).digest();
   const given = Buffer.from(signaturePart, 'base64url');
   // The canonical encoding only: one signature, one spelling.
-  if (given.length !== expected.length || given.toString('base64url') !== signaturePart || !timingSafeEqual(given, expected)) return null;
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== signaturePart ||
+    !timingSafeEqual(given, expected)
+  )
+    return null;
   const payload = jsonPart(payloadPart);
   if (!payload) return null;
   const seconds = Math.floor(now.getTime() / 1000);

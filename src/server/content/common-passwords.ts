@@ -20,8 +20,21 @@ import { COMMON_PASSWORDS_TEXT } from './common-passwords.data';
 
 /** Words a member of this site would reach for first; the breach list is generic. */
 const SITE_PASSWORDS = [
-  'fitgroup', 'fitgroup1', 'fitgroup123', 'fitness', 'fitness1', 'fitness123', 'workout', 'workout1', 'gymlife',
-  'gymlife1', 'gymrat', 'bodybuilding', 'crossfit', 'weightloss', 'personaltrainer',
+  'fitgroup',
+  'fitgroup1',
+  'fitgroup123',
+  'fitness',
+  'fitness1',
+  'fitness123',
+  'workout',
+  'workout1',
+  'gymlife',
+  'gymlife1',
+  'gymrat',
+  'bodybuilding',
+  'crossfit',
+  'weightloss',
+  'personaltrainer',
 ];
 
 /** Variants shorter than this are not looked up (the password itself always is). */

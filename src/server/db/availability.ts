@@ -77,11 +77,15 @@ export function unavailabilityOf(err: unknown): Error | null {
     // A client that went away mid-body fails its request stream with ECONNRESET too: the client's, never ours.
     if (isRequestAbortedError(current)) return null;
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    ) {
       return current as Error;
     }
     if (typeof code === 'string' && CONNECT_CODES.has(code) && failedToConnect(current)) return current as Error;
-    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return current as Error;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message)))
+      return current as Error;
     // Connecting to a name with several addresses fails with an AggregateError of one error per address.
     if (Array.isArray(errors)) {
       const inner = errors.map(unavailabilityOf).find(Boolean);

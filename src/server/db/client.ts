@@ -81,14 +81,21 @@ async function hasLastMigration(client: Pglite): Promise<boolean> {
     entries: Array<{ when: number }>;
   };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
-  const table = await client.query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const table = await client.query<{ present: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (!table.rows[0]?.present) return false;
-  const applied = await client.query<{ newest: string | null }>('select max(created_at)::text as newest from drizzle.__drizzle_migrations');
+  const applied = await client.query<{ newest: string | null }>(
+    'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+  );
   const recorded = applied.rows[0]?.newest;
   return recorded != null && Number(recorded) >= newest;
 }
 
-type PgliteQueryOptions = { parsers?: Record<number, (value: string, typeId: number) => unknown> } & Record<string, unknown>;
+type PgliteQueryOptions = { parsers?: Record<number, (value: string, typeId: number) => unknown> } & Record<
+  string,
+  unknown
+>;
 
 /**
  * The PGlite client drizzle gets: drizzle passes its own type parsers with every query (dates, timestamps and
@@ -113,7 +120,10 @@ function withDrizzleParsers(client: Pglite): Pglite {
     const query = target.query.bind(target);
     return (q, params, options) => query(q, params, lean(options));
   };
-  const patched = client as unknown as { query: Query; transaction: <R>(fn: (tx: { query: Query }) => Promise<R>) => Promise<R> };
+  const patched = client as unknown as {
+    query: Query;
+    transaction: <R>(fn: (tx: { query: Query }) => Promise<R>) => Promise<R>;
+  };
   patched.query = leanQuery(patched);
   const transaction = patched.transaction.bind(client);
   patched.transaction = (fn) =>

@@ -14,7 +14,8 @@ interface Outage {
 // module twice (pages and API, see runtime.ts) around one shared database, so the map lives on globalThis: one
 // outage, one line, whichever copy meets it first.
 const KEY = Symbol.for('fitgroup.db-outages');
-const outages: WeakMap<Database, Outage> = ((globalThis as { [KEY]?: WeakMap<Database, Outage> })[KEY] ??= new WeakMap());
+const outages: WeakMap<Database, Outage> = ((globalThis as { [KEY]?: WeakMap<Database, Outage> })[KEY] ??=
+  new WeakMap());
 
 /** The database and logger a request or page has: a Runtime fits. */
 export interface OutageWatch {

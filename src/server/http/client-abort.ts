@@ -39,7 +39,8 @@ export function isClientAbort(err: unknown, incoming?: IncomingMessage | null): 
     if (incoming) {
       if (incoming.errored && current === incoming.errored) return true;
       // The adapter's own words, or a read of a stream that was destroyed without an error.
-      if (incoming.destroyed && (ADAPTER_ABORT_MESSAGES.has(current.message) || current.name === 'AbortError')) return true;
+      if (incoming.destroyed && (ADAPTER_ABORT_MESSAGES.has(current.message) || current.name === 'AbortError'))
+        return true;
     }
     current = current.cause;
   }

@@ -28,7 +28,11 @@ export class CompressedCopies {
   private readonly copies: LRUCache<string, Buffer>;
 
   constructor(limits: CompressedCopiesLimits = DEFAULT_LIMITS) {
-    this.copies = new LRUCache({ max: limits.entries, maxSize: limits.bytes, sizeCalculation: (copy) => Math.max(1, copy.byteLength) });
+    this.copies = new LRUCache({
+      max: limits.entries,
+      maxSize: limits.bytes,
+      sizeCalculation: (copy) => Math.max(1, copy.byteLength),
+    });
   }
 
   /** The key of `body` compressed with `coding`, or null when the body is not worth keeping (its size). */

@@ -22,7 +22,10 @@ export const OUR_CODINGS: readonly Coding[] = ['br', 'gzip'];
  * the identity. q-values are honoured (q=0 refuses a coding, `*` stands for every coding not named); between equal
  * q-values our order decides. No header, an empty one, or one that accepts none of ours: the identity.
  */
-export function negotiateEncoding(header: string | string[] | undefined, available: readonly Coding[] = OUR_CODINGS): Coding | null {
+export function negotiateEncoding(
+  header: string | string[] | undefined,
+  available: readonly Coding[] = OUR_CODINGS,
+): Coding | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return null;
   const weights = new Map<string, number>();
@@ -57,7 +60,9 @@ export function isCompressibleType(contentType: string | undefined): boolean {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   return (
     type.startsWith('text/') ||
-    /^application\/(json|javascript|ecmascript|xml|manifest\+json|ld\+json|problem\+json|[\w.-]+\+(json|xml))$/.test(type) ||
+    /^application\/(json|javascript|ecmascript|xml|manifest\+json|ld\+json|problem\+json|[\w.-]+\+(json|xml))$/.test(
+      type,
+    ) ||
     type === 'image/svg+xml'
   );
 }
@@ -121,7 +126,10 @@ const compressedCopies = new CompressedCopies();
 
 /** Appends Accept-Encoding to Vary unless it is there (or Vary is `*`). */
 export function withVaryOnAcceptEncoding(vary: string | null): string {
-  const list = (vary ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (vary ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return list.join(', ');
   return [...list, 'Accept-Encoding'].join(', ');
 }
@@ -167,7 +175,8 @@ function encodedHeaders(headers: Headers, coding: Coding, length: number | null)
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
   if (!isCompressibleType(response.headers.get('Content-Type') ?? undefined)) return response;
   const vary = withVaryOnAcceptEncoding(response.headers.get('Vary'));
-  const coding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('Accept-Encoding') ?? undefined);
+  const coding =
+    request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('Accept-Encoding') ?? undefined);
   const { status, headers } = response;
   const declared = headers.get('Content-Length');
   const skip =

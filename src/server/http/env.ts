@@ -28,7 +28,8 @@ const bearer = (header: string | undefined): string | null => {
  * builds a whole Headers object from the raw ones, on every request. In-process (tests), from the request.
  */
 export function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)
+    ?.incoming;
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -75,12 +76,16 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  */
 export function clientAddress(c: Context<AppEnv>): string | null {
   const { config, log } = c.var.rt;
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
   const header = c.req.header('x-forwarded-for');
   if (config.trustProxy === 0 && header && socket && LOOPBACK.test(socket) && !warnedAboutLocalProxy) {
     // A local proxy forwards for clients, but TRUST_PROXY=0 makes them all one unknown address.
     warnedAboutLocalProxy = true;
-    log.warn({ event: 'config.untrusted_proxy' }, 'A local proxy sends X-Forwarded-For but TRUST_PROXY is 0: set it to the number of proxies in front.');
+    log.warn(
+      { event: 'config.untrusted_proxy' },
+      'A local proxy sends X-Forwarded-For but TRUST_PROXY is 0: set it to the number of proxies in front.',
+    );
   }
   const forwarded = config.trustProxy > 0 ? forwardedClient(header, config.trustProxy) : undefined;
   return forwarded || socket || null;
@@ -102,7 +107,10 @@ let warnedAboutLocalProxy = false;
  * that is not an address is no address: the socket's counts instead.
  */
 function forwardedClient(header: string | undefined, proxies: number): string | undefined {
-  const hops = (header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (header ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (hops.length === 0) return undefined;
   const hop = hops[Math.max(0, hops.length - proxies)]!;
   return isIP(hop) ? hop : undefined;

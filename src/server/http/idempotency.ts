@@ -24,10 +24,15 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (requestMediaType(c) !== 'application/json') throw httpErrorOf(fail('unsupported_body'));
   const { rt, user } = c.var;
   // Hono keeps the body it read, so the handler reads it again for free.
-  const requestHash = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(new Uint8Array(await c.req.arrayBuffer()))
+    .digest('hex');
   const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${routePath(c)}`, requestHash);
   if (claim.kind === 'replay') {
-    return c.body(claim.body, claim.status as 201, { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' });
+    return c.body(claim.body, claim.status as 201, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Idempotent-Replayed': 'true',
+    });
   }
   if (claim.kind === 'in_progress') {
     throw httpErrorOf(fail('idempotency_in_progress'));
@@ -44,6 +49,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Hono has already turned a thrown error into c.res. A refusal is an answer worth repeating, but not one that
   // depends on the moment (a 408, 409 or 429) nor a failure of ours (5xx): those created nothing, so a retry runs.
   const status = c.res.status;
-  if (status >= 500 || status === 408 || status === 409 || status === 429) await releaseIdempotencyKey(rt, user.id, key);
+  if (status >= 500 || status === 408 || status === 409 || status === 429)
+    await releaseIdempotencyKey(rt, user.id, key);
   else await completeIdempotencyKey(rt, user.id, key, c.res.status, await c.res.clone().text());
 };

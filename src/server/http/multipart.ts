@@ -46,7 +46,12 @@ const HEAD_BYTES = 16;
  * unread and MultipartRefused says why. A source that fails (the client went away) rejects with its own error.
  * `form.spooled` lists the files written, also when the read fails.
  */
-export async function readMultipart(source: Readable, contentType: string, budget: MultipartBudget, form: MultipartForm): Promise<void> {
+export async function readMultipart(
+  source: Readable,
+  contentType: string,
+  budget: MultipartBudget,
+  form: MultipartForm,
+): Promise<void> {
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
@@ -107,22 +112,31 @@ export async function readMultipart(source: Readable, contentType: string, budge
       if (valueTruncated || fieldBytes > budget.fieldsMaxBytes) return refuse(tooLarge());
       fields[name] = value;
     });
-    parser.on('file', (name: string | undefined, stream: Readable, filename: string | undefined, _encoding: string, mimeType: string) => {
-      if (name === undefined) return refuse('malformed');
-      if (name !== budget.fileField) return refuse(fail('unexpected_part'));
-      filesOpen += 1;
-      fileStream = stream;
-      stream.on('limit', () => refuse(budget.fileTooLarge));
-      spool(stream, budget, form)
-        .then(async (path) => {
-          if (settled) return;
-          // An empty file input comes as an empty octet-stream part named "" (busboy reads that name as none).
-          fields[name] = await DiskFile.open(path, filename ?? '', mimeType);
-          filesOpen -= 1;
-          settle();
-        })
-        .catch(stop);
-    });
+    parser.on(
+      'file',
+      (
+        name: string | undefined,
+        stream: Readable,
+        filename: string | undefined,
+        _encoding: string,
+        mimeType: string,
+      ) => {
+        if (name === undefined) return refuse('malformed');
+        if (name !== budget.fileField) return refuse(fail('unexpected_part'));
+        filesOpen += 1;
+        fileStream = stream;
+        stream.on('limit', () => refuse(budget.fileTooLarge));
+        spool(stream, budget, form)
+          .then(async (path) => {
+            if (settled) return;
+            // An empty file input comes as an empty octet-stream part named "" (busboy reads that name as none).
+            fields[name] = await DiskFile.open(path, filename ?? '', mimeType);
+            filesOpen -= 1;
+            settle();
+          })
+          .catch(stop);
+      },
+    );
     parser.on('error', () => refuse('malformed'));
     parser.on('finish', () => {
       parsed = true;

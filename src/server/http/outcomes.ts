@@ -64,7 +64,12 @@ export function requestLanguage(c: Context): Locale {
  * translated by code into the request's language (English is the spec's text), and `Vary: Accept-Language` since
  * the same request answers differently per language. Successful bodies are data.
  */
-export function answerError(c: Context, status: number, body: CodedBody, headers: Record<string, string> = {}): Response {
+export function answerError(
+  c: Context,
+  status: number,
+  body: CodedBody,
+  headers: Record<string, string> = {},
+): Response {
   c.header('Vary', 'Accept-Language', { append: true });
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json(bodyIn(body, requestLanguage(c)), status as ContentfulStatusCode);

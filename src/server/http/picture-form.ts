@@ -8,7 +8,13 @@ import type { MiddlewareHandler } from 'hono';
 import { PICTURE_MAX_BYTES } from '../../lib/contracts/profile-limits';
 import { fail, type Failed } from '../result';
 import { createSlots, serverBusy, type UploadSlots } from '../services/upload-slots';
-import { countPictureUpload, pictureUploadAllowed, sniffImage, TOO_LARGE, UNSUPPORTED_PICTURE } from '../services/images';
+import {
+  countPictureUpload,
+  pictureUploadAllowed,
+  sniffImage,
+  TOO_LARGE,
+  UNSUPPORTED_PICTURE,
+} from '../services/images';
 import { readBody, refuseNulCharacters } from './body';
 import { requestMediaType, type AppEnv } from './env';
 import { httpErrorOf } from './outcomes';
@@ -54,16 +60,22 @@ export function pictureForm(fileField: string): MiddlewareHandler<AppEnv> {
     try {
       bodyReads ??= createSlots(BODY_READS, serverBusy);
       const read = await bodyReads.run(() =>
-        readMultipart(source, contentType, {
-          fileField,
-          fileMaxBytes: PICTURE_MAX_BYTES,
-          fileTooLarge: fail('too_large', { detail: TOO_LARGE }),
-          fieldsMaxBytes: 64 * 1024,
-          maxFields: 32,
-          bodyMaxBytes: UPLOAD_BODY_LIMIT,
-          spoolPath: () => path.join(folder, randomBytes(16).toString('hex')),
-          checkStart: (head) => (sniffImage(head) ? null : fail('unsupported_media', { detail: UNSUPPORTED_PICTURE })),
-        }, form).then(
+        readMultipart(
+          source,
+          contentType,
+          {
+            fileField,
+            fileMaxBytes: PICTURE_MAX_BYTES,
+            fileTooLarge: fail('too_large', { detail: TOO_LARGE }),
+            fieldsMaxBytes: 64 * 1024,
+            maxFields: 32,
+            bodyMaxBytes: UPLOAD_BODY_LIMIT,
+            spoolPath: () => path.join(folder, randomBytes(16).toString('hex')),
+            checkStart: (head) =>
+              sniffImage(head) ? null : fail('unsupported_media', { detail: UNSUPPORTED_PICTURE }),
+          },
+          form,
+        ).then(
           () => null,
           (err: unknown) => err,
         ),

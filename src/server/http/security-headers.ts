@@ -106,7 +106,10 @@ export function securityHeadersFor(req: IncomingMessage, options: SecurityHeader
 }
 
 /** The last endpoint parsed and its origin: every request asks, with the same endpoint. */
-let lastPictureEndpoint: { endpoint: string | null | undefined; origin: string | null } = { endpoint: undefined, origin: null };
+let lastPictureEndpoint: { endpoint: string | null | undefined; origin: string | null } = {
+  endpoint: undefined,
+  origin: null,
+};
 
 function pictureOrigin(options: SecurityHeaderOptions): string | null {
   const endpoint = options.s3Endpoint === undefined ? process.env['S3_ENDPOINT'] : options.s3Endpoint;

@@ -61,7 +61,9 @@ type Fallback = () => void;
  * Serves the build's files from `clientDir`; anything else (a page route, a folder) goes to `fallback`. The files
  * and their siblings are looked up once.
  */
-export function staticFiles(clientDir: string): (req: IncomingMessage, res: ServerResponse, pathname: string, fallback: Fallback) => void {
+export function staticFiles(
+  clientDir: string,
+): (req: IncomingMessage, res: ServerResponse, pathname: string, fallback: Fallback) => void {
   const files = listStaticFiles(clientDir);
   const precompressed = findPrecompressed(files);
   return (req, res, pathname, fallback) => {
@@ -72,7 +74,12 @@ export function staticFiles(clientDir: string): (req: IncomingMessage, res: Serv
     if (!files.has(file) && !files.has(`${file}/index.html`)) return fallback();
     const variant = precompressedVariant(precompressed, file, req.headers['accept-encoding']);
     // An encoded sibling is sent whole: no byte ranges of it (a range of the identity file stays possible).
-    const stream = send(req, variant?.path ?? pathname, { root: clientDir, index: ['index.html'], dotfiles: 'deny', acceptRanges: !variant });
+    const stream = send(req, variant?.path ?? pathname, {
+      root: clientDir,
+      index: ['index.html'],
+      dotfiles: 'deny',
+      acceptRanges: !variant,
+    });
     stream.on('headers', (r: ServerResponse) => {
       if (pathname.startsWith('/_astro/')) r.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       // A text file and its encoded siblings share one type (the type of what was compressed, not of `.br`).

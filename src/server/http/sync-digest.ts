@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
  * server time. Hashing a few bytes on the main thread takes microseconds. The answer is the same: a promise of the
  * digest's bytes in a fresh ArrayBuffer. Other algorithms and inputs go to the original.
  */
-const NODE_HASH: Record<string, string> = { 'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512' };
+const NODE_HASH: Record<string, string> = {
+  'SHA-1': 'sha1',
+  'SHA-256': 'sha256',
+  'SHA-384': 'sha384',
+  'SHA-512': 'sha512',
+};
 
 const INSTALLED = Symbol.for('fitgroup.syncDigest');
 

@@ -23,18 +23,23 @@ export async function readTextForm(c: Context): Promise<Record<string, unknown>>
   const source = incoming && !incoming.readableDidRead ? incoming : Readable.fromWeb(c.req.raw.body as never);
   const form: MultipartForm = { fields: Object.create(null), spooled: [] };
   try {
-    await readMultipart(source, c.req.header('content-type') ?? '', {
-      // No name matches: every file part is unexpected.
-      fileField: '',
-      fileMaxBytes: 0,
-      fileTooLarge: fail('body_too_large'),
-      fieldsMaxBytes: TEXT_FORM_BYTES,
-      maxFields: 8,
-      bodyMaxBytes: TEXT_FORM_BYTES,
-      spoolPath: () => {
-        throw new Error('a text form writes no file');
+    await readMultipart(
+      source,
+      c.req.header('content-type') ?? '',
+      {
+        // No name matches: every file part is unexpected.
+        fileField: '',
+        fileMaxBytes: 0,
+        fileTooLarge: fail('body_too_large'),
+        fieldsMaxBytes: TEXT_FORM_BYTES,
+        maxFields: 8,
+        bodyMaxBytes: TEXT_FORM_BYTES,
+        spoolPath: () => {
+          throw new Error('a text form writes no file');
+        },
       },
-    }, form);
+      form,
+    );
   } catch (err) {
     if (!(err instanceof MultipartRefused)) throw err;
     if (err.failure === 'malformed') throw new HttpError(400, { detail: apiMessage('server.malformedForm') });

@@ -14,9 +14,11 @@ export function welcomeMail(config: Site, to: Recipient): Mail {
   return {
     to: to.email,
     subject: t.subject(site),
-    text: [mailWording(mailText.common, to.language).hello, '', t.ready({ site: config.siteName, url: `${config.publicUrl}/login/` })].join(
-      '\n',
-    ),
+    text: [
+      mailWording(mailText.common, to.language).hello,
+      '',
+      t.ready({ site: config.siteName, url: `${config.publicUrl}/login/` }),
+    ].join('\n'),
   };
 }
 

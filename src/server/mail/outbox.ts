@@ -17,9 +17,18 @@ const BATCH = 20;
  */
 export async function queueMail(db: Db, now: Date, ...mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(
-    mails.map((m) => ({ to: m.to, replyTo: m.replyTo ?? null, subject: m.subject, text: m.text, nextAttemptAt: now, createdAt: now })),
-  );
+  await db
+    .insert(mailOutbox)
+    .values(
+      mails.map((m) => ({
+        to: m.to,
+        replyTo: m.replyTo ?? null,
+        subject: m.subject,
+        text: m.text,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    );
 }
 
 /** Starts delivering what is due, in the background. */
@@ -64,7 +73,10 @@ export async function deliverDue(rt: Pick<Runtime, 'db' | 'clock' | 'mailer' | '
       if (stillOurs.length === 0) continue;
       try {
         await rt.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
-        await rt.db.update(mailOutbox).set({ sentAt: rt.clock.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+        await rt.db
+          .update(mailOutbox)
+          .set({ sentAt: rt.clock.now(), lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
         sent += 1;
       } catch (err) {
         const reason = (err as Error).message.slice(0, 500);
@@ -75,7 +87,10 @@ export async function deliverDue(rt: Pick<Runtime, 'db' | 'clock' | 'mailer' | '
         // The mail's number and the failure's codes; never its address or text (an SMTP reply often quotes the
         // recipient, so the message stays in the row, not in the log).
         const { code, responseCode } = err as { code?: string; responseCode?: number };
-        rt.log.warn({ event: 'mail.failed', mailId: mail.id, attempts: mail.attempts, code, responseCode }, 'mail delivery failed');
+        rt.log.warn(
+          { event: 'mail.failed', mailId: mail.id, attempts: mail.attempts, code, responseCode },
+          'mail delivery failed',
+        );
       }
     }
     if (batch.length < BATCH) return sent;

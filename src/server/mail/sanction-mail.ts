@@ -60,7 +60,13 @@ export function sanctionMail(config: Site, to: NamedRecipient, sanction: Sanctio
       return letter(config, to, t.warningSubject(site), [t.warning(site)], sanction.reason, [t.warningNote]);
     case 'suspension': {
       const date = formatLongDate(to.language, sanction.until, 'UTC');
-      return letter(config, to, t.suspensionSubject({ ...site, date }), [t.suspension({ ...site, date })], sanction.reason);
+      return letter(
+        config,
+        to,
+        t.suspensionSubject({ ...site, date }),
+        [t.suspension({ ...site, date })],
+        sanction.reason,
+      );
     }
     case 'ban':
       return letter(config, to, t.banSubject(site), [t.ban(site)], sanction.reason);

@@ -73,7 +73,8 @@ const createUserCommand: Command = async (flags) => {
   const hasPaid = flags['paid'] === true;
   return async (rt, output) => {
     const created = await createUser(rt, { email, password, fullName: name, isStaff, hasPaid });
-    if (!created.ok && created.reason === 'email_taken') throw new UsageError(`A user with the email ${email} already exists.`);
+    if (!created.ok && created.reason === 'email_taken')
+      throw new UsageError(`A user with the email ${email} already exists.`);
     if (!created.ok) throw new UsageError('Password hashing is busy: try again in a moment.');
     const roles = [isStaff && 'staff', hasPaid && 'paid'].filter(Boolean).join(', ');
     output.out(`Created user ${created.value.id}: ${email} (${name})${roles ? ` [${roles}]` : ''}`);
@@ -83,7 +84,8 @@ const createUserCommand: Command = async (flags) => {
 const setFlagsCommand: Command = (flags) => {
   const email = validEmail(flags);
   if (flags['paid'] === true && flags['no-paid'] === true) throw new UsageError('Give --paid or --no-paid, not both.');
-  if (flags['staff'] === true && flags['no-staff'] === true) throw new UsageError('Give --staff or --no-staff, not both.');
+  if (flags['staff'] === true && flags['no-staff'] === true)
+    throw new UsageError('Give --staff or --no-staff, not both.');
   const paid = flags['paid'] === true ? true : flags['no-paid'] === true ? false : null;
   const staff = flags['staff'] === true ? true : flags['no-staff'] === true ? false : null;
   if (paid === null && staff === null) {

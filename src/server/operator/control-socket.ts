@@ -57,7 +57,11 @@ export async function startControlServer(rt: Runtime, dataDir: string): Promise<
       if (!socket.destroyed) socket.write(JSON.stringify(reply) + '\n');
     };
     if (!request || closing) {
-      send({ err: request ? 'Error: The server is stopping; run the command again once it has stopped.' : 'Error: Bad request.' });
+      send({
+        err: request
+          ? 'Error: The server is stopping; run the command again once it has stopped.'
+          : 'Error: Bad request.',
+      });
       send({ exit: 1 });
       socket.end();
       return;
@@ -65,7 +69,10 @@ export async function startControlServer(rt: Runtime, dataDir: string): Promise<
     const output: Output = { out: (line) => send({ out: line }), err: (line) => send({ err: line }) };
     const exit = await runCommand(request.argv, { output, cwd: request.cwd, runtime: async () => rt });
     // The command name only: the options can hold a password.
-    rt.log.info({ event: 'operator.command', command: commandName(request.argv) ?? 'unknown', exit }, 'operator.command');
+    rt.log.info(
+      { event: 'operator.command', command: commandName(request.argv) ?? 'unknown', exit },
+      'operator.command',
+    );
     send({ exit });
     socket.end();
   };
@@ -103,7 +110,9 @@ export async function startControlServer(rt: Runtime, dataDir: string): Promise<
   }
   await listening;
   chmodSync(file, 0o600);
-  server.on('error', (err) => rt.log.error({ event: 'operator.socket_error', err: err.message }, 'control socket error'));
+  server.on('error', (err) =>
+    rt.log.error({ event: 'operator.socket_error', err: err.message }, 'control socket error'),
+  );
 
   let closed: Promise<void> | null = null;
   return {

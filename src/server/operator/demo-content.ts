@@ -2,10 +2,67 @@ import sharp from 'sharp';
 
 /** The demo's made-up members, texts and pictures (seed-demo.ts writes them), and its seeded random numbers. */
 
-export const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Leah', 'Omar', 'Iris', 'Diego', 'Nina', 'Kofi', 'Priya', 'Jonas', 'Sofia', 'Marcus', 'Hana', 'Luca', 'Amara', 'Felix'];
-export const LAST = ['Johnson', 'Nguyen', 'Okafor', 'Schmidt', 'Garcia', 'Patel', 'Kowalski', 'Dubois', 'Haddad', 'Silva', 'Tanaka', 'Moreau', 'Andersen', 'Mensah', 'Rossi'];
-export const JOBS = ['Nurse', 'Teacher', 'Software developer', 'Electrician', 'Accountant', 'Chef', 'Student', 'Graphic designer', 'Paramedic', 'Sales manager'];
-export const WORKOUTS = ['Upper body strength', 'Leg day', '5 km run', 'HIIT circuit', 'Yoga flow', 'Swimming', 'Rest day walk', 'Core and mobility'];
+export const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Leah',
+  'Omar',
+  'Iris',
+  'Diego',
+  'Nina',
+  'Kofi',
+  'Priya',
+  'Jonas',
+  'Sofia',
+  'Marcus',
+  'Hana',
+  'Luca',
+  'Amara',
+  'Felix',
+];
+export const LAST = [
+  'Johnson',
+  'Nguyen',
+  'Okafor',
+  'Schmidt',
+  'Garcia',
+  'Patel',
+  'Kowalski',
+  'Dubois',
+  'Haddad',
+  'Silva',
+  'Tanaka',
+  'Moreau',
+  'Andersen',
+  'Mensah',
+  'Rossi',
+];
+export const JOBS = [
+  'Nurse',
+  'Teacher',
+  'Software developer',
+  'Electrician',
+  'Accountant',
+  'Chef',
+  'Student',
+  'Graphic designer',
+  'Paramedic',
+  'Sales manager',
+];
+export const WORKOUTS = [
+  'Upper body strength',
+  'Leg day',
+  '5 km run',
+  'HIIT circuit',
+  'Yoga flow',
+  'Swimming',
+  'Rest day walk',
+  'Core and mobility',
+];
 export const MEALS = {
   breakfast: ['Oatmeal with berries', 'Greek yogurt and granola', 'Scrambled eggs on toast', 'Protein smoothie'],
   lunch: ['Chicken salad', 'Quinoa bowl', 'Turkey wrap', 'Lentil soup'],
@@ -20,7 +77,13 @@ export const POSTS = [
   'Down two inches on the waist since I started!',
   'Tried the HIIT circuit from the group. Brutal, loved it.',
 ];
-export const COMMENTS = ['Great job!', 'Count me in.', 'Keep going, you got this.', 'What was your routine?', 'Inspiring 🙌'];
+export const COMMENTS = [
+  'Great job!',
+  'Count me in.',
+  'Keep going, you got this.',
+  'What was your routine?',
+  'Inspiring 🙌',
+];
 export const REPORT_TEXT = [
   'This post contains promotional links to a supplement shop.',
   'Rude reply aimed at another member, please take a look at the whole thread.',
@@ -30,7 +93,7 @@ export const REPORT_TEXT = [
 /** A small deterministic generator so demo data is the same on every run. */
 export function random(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

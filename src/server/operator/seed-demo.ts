@@ -6,7 +6,21 @@ import { hashPassword } from '../auth/passwords';
 import { createUser, findUserIdByEmail, isoDay } from '../services/accounts';
 import { acceptCurrentTerms } from '../services/terms';
 import type { ImageKind } from '../services/images';
-import { FIRST, LAST, JOBS, WORKOUTS, MEALS, POSTS, COMMENTS, REPORT_TEXT, random, PALETTES, profileSvg, progressSvg, pictureMaker } from './demo-content';
+import {
+  FIRST,
+  LAST,
+  JOBS,
+  WORKOUTS,
+  MEALS,
+  POSTS,
+  COMMENTS,
+  REPORT_TEXT,
+  random,
+  PALETTES,
+  profileSvg,
+  progressSvg,
+  pictureMaker,
+} from './demo-content';
 
 export const DEMO_PASSWORD = 'demo member password';
 const DEMO_DOMAIN = 'demo.fitgroup.example';
@@ -51,7 +65,8 @@ async function ensureStaff(rt: Runtime): Promise<{ id: number; password: string 
   const created = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
   if (created.ok) return { id: created.value.id, password };
   // Created by another run in the meantime (PostgreSQL lets two runs overlap).
-  if (created.reason === 'email_taken') return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
+  if (created.reason === 'email_taken')
+    return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
   throw new Error(HASHING_BUSY);
 }
 
@@ -117,7 +132,13 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
     if (imageKeys.size >= PICTURES_PER_KIND) break;
     if (rnd.next() >= 0.4) continue;
     const p = rnd.int(0, PALETTES.length - 1);
-    imageKeys.set(id, storePicture('profile', picture(`profile-${p}`, () => profileSvg(PALETTES[p]!))));
+    imageKeys.set(
+      id,
+      storePicture(
+        'profile',
+        picture(`profile-${p}`, () => profileSvg(PALETTES[p]!)),
+      ),
+    );
   }
   // They are rendered and written off the main thread while the terms are accepted (settled: a failure is thrown
   // below, never left unhandled).
@@ -207,13 +228,20 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
     .filter(() => rnd.next() < 0.5)
     .map((userId) => {
       const hoursSinceJoining = Math.floor((now.getTime() - joined.get(userId)!) / hour);
-      return { userId, content: rnd.pick(POSTS), createdAt: new Date(now.getTime() - rnd.int(1, Math.min(500, hoursSinceJoining - 1)) * hour) };
+      return {
+        userId,
+        content: rnd.pick(POSTS),
+        createdAt: new Date(now.getTime() - rnd.int(1, Math.min(500, hoursSinceJoining - 1)) * hour),
+      };
     })
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const postIds: Array<{ id: number; userId: number; createdAt: Date }> = [];
   await insertChunked(postRows, 500, async (chunk) => {
     postIds.push(
-      ...(await db.insert(posts).values(chunk).returning({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })),
+      ...(await db
+        .insert(posts)
+        .values(chunk)
+        .returning({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })),
     );
   });
   // Comments come after their post (within three days, and never after now) and after their author joined.
@@ -222,7 +250,12 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
       const userId = rnd.pick(ids);
       const earliest = Math.max(p.createdAt.getTime(), joined.get(userId)!) + 60_000;
       const latest = Math.max(earliest, Math.min(now.getTime(), p.createdAt.getTime() + 72 * hour));
-      return { postId: p.id, userId, content: rnd.pick(COMMENTS), createdAt: new Date(earliest + Math.floor(rnd.next() * (latest - earliest))) };
+      return {
+        postId: p.id,
+        userId,
+        content: rnd.pick(COMMENTS),
+        createdAt: new Date(earliest + Math.floor(rnd.next() * (latest - earliest))),
+      };
     }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
   );
   await insertChunked(commentRows, 1000, (chunk) => db.insert(comments).values(chunk));

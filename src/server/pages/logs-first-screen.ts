@@ -6,7 +6,10 @@ import type { LogsFirstScreenJson } from '../../lib/contracts/logs-first-screen'
  * The weeks and progress a paid member's /weekly-log or /dashboard is rendered with, or undefined (not paid, or a
  * failed read: the island then reads them from the API, with its own error and Retry).
  */
-export async function logsFirstScreenFor(user: { id: number; hasPaid: boolean } | undefined, page: string): Promise<LogsFirstScreenJson | undefined> {
+export async function logsFirstScreenFor(
+  user: { id: number; hasPaid: boolean } | undefined,
+  page: string,
+): Promise<LogsFirstScreenJson | undefined> {
   if (!user?.hasPaid) return undefined;
   const rt = await getRuntime();
   try {

@@ -60,7 +60,10 @@ accountRoutes.post('/user/logout', async (c) => {
 
 // With the units the member reads numbers in (issue 26): their choice, else the request language's.
 accountRoutes.get('/user', requireUser, async (c) =>
-  c.json({ ...toUserJson(c.var.user), units: unitsOf(await chosenUnits(c.var.rt.db, c.var.user.id), requestLanguage(c)) }),
+  c.json({
+    ...toUserJson(c.var.user),
+    units: unitsOf(await chosenUnits(c.var.rt.db, c.var.user.id), requestLanguage(c)),
+  }),
 );
 
 accountRoutes.get('/user/password-reset/:email', async (c) => {

@@ -27,7 +27,9 @@ const memberOrStandingToken: MiddlewareHandler<StandingEnv> = async (c, next) =>
 /** A member's sanctions and appeals, and staff's list and decisions (every admin path staff only, as admin.ts). */
 export const appealRoutes = new Hono<StandingEnv>();
 
-appealRoutes.get('/user/standing', memberOrStandingToken, async (c) => c.json(await memberStanding(c.var.rt, c.var.memberId)));
+appealRoutes.get('/user/standing', memberOrStandingToken, async (c) =>
+  c.json(await memberStanding(c.var.rt, c.var.memberId)),
+);
 
 appealRoutes.post('/user/appeals', memberOrStandingToken, async (c) => {
   const body = await parseBody(c, appealRequest);

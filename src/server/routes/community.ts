@@ -6,8 +6,22 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { respond, valueOf } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
-import { createComment, createPost, deleteComment, deletePost, editComment, editPost, feedPageText } from '../services/community';
-import { commentEditSchema, newCommentSchema, newPostSchema, pageQuerySchema, postEditSchema } from '../../lib/contracts/community';
+import {
+  createComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  editComment,
+  editPost,
+  feedPageText,
+} from '../services/community';
+import {
+  commentEditSchema,
+  newCommentSchema,
+  newPostSchema,
+  pageQuerySchema,
+  postEditSchema,
+} from '../../lib/contracts/community';
 
 /**
  * The community feed: GET community/ answers a JSON list of posts, newest first, each with its comments oldest

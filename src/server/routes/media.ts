@@ -11,7 +11,11 @@ export const mediaRoutes = new Hono<AppEnv>();
  * the JPEG itself, never sniffed.
  */
 mediaRoutes.get('/media/:kind/:name', async (c) => {
-  const link = { key: `${c.req.param('kind')}/${c.req.param('name')}`, exp: c.req.query('exp') ?? '', sig: c.req.query('sig') ?? '' };
+  const link = {
+    key: `${c.req.param('kind')}/${c.req.param('name')}`,
+    exp: c.req.query('exp') ?? '',
+    sig: c.req.query('sig') ?? '',
+  };
   const media = valueOf(await readSignedMedia(c.var.rt, link));
   const cacheControl = `private, max-age=${media.maxAge}`;
   if ('location' in media) return c.body(null, 302, { Location: media.location, 'Cache-Control': cacheControl });

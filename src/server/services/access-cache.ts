@@ -86,15 +86,18 @@ const caches: WeakMap<object, Held> = ((globalThis as Record<symbol, unknown>)[R
   Held
 >;
 
-const clientOf = (rt: Pick<Runtime, 'db'>): Listening => (rt.db as unknown as { _: { session: { client: Listening } } })._.session.client;
+const clientOf = (rt: Pick<Runtime, 'db'>): Listening =>
+  (rt.db as unknown as { _: { session: { client: Listening } } })._.session.client;
 
 /** Listens for the announcements; the cache is used only once the database listens. */
 function listen(client: Listening, held: Held): void {
   held.ready = false;
-  client.listen(CHANNEL, () => held.cache.forget()).then(
-    () => void (held.ready = true),
-    () => undefined, // not listening: nothing is ever kept
-  );
+  client
+    .listen(CHANNEL, () => held.cache.forget())
+    .then(
+      () => void (held.ready = true),
+      () => undefined, // not listening: nothing is ever kept
+    );
 }
 
 /**

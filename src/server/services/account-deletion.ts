@@ -17,8 +17,13 @@ import {
   type MessageJson,
 } from '../../lib/contracts/accounts';
 
-
-export type DeletionFailure = 'phrase_mismatch' | 'not_found' | 'email_mismatch' | 'rate_limited' | 'wrong_password' | 'busy';
+export type DeletionFailure =
+  | 'phrase_mismatch'
+  | 'not_found'
+  | 'email_mismatch'
+  | 'rate_limited'
+  | 'wrong_password'
+  | 'busy';
 
 /**
  * Deletes a member and everything they own, after checking the typed phrase and email again on the server.
@@ -33,7 +38,10 @@ export async function deleteAccount(
   request: AccountDeletion,
 ): Promise<Result<MessageJson, DeletionFailure>> {
   if (!isConfirmationPhrase(request.confirmation)) return fail('phrase_mismatch');
-  const [user] = await rt.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await rt.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return fail('not_found');
   if (normalizeEmail(request.email) !== user.email) return fail('email_mismatch');
   // Counted before the check, so parallel guesses cannot slip past the limit; the right password takes it back.
@@ -62,7 +70,9 @@ export async function deleteAccount(
       .from(weeklyLogs)
       .where(and(eq(weeklyLogs.userId, userId), isNotNull(weeklyLogs.progressPictureKey)));
     // Messages sent from this address without a user attached are theirs too.
-    await tx.delete(supportMessages).where(and(isNull(supportMessages.userId), eq(sql`lower(${supportMessages.email})`, user.email)));
+    await tx
+      .delete(supportMessages)
+      .where(and(isNull(supportMessages.userId), eq(sql`lower(${supportMessages.email})`, user.email)));
     // Per-email rate-limit counters would keep the address until the daily purge.
     await forgetEmailCounters(tx as unknown as Db, user.email);
     await tx.delete(users).where(eq(users.id, userId));

@@ -23,7 +23,10 @@ export interface SessionUser {
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row?.id ?? null;
 }
 
@@ -68,7 +71,10 @@ export interface NewUser {
 }
 
 /** Creates a user with an empty profile; `email_taken` for an email already in use, `busy` when hashing is. */
-export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUser): Promise<Result<{ id: number }, 'email_taken' | 'busy'>> {
+export async function createUser(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  input: NewUser,
+): Promise<Result<{ id: number }, 'email_taken' | 'busy'>> {
   const email = normalizeEmail(input.email);
   const hashed = await hashPassword(input.password);
   if (!hashed.ok) return hashed;
@@ -105,7 +111,11 @@ export async function createUser(rt: Pick<Runtime, 'db' | 'clock'>, input: NewUs
  * by mail, in their language (queued in the caller's transaction: deliverSoon once it commits). Answers whether
  * anything changed.
  */
-export async function setPaid(rt: Pick<Runtime, 'db' | 'clock' | 'config'>, userId: number, hasPaid: boolean): Promise<boolean> {
+export async function setPaid(
+  rt: Pick<Runtime, 'db' | 'clock' | 'config'>,
+  userId: number,
+  hasPaid: boolean,
+): Promise<boolean> {
   const [member] = await rt.db
     .select({ email: users.email, language: users.language, hasPaid: profiles.hasPaid })
     .from(users)
@@ -122,7 +132,8 @@ export async function setPaid(rt: Pick<Runtime, 'db' | 'clock' | 'config'>, user
       .where(eq(profiles.userId, userId));
   }
   const changed = (member.hasPaid ?? false) !== hasPaid;
-  if (changed) await queueMail(rt.db, now, membershipMail(rt.config, { email: member.email, language: member.language }, hasPaid));
+  if (changed)
+    await queueMail(rt.db, now, membershipMail(rt.config, { email: member.email, language: member.language }, hasPaid));
   return changed;
 }
 

@@ -16,7 +16,6 @@ import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/p
 import { listAppeals } from './appeals';
 import type { Reader } from './reader';
 
-
 /** The columns staff see of a member (both admin lists read these and nothing more). */
 export const adminMemberColumns = {
   userId: users.id,
@@ -44,7 +43,8 @@ export const offsetOf = ({ page, limit }: MemberPaging): number => (page - 1) * 
  * sign-in writes that back.
  */
 export function standingNow<R extends Pick<AdminProfileRow, 'status' | 'suspendedUntil'>>(row: R, now: Date): R {
-  const ended = row.status === 'suspended' && row.suspendedUntil !== null && row.suspendedUntil.getTime() <= now.getTime();
+  const ended =
+    row.status === 'suspended' && row.suspendedUntil !== null && row.suspendedUntil.getTime() <= now.getTime();
   return ended ? { ...row, status: 'active', suspendedUntil: null } : row;
 }
 
@@ -89,7 +89,10 @@ export async function memberPage(rt: Reader, query: MemberListQuery): Promise<Me
 
   let count = rows[0]?.page.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const [all] = await rt.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+    const [all] = await rt.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where);
     count = all!.n;
   }
   const now = rt.clock.now();

@@ -24,7 +24,10 @@ export const WEEKS_READ_BATCH = 50;
  * it reads weeks and never creates them. Weeks go through the same serializer as the member's own profile, so staff and
  * member read the same values.
  */
-export async function allProfiles(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, paging: MemberPaging | null = null): Promise<AdminProfileJson[]> {
+export async function allProfiles(
+  rt: Pick<Runtime, 'db' | 'config' | 'clock'>,
+  paging: MemberPaging | null = null,
+): Promise<AdminProfileJson[]> {
   const everyone = rt.db
     .select(adminMemberColumns)
     .from(users)
@@ -48,5 +51,7 @@ export async function allProfiles(rt: Pick<Runtime, 'db' | 'config' | 'clock'>, 
   // Unpaged, this is the heaviest answer of the API (24 MB of JSON at 1,000 members, from some 100,000 objects):
   // once it is written, what it took may go back to the system (heavy-work.ts).
   if (!paging) heavyWorkDone();
-  return members.map((m) => toAdminProfileJson(standingNow(m, now), signedMediaUrl(rt, m.imageKey), weeksByUser.get(m.userId) ?? []));
+  return members.map((m) =>
+    toAdminProfileJson(standingNow(m, now), signedMediaUrl(rt, m.imageKey), weeksByUser.get(m.userId) ?? []),
+  );
 }

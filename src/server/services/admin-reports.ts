@@ -59,8 +59,13 @@ export async function listReports(rt: Pick<Runtime, 'db'>, filter: ReportFilter 
 export async function reportPage(rt: Pick<Runtime, 'db'>, paging: ReportPaging): Promise<AdminReportPageJson> {
   const filter: ReportFilter = { pendingOnly: paging.pendingOnly };
   const [rows, [all]] = await Promise.all([
-    selectReports(rt, filter).limit(paging.limit).offset((paging.page - 1) * paging.limit),
-    rt.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reports).where(whereOf(filter)),
+    selectReports(rt, filter)
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    rt.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reports)
+      .where(whereOf(filter)),
   ]);
   return { count: all!.n, page: paging.page, limit: paging.limit, results: rows.map(toAdminReportJson) };
 }

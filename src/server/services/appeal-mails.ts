@@ -32,9 +32,16 @@ export function appealMail(
   const kinds = textIn(standingText.sanctions, to.language);
   const site = config.siteName;
   const head = [t.greeting({ name: to.fullName }), ''];
-  const which = t.sanction({ kind: kinds[sanction.kind], date: formatLongDate(to.language, sanction.createdAt, 'UTC') });
+  const which = t.sanction({
+    kind: kinds[sanction.kind],
+    date: formatLongDate(to.language, sanction.createdAt, 'UTC'),
+  });
   const reply = step.step === 'filed' ? [] : ['', t.reply, step.reply];
-  const tail = ['', t.standing({ url: `${config.publicUrl}${STANDING_PATH}` }), t.question({ email: config.supportEmail })];
+  const tail = [
+    '',
+    t.standing({ url: `${config.publicUrl}${STANDING_PATH}` }),
+    t.question({ email: config.supportEmail }),
+  ];
   const mail = (subject: string, lines: string[]): Mail => ({
     to: to.email,
     subject,
@@ -46,7 +53,11 @@ export function appealMail(
     case 'accepted': {
       const login = `${config.publicUrl}/login/`;
       const lifted =
-        step.lifted === 'suspension' ? [t.liftedSuspension({ url: login })] : step.lifted === 'ban' ? [t.liftedBan({ url: login })] : [];
+        step.lifted === 'suspension'
+          ? [t.liftedSuspension({ url: login })]
+          : step.lifted === 'ban'
+            ? [t.liftedBan({ url: login })]
+            : [];
       return mail(t.acceptedSubject({ site }), [t.accepted, ...lifted]);
     }
     case 'rejected':

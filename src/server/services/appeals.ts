@@ -5,10 +5,23 @@ import { appeals, moderationActions, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { inTransaction, logAction, restoreStanding } from './moderation';
-import { appealDeadline, isInForce, latestSanctionIds, memberStandingOf, toAppealJson, type MemberStanding } from './standing';
+import {
+  appealDeadline,
+  isInForce,
+  latestSanctionIds,
+  memberStandingOf,
+  toAppealJson,
+  type MemberStanding,
+} from './standing';
 import { appealMail, type AppealStep } from './appeal-mails';
 import { reportedContent } from './reported-content';
-import { SANCTION_KINDS, type AdminAppealJson, type AppealJson, type AppealsFailure, type SanctionKind } from '../../lib/contracts/appeals';
+import {
+  SANCTION_KINDS,
+  type AdminAppealJson,
+  type AppealJson,
+  type AppealsFailure,
+  type SanctionKind,
+} from '../../lib/contracts/appeals';
 
 /** How many decided appeals the staff list shows after the open ones (the moderation log keeps them all). */
 const DECIDED_SHOWN = 50;
@@ -62,7 +75,11 @@ export async function fileAppeal(
       .returning();
     if (!row) return null;
     await logAction(txRt, { actorId: userId, targetUserId: userId, actionType: 'appeal', reason: text });
-    await queueMail(txRt.db, now, appealMail(rt.config, sanction, { kind, createdAt: sanction.createdAt }, { step: 'filed' }));
+    await queueMail(
+      txRt.db,
+      now,
+      appealMail(rt.config, sanction, { kind, createdAt: sanction.createdAt }, { step: 'filed' }),
+    );
     return row;
   });
   if (!appeal) return fail('appeal_exists');
@@ -100,11 +117,7 @@ function appealRows(rt: Pick<Runtime, 'db'>, where: SQL | undefined, limit: numb
     .innerJoin(member, eq(member.id, appeals.userId))
     .leftJoin(decider, eq(decider.id, appeals.decidedBy))
     .$dynamic();
-  return sanctionContent
-    .join(query)
-    .where(where)
-    .orderBy(desc(appeals.createdAt), desc(appeals.id))
-    .limit(limit);
+  return sanctionContent.join(query).where(where).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(limit);
 }
 
 type AppealRow = Awaited<ReturnType<typeof appealRows>>[number];

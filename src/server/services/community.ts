@@ -32,7 +32,10 @@ export interface FeedOptions extends PageQuery {
 /** A post or comment as selected: the author's picture is still a storage key. */
 type Selected = Omit<AuthoredRow, 'picture'> & { imageKey: string | null };
 
-const withPicture = <R extends Selected>(rt: Runtime, { imageKey, ...row }: R): Omit<R, 'imageKey'> & { picture: string | null } => ({
+const withPicture = <R extends Selected>(
+  rt: Runtime,
+  { imageKey, ...row }: R,
+): Omit<R, 'imageKey'> & { picture: string | null } => ({
   ...row,
   picture: signedMediaUrl(rt, imageKey),
 });
@@ -89,7 +92,11 @@ async function feedVersion(rt: Runtime): Promise<number> {
 
 /** One page read from the database, with the counter value of the snapshot it was read in. */
 async function readFeedPage(rt: Runtime, statement: PreparedStatement, values: FeedValues): Promise<FeedEntry> {
-  const [row] = await runPrepared<{ version: string; hasMore: boolean; lastId: number | null; json: string }>(rt, statement, values);
+  const [row] = await runPrepared<{ version: string; hasMore: boolean; lastId: number | null; json: string }>(
+    rt,
+    statement,
+    values,
+  );
   const entry: FeedEntry = {
     version: Number(row!.version),
     json: row!.json,
@@ -144,7 +151,13 @@ function signPictures(rt: Runtime, json: string): string {
 
 const signedThisSecond = new WeakMap<Runtime, { second: number; fields: Map<string, string> }>();
 
-const postColumns = { id: posts.id, userId: posts.userId, content: posts.content, createdAt: posts.createdAt, editedAt: posts.editedAt };
+const postColumns = {
+  id: posts.id,
+  userId: posts.userId,
+  content: posts.content,
+  createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
+};
 const commentColumns = {
   id: comments.id,
   postId: comments.postId,
@@ -203,7 +216,10 @@ export async function editPost(
 ): Promise<Result<PostJson, 'post_not_found' | 'not_own_post'>> {
   const [post] = await rt.db
     .update(posts)
-    .set({ content, editedAt: sql`case when ${posts.content} is distinct from ${content} then ${rt.clock.now().toISOString()}::timestamptz else ${posts.editedAt} end` })
+    .set({
+      content,
+      editedAt: sql`case when ${posts.content} is distinct from ${content} then ${rt.clock.now().toISOString()}::timestamptz else ${posts.editedAt} end`,
+    })
     .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
     .returning(postColumns);
   if (!post) return whyNotOwn(rt, posts, postId, 'post_not_found', 'not_own_post');
@@ -212,7 +228,11 @@ export async function editPost(
 }
 
 /** The author deletes their post, and with it its comments (reports about it stay, for staff). */
-export async function deletePost(rt: Runtime, userId: number, postId: number): Promise<Result<null, 'post_not_found' | 'not_own_post'>> {
+export async function deletePost(
+  rt: Runtime,
+  userId: number,
+  postId: number,
+): Promise<Result<null, 'post_not_found' | 'not_own_post'>> {
   const [deleted] = await rt.db
     .delete(posts)
     .where(and(eq(posts.id, postId), eq(posts.userId, userId)))

@@ -69,7 +69,13 @@ export async function removeContent(
       txRt.clock.now(),
       removalMail(rt.config, item, { type, text: item.text, createdAt: item.createdAt, reason }),
     );
-    await logAction(txRt, { actorId, targetUserId: item.authorId, actionType: 'content_removed', reason, content: { type, id } });
+    await logAction(txRt, {
+      actorId,
+      targetUserId: item.authorId,
+      actionType: 'content_removed',
+      reason,
+      content: { type, id },
+    });
     return closed.map((r) => r.id).sort((a, b) => a - b);
   });
   if (resolved === null) return fail(notFound);

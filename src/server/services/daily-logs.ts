@@ -41,7 +41,10 @@ const saveStatement = preparedStatement(
   'save_daily_log',
   sql`update ${dailyLogs} set
       ${sql.join(
-        TEXT_FIELDS.map((name) => sql`${sql.identifier(dailyLogs[name].name)} = coalesce(${sql.placeholder(name)}::text, ${dailyLogs[name]})`),
+        TEXT_FIELDS.map(
+          (name) =>
+            sql`${sql.identifier(dailyLogs[name].name)} = coalesce(${sql.placeholder(name)}::text, ${dailyLogs[name]})`,
+        ),
         sql`, `,
       )},
       ${sql.identifier(dailyLogs.waterIntakeOz.name)} = case when ${sql.placeholder('setWater')}::boolean

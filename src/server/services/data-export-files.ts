@@ -1,10 +1,27 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  appeals, blocks, comments, dailyLogs, goals, moderationActions, posts, profiles, reports, supportMessages,
-  termsAcceptances, termsDocuments, users, weeklyLogs,
+  appeals,
+  blocks,
+  comments,
+  dailyLogs,
+  goals,
+  moderationActions,
+  posts,
+  profiles,
+  reports,
+  supportMessages,
+  termsAcceptances,
+  termsDocuments,
+  users,
+  weeklyLogs,
 } from '../db/schema';
 import { addDays, dayName, shortest, weekStart } from '../../lib/progress-summary';
-import { DAILY_LOG_COLUMNS, PROFILE_PICTURE_FILE, WEEKLY_MEASUREMENT_COLUMNS, progressPictureFile } from '../../lib/contracts/export';
+import {
+  DAILY_LOG_COLUMNS,
+  PROFILE_PICTURE_FILE,
+  WEEKLY_MEASUREMENT_COLUMNS,
+  progressPictureFile,
+} from '../../lib/contracts/export';
 import { csvDocument } from './data-export-csv';
 import type { Reader } from './reader';
 
@@ -18,7 +35,6 @@ type DatabaseReader = Pick<Reader, 'db'>;
  * hashes, tokens, or staff-internal fields (who acted on a report or a sanction, who decided an appeal).
  * Adding a file is a reader here and a line in data-export.ts (and its name in the contract's EXPORT_FILES).
  */
-
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
@@ -83,16 +99,34 @@ export async function profilePictureKey(rt: DatabaseReader, userId: number): Pro
 
 /** The member's weeks with their days, by week number (weekly-logs.json and both CSV files read them). */
 export async function memberWeeks(rt: DatabaseReader, userId: number) {
-  const [profile] = await rt.db.select({ paidSince: profiles.paidSince }).from(profiles).where(eq(profiles.userId, userId));
-  const weeks = await rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.userId, userId)).orderBy(asc(weeklyLogs.weekNumber));
+  const [profile] = await rt.db
+    .select({ paidSince: profiles.paidSince })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const weeks = await rt.db
+    .select()
+    .from(weeklyLogs)
+    .where(eq(weeklyLogs.userId, userId))
+    .orderBy(asc(weeklyLogs.weekNumber));
   const days = weeks.length
-    ? await rt.db.select().from(dailyLogs).where(inArray(dailyLogs.weeklyLogId, weeks.map((w) => w.id))).orderBy(asc(dailyLogs.id))
+    ? await rt.db
+        .select()
+        .from(dailyLogs)
+        .where(
+          inArray(
+            dailyLogs.weeklyLogId,
+            weeks.map((w) => w.id),
+          ),
+        )
+        .orderBy(asc(dailyLogs.id))
     : [];
   const paidSince = profile?.paidSince ?? null;
   return weeks.map((w) => {
     const startsOn = paidSince ? weekStart(paidSince, w.weekNumber) : null;
     // A day's date: the day of the week's 7 that has its name (weeks start on the membership's weekday).
-    const dates = new Map(startsOn ? Array.from({ length: 7 }, (_, i) => addDays(startsOn, i)).map((d) => [dayName(d), d]) : []);
+    const dates = new Map(
+      startsOn ? Array.from({ length: 7 }, (_, i) => addDays(startsOn, i)).map((d) => [dayName(d), d]) : [],
+    );
     return {
       week_number: w.weekNumber,
       starts_on: startsOn,
@@ -161,13 +195,21 @@ export const dailyLogsCsv = (weeks: ExportWeek[]): string =>
 
 /** posts.json: the member's posts. */
 export async function postsFile(rt: DatabaseReader, userId: number) {
-  const rows = await rt.db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt), asc(posts.id));
+  const rows = await rt.db
+    .select()
+    .from(posts)
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
   return rows.map((p) => ({ id: p.id, content: p.content, created_at: iso(p.createdAt) }));
 }
 
 /** comments.json: the member's comments, with the id of the post each is on (not that post's text: maybe another's). */
 export async function commentsFile(rt: DatabaseReader, userId: number) {
-  const rows = await rt.db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt), asc(comments.id));
+  const rows = await rt.db
+    .select()
+    .from(comments)
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map((c) => ({ id: c.id, post_id: c.postId, content: c.content, created_at: iso(c.createdAt) }));
 }
 
@@ -217,7 +259,13 @@ export async function sanctionsFile(rt: DatabaseReader, userId: number) {
   const rows = await rt.db
     .select({
       action: moderationActions,
-      appeal: { status: appeals.status, text: appeals.text, createdAt: appeals.createdAt, reply: appeals.reply, decidedAt: appeals.decidedAt },
+      appeal: {
+        status: appeals.status,
+        text: appeals.text,
+        createdAt: appeals.createdAt,
+        reply: appeals.reply,
+        decidedAt: appeals.decidedAt,
+      },
     })
     .from(moderationActions)
     .leftJoin(appeals, eq(appeals.sanctionId, moderationActions.id))
@@ -233,7 +281,13 @@ export async function sanctionsFile(rt: DatabaseReader, userId: number) {
     end_date: iso(a.endDate),
     acknowledged_at: iso(a.acknowledgedAt),
     appeal: appeal
-      ? { status: appeal.status, text: appeal.text, created_at: iso(appeal.createdAt), reply: appeal.reply, decided_at: iso(appeal.decidedAt) }
+      ? {
+          status: appeal.status,
+          text: appeal.text,
+          created_at: iso(appeal.createdAt),
+          reply: appeal.reply,
+          decided_at: iso(appeal.decidedAt),
+        }
       : null,
   }));
 }

@@ -18,7 +18,11 @@ export interface ZipEntry {
 /** Bytes are pushed in pieces of this size, so no zipped chunk is larger than about this. */
 const PIECE = 64 * 1024;
 
-export function zipStream(entries: AsyncIterable<ZipEntry>, mtime: Date, onError: (err: unknown) => void): ReadableStream<Uint8Array> {
+export function zipStream(
+  entries: AsyncIterable<ZipEntry>,
+  mtime: Date,
+  onError: (err: unknown) => void,
+): ReadableStream<Uint8Array> {
   const iterator = entries[Symbol.asyncIterator]();
   let zip: Zip;
   return new ReadableStream<Uint8Array>(
@@ -54,7 +58,8 @@ export function zipStream(entries: AsyncIterable<ZipEntry>, mtime: Date, onError
         file.mtime = mtime;
         zip.add(file);
         if (bytes.length === 0) file.push(new Uint8Array(0), true);
-        for (let at = 0; at < bytes.length; at += PIECE) file.push(bytes.subarray(at, at + PIECE), at + PIECE >= bytes.length);
+        for (let at = 0; at < bytes.length; at += PIECE)
+          file.push(bytes.subarray(at, at + PIECE), at + PIECE >= bytes.length);
       },
       async cancel() {
         zip.terminate();

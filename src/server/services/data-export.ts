@@ -5,11 +5,26 @@ import { logEvent } from '../log';
 import type { Limit } from './rate-limits';
 import { zipStream, type ZipEntry } from './data-export-zip';
 import {
-  blocksFile, commentsFile, dailyLogsCsv, memberWeeks, postsFile, profileFile, profilePictureKey, reportsFile,
-  sanctionsFile, supportMessagesFile, weeklyLogsFile, weeklyMeasurementsCsv,
+  blocksFile,
+  commentsFile,
+  dailyLogsCsv,
+  memberWeeks,
+  postsFile,
+  profileFile,
+  profilePictureKey,
+  reportsFile,
+  sanctionsFile,
+  supportMessagesFile,
+  weeklyLogsFile,
+  weeklyMeasurementsCsv,
 } from './data-export-files';
 import {
-  EXPORT_FILES, EXPORT_PICTURES_DIR, EXPORT_WINDOW_SECONDS, PROFILE_PICTURE_FILE, exportFileName, type ExportFile,
+  EXPORT_FILES,
+  EXPORT_PICTURES_DIR,
+  EXPORT_WINDOW_SECONDS,
+  PROFILE_PICTURE_FILE,
+  exportFileName,
+  type ExportFile,
 } from '../../lib/contracts/export';
 import { exportText } from '../../lib/i18n/en/export';
 import { textIn } from '../../lib/i18n/text';
@@ -33,7 +48,11 @@ export interface MemberExport {
 
 type ExportRuntime = Pick<Runtime, 'db' | 'clock' | 'log' | 'storage'>;
 
-const json = (name: ExportFile, value: unknown): ZipEntry => ({ name, bytes: strToU8(`${JSON.stringify(value, null, 2)}\n`), compress: true });
+const json = (name: ExportFile, value: unknown): ZipEntry => ({
+  name,
+  bytes: strToU8(`${JSON.stringify(value, null, 2)}\n`),
+  compress: true,
+});
 const text = (name: ExportFile, value: string): ZipEntry => ({ name, bytes: strToU8(value), compress: true });
 
 type ReadmeText = ReturnType<typeof readmeTextIn>;
@@ -122,7 +141,11 @@ const summary = (err: unknown): string =>
  * The member's export, ready to stream. Logged as an event (who and when, never what it holds). The rate limit is
  * counted by the route before this runs.
  */
-export async function exportMemberData(rt: ExportRuntime, userId: number, locale: Locale): Promise<Result<MemberExport, 'not_found'>> {
+export async function exportMemberData(
+  rt: ExportRuntime,
+  userId: number,
+  locale: Locale,
+): Promise<Result<MemberExport, 'not_found'>> {
   const profile = await profileFile(rt, userId);
   if (!profile) return fail('not_found');
   const at = rt.clock.now();

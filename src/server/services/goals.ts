@@ -6,7 +6,13 @@ import { fail, invalid, type Result } from '../result';
 import { memberProgress, readGoals, readMember, readStoredWeeks, seriesOf, todayOf } from './progress';
 import { addDays } from '../../lib/progress-summary';
 import type { Message } from '../../lib/contracts/message';
-import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, GOAL_HORIZON_DAYS, type GoalsUpdate, type ProgressJson } from '../../lib/contracts/progress';
+import {
+  GOAL_DATE_PAST,
+  GOAL_DATE_TOO_FAR,
+  GOAL_HORIZON_DAYS,
+  type GoalsUpdate,
+  type ProgressJson,
+} from '../../lib/contracts/progress';
 
 /** Why a goal's date is refused, given today (YYYY-MM-DD): after today, at most GOAL_HORIZON_DAYS ahead. */
 export function goalDateProblem(targetDate: string, today: string): Message | null {
@@ -21,7 +27,11 @@ export function goalDateProblem(targetDate: string, today: string): Message | nu
  * was set: a series that already had a goal keeps its start (moving the date or the target does not reset the
  * progress made), unless nothing was logged back then.
  */
-export async function saveGoals(rt: Runtime, userId: number, update: GoalsUpdate): Promise<Result<ProgressJson, 'invalid' | 'not_found'>> {
+export async function saveGoals(
+  rt: Runtime,
+  userId: number,
+  update: GoalsUpdate,
+): Promise<Result<ProgressJson, 'invalid' | 'not_found'>> {
   const today = todayOf(rt);
   for (const goal of update.goals) {
     const problem = goalDateProblem(goal.target_date, today);
@@ -58,11 +68,19 @@ export async function saveGoals(rt: Runtime, userId: number, update: GoalsUpdate
         )
         .onConflictDoUpdate({
           target: [goals.userId, goals.series],
-          set: { target: sql`excluded.target`, targetDate: sql`excluded.target_date`, start: sql`excluded.start`, updatedAt: now },
+          set: {
+            target: sql`excluded.target`,
+            targetDate: sql`excluded.target_date`,
+            start: sql`excluded.start`,
+            updatedAt: now,
+          },
         });
     }
     if (update.share_goals_with_staff !== undefined && update.share_goals_with_staff !== member.shareGoalsWithStaff) {
-      await db.update(profiles).set({ shareGoalsWithStaff: update.share_goals_with_staff }).where(eq(profiles.userId, userId));
+      await db
+        .update(profiles)
+        .set({ shareGoalsWithStaff: update.share_goals_with_staff })
+        .where(eq(profiles.userId, userId));
     }
     return true;
   });

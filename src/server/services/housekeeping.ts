@@ -35,7 +35,9 @@ export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promi
     if (!lock.rows[0]?.locked) return null;
     const count = async (query: Promise<unknown[]>) => (await query).length;
     return {
-      rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, now)).returning({ k: rateLimits.key })),
+      rateLimits: await count(
+        db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, now)).returning({ k: rateLimits.key }),
+      ),
       refreshTokens: await count(
         db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ k: refreshTokens.jti }),
       ),
@@ -46,7 +48,10 @@ export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promi
           .returning({ k: sessions.id }),
       ),
       passwordResets: await count(
-        db.delete(passwordResets).where(lt(passwordResets.expiresAt, ago(DAY_MS))).returning({ k: passwordResets.id }),
+        db
+          .delete(passwordResets)
+          .where(lt(passwordResets.expiresAt, ago(DAY_MS)))
+          .returning({ k: passwordResets.id }),
       ),
       idempotencyKeys: await count(
         db

@@ -43,7 +43,13 @@ export async function claimIdempotencyKey(
     const [taken] = await rt.db
       .update(idempotencyKeys)
       .set({ route, requestHash, status: null, body: null, createdAt: now })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, row.createdAt)))
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.createdAt, row.createdAt),
+        ),
+      )
       .returning({ key: idempotencyKeys.key });
     return taken ? { kind: 'first' } : { kind: 'in_progress' };
   }
@@ -53,7 +59,13 @@ export async function claimIdempotencyKey(
 }
 
 /** Keeps the first response for retries. */
-export async function completeIdempotencyKey(rt: Pick<Runtime, 'db'>, userId: number, key: string, status: number, body: string) {
+export async function completeIdempotencyKey(
+  rt: Pick<Runtime, 'db'>,
+  userId: number,
+  key: string,
+  status: number,
+  body: string,
+) {
   await rt.db
     .update(idempotencyKeys)
     .set({ status, body })

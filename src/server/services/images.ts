@@ -38,13 +38,19 @@ export function sniffImage(bytes: Uint8Array): Format | null {
 const picturesOf = (memberId: number) => `pictures:user:${memberId}`;
 
 /** Refused when the member has already sent as many pictures as the window allows: checked before a body is read. */
-export async function pictureUploadAllowed(rt: Pick<Runtime, 'db' | 'clock'>, memberId: number): Promise<Result<void, 'rate_limited'>> {
+export async function pictureUploadAllowed(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  memberId: number,
+): Promise<Result<void, 'rate_limited'>> {
   const retryAfter = await limitReached(rt, picturesOf(memberId), LIMITS.pictures);
   return retryAfter === null ? ok(undefined) : fail('rate_limited', { retryAfter });
 }
 
 /** Counts one picture sent (kept or refused alike: decoding a refused one cost as much). */
-export async function countPictureUpload(rt: Pick<Runtime, 'db' | 'clock' | 'log'>, memberId: number): Promise<Result<void, 'rate_limited'>> {
+export async function countPictureUpload(
+  rt: Pick<Runtime, 'db' | 'clock' | 'log'>,
+  memberId: number,
+): Promise<Result<void, 'rate_limited'>> {
   const retryAfter = await countHit(rt, picturesOf(memberId), LIMITS.pictures);
   return retryAfter === null ? ok(undefined) : fail('rate_limited', { retryAfter });
 }
@@ -99,7 +105,12 @@ async function reencode(file: File, format: Format, field: string): Promise<Resu
     // sequentialRead: decoded top to bottom in strips instead of whole; the JPEG decoder shrinks on load
     // (fastShrinkOnLoad, on by default) when the picture is at least twice the stored size.
     return ok(
-      await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, sequentialRead: true })
+      await sharp(decodable, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'error',
+        animated: false,
+        sequentialRead: true,
+      })
         .rotate()
         .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })

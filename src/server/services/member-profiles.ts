@@ -5,7 +5,12 @@ import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { feedPage } from './community';
 import { isBlocking } from './blocks';
-import { toPublicProfileJson, type MemberProfilePageJson, type PageCursor, type PageQuery } from '../../lib/contracts/community';
+import {
+  toPublicProfileJson,
+  type MemberProfilePageJson,
+  type PageCursor,
+  type PageQuery,
+} from '../../lib/contracts/community';
 
 /** A member page and where its next page of posts starts (sent as headers, see the community contract). */
 export interface MemberProfileWithCursor {

@@ -49,7 +49,14 @@ type TargetFailure = 'member_not_found' | 'self_moderation' | 'staff_not_moderat
 /** The member a staff action is aimed at: must exist, must not be staff, must not be the actor. */
 async function moderatableTarget(db: Db, actorId: number, targetId: number): Promise<Result<Target, TargetFailure>> {
   const [target] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, isStaff: users.isStaff, status: users.status, language: users.language })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      isStaff: users.isStaff,
+      status: users.status,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, targetId));
   if (!target) return fail('member_not_found');
@@ -170,10 +177,20 @@ export async function suspendUser(
   if (!content.ok) return content;
   const sanction: Sanction = endDate ? { kind: 'suspension', reason, until: endDate } : { kind: 'ban', reason };
   await inTransaction(rt, async (txRt) => {
-    await txRt.db.update(users).set({ status: endDate ? 'suspended' : 'banned', suspendedUntil: endDate }).where(eq(users.id, targetId));
+    await txRt.db
+      .update(users)
+      .set({ status: endDate ? 'suspended' : 'banned', suspendedUntil: endDate })
+      .where(eq(users.id, targetId));
     await revokeAllSessions(txRt, targetId);
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, sanction));
-    await logAction(txRt, { actorId, targetUserId: targetId, actionType: endDate ? 'suspension' : 'ban', reason, endDate, content: content.value });
+    await logAction(txRt, {
+      actorId,
+      targetUserId: targetId,
+      actionType: endDate ? 'suspension' : 'ban',
+      reason,
+      endDate,
+      content: content.value,
+    });
   });
   deliverSoon(rt);
   return ok(toSuspensionJson(target.value, endDate));
@@ -241,7 +258,10 @@ export interface CurrentSanction {
  * lifted, as accounts.currentStatus says), with the reason of their latest suspension or ban. Null for an active
  * member or an unknown id.
  */
-export async function currentSanction(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<CurrentSanction | null> {
+export async function currentSanction(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  userId: number,
+): Promise<CurrentSanction | null> {
   const now = await statusNow(rt, userId);
   if (!now || now.status === 'active') return null;
   const reason = await latestSanctionReason(rt, userId);

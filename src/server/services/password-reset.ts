@@ -6,7 +6,13 @@ import { hashPassword } from '../auth/passwords';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import type { Db } from '../db/client';
 import { MAX_ID, normalizeEmail } from '../../lib/contracts/common';
-import { PASSWORD_CHANGED, RESET_REQUESTED, type MessageJson, type PasswordChange, type ResetLinkCheck } from '../../lib/contracts/accounts';
+import {
+  PASSWORD_CHANGED,
+  RESET_REQUESTED,
+  type MessageJson,
+  type PasswordChange,
+  type ResetLinkCheck,
+} from '../../lib/contracts/accounts';
 import { logEvent } from '../log';
 import { fail, invalid, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
@@ -95,12 +101,21 @@ async function liveResetLink(rt: Runtime, link: ResetLinkCheck): Promise<Result<
   const candidates = await rt.db
     .select({ id: passwordResets.id, otpHash: passwordResets.otpHash })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, rt.clock.now())));
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, rt.clock.now()),
+      ),
+    );
   const presented = Buffer.from(hashOtp(link.otp), 'hex');
   const match = candidates.find((row) => timingSafeEqual(Buffer.from(row.otpHash, 'hex'), presented));
   if (!match) return fail('invalid_reset_link');
   // Only now, for the holder of a live link: the answer says something of the member's email and name.
-  const [owner] = await rt.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  const [owner] = await rt.db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!owner) return fail('invalid_reset_link');
   return ok({ userId, resetId: match.id, owner });
 }
@@ -109,7 +124,10 @@ async function liveResetLink(rt: Runtime, link: ResetLinkCheck): Promise<Result<
  * Whether a mailed link still works, as its page opens (a used or expired one says so before a password is typed):
  * the account's email, for the route's device cookie (the holder of a live link holds the address).
  */
-export async function checkResetLink(rt: Runtime, link: ResetLinkCheck): Promise<Result<{ email: string }, 'invalid_reset_link'>> {
+export async function checkResetLink(
+  rt: Runtime,
+  link: ResetLinkCheck,
+): Promise<Result<{ email: string }, 'invalid_reset_link'>> {
   const live = await liveResetLink(rt, link);
   return live.ok ? ok({ email: live.value.owner.email }) : live;
 }

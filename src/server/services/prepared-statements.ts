@@ -53,7 +53,8 @@ interface PgliteSession {
   client: { exec(query: string): Promise<Array<{ rows: unknown[] }>> };
   logger: { logQuery(query: string, params: unknown[]): void };
 }
-const sessionOf = (rt: Pick<Runtime, 'db'>): PgliteSession => (rt.db as unknown as { _: { session: PgliteSession } })._.session;
+const sessionOf = (rt: Pick<Runtime, 'db'>): PgliteSession =>
+  (rt.db as unknown as { _: { session: PgliteSession } })._.session;
 
 /**
  * The statements prepared (or being prepared) in each embedded database: its one session keeps them. Kept on
@@ -61,8 +62,9 @@ const sessionOf = (rt: Pick<Runtime, 'db'>): PgliteSession => (rt.db as unknown 
  * Astro's chunks for the pages' middleware), and both must know what the session already holds.
  */
 const REGISTRY = Symbol.for('fitgroup.preparedStatements');
-const preparedIn: WeakMap<object, Map<string, Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
-  new WeakMap()) as WeakMap<object, Map<string, Promise<unknown>>>;
+const preparedIn: WeakMap<object, Map<string, Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[
+  REGISTRY
+] ??= new WeakMap()) as WeakMap<object, Map<string, Promise<unknown>>>;
 
 /**
  * Runs a prepared statement and answers its rows as the driver gives them (column names as written, no mapping).
@@ -84,7 +86,10 @@ export async function runPrepared<R>(
   // Past Drizzle, but through its logger still, like every other query: the statement's name only, never its
   // values (the EXECUTE text carries them as literals: tokens, ids), as Drizzle logs parameters apart.
   const run = async () => {
-    session.logger.logQuery(`execute ${statement.name}`, statement.params.map(() => '[value]'));
+    session.logger.logQuery(
+      `execute ${statement.name}`,
+      statement.params.map(() => '[value]'),
+    );
     return (await session.client.exec(execute))[0]!.rows as R[];
   };
   try {

@@ -29,7 +29,8 @@ export interface ProfileEntry {
 export const DEFAULT_PROFILE_CACHE_LIMITS: VersionedCacheLimits = { entries: 1000, chars: 16_000_000 };
 
 /** The answer's text counted three times: as built, signed, and signed as bytes (about a character a byte). */
-const sizeOf = (entry: ProfileEntry): number => 3 * (entry.head.length + (entry.imageKey?.length ?? 0) + entry.tail.length) + 256;
+const sizeOf = (entry: ProfileEntry): number =>
+  3 * (entry.head.length + (entry.imageKey?.length ?? 0) + entry.tail.length) + 256;
 
 /** Within one counter value, an answer of a later week is the newer one. */
 const isOlder = (built: ProfileEntry, kept: ProfileEntry): boolean =>

@@ -5,7 +5,14 @@ import { profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { savingPicture, type ImageFailure } from './images';
-import { completeWeekNumbers, currentWeekOf, ensureWeeks, memberWeeksJson, weeksAreComplete, withPictureLinks } from './weeks';
+import {
+  completeWeekNumbers,
+  currentWeekOf,
+  ensureWeeks,
+  memberWeeksJson,
+  weeksAreComplete,
+  withPictureLinks,
+} from './weeks';
 import { profileCacheOf, type ProfileEntry } from './profile-cache';
 import { preparedStatement, runPrepared } from './prepared-statements';
 import { toProfileJson, type OwnProfileJson, type ProfileChanges } from '../../lib/contracts/profiles';
@@ -120,7 +127,10 @@ function signedAnswer(rt: Runtime, entry: ProfileEntry): { json: string; bytes: 
 }
 
 /** The member's answer as of now: kept, or built and kept (see ownProfileDocument). */
-async function ownProfileAnswer(rt: Runtime, userId: number): Promise<{ json: string; bytes: Uint8Array<ArrayBuffer> } | null> {
+async function ownProfileAnswer(
+  rt: Runtime,
+  userId: number,
+): Promise<{ json: string; bytes: Uint8Array<ArrayBuffer> } | null> {
   const version = await profileVersion(rt, userId);
   const entry = await profileCacheOf(rt.db).answer(
     userId,
@@ -135,7 +145,10 @@ async function ownProfileAnswer(rt: Runtime, userId: number): Promise<{ json: st
  * GET user/profile/'s body as UTF-8 bytes, encoded once per second and member (the text is 23 KB for a member with
  * 12 weeks: encoding it on every request showed in the profile).
  */
-export async function ownProfileBody(rt: Runtime, userId: number): Promise<Result<Uint8Array<ArrayBuffer>, 'not_found'>> {
+export async function ownProfileBody(
+  rt: Runtime,
+  userId: number,
+): Promise<Result<Uint8Array<ArrayBuffer>, 'not_found'>> {
   const answer = await ownProfileAnswer(rt, userId);
   return answer ? ok(answer.bytes) : fail('not_found');
 }
@@ -158,7 +171,10 @@ export async function ownProfile(rt: Runtime, userId: number): Promise<Result<Ow
 }
 
 /** The profile columns a change sets (undefined: not sent, left as is). */
-function profileSet(changes: Omit<ProfileChanges, 'full_name'>, imageKey: string | null): Partial<typeof profiles.$inferInsert> {
+function profileSet(
+  changes: Omit<ProfileChanges, 'full_name'>,
+  imageKey: string | null,
+): Partial<typeof profiles.$inferInsert> {
   const set: Partial<typeof profiles.$inferInsert> = {
     imageKey: imageKey ?? undefined,
     age: changes.age,
@@ -186,7 +202,11 @@ export async function updateProfile(
   const picture = image ? { file: image, kind: 'profile' as const, field: 'image' } : null;
   const saved = await savingPicture(rt, picture, (newKey) =>
     rt.db.transaction(async (tx) => {
-      const [current] = await tx.select({ imageKey: profiles.imageKey }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+      const [current] = await tx
+        .select({ imageKey: profiles.imageKey })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
       if (!current) await tx.insert(profiles).values({ userId });
       const { full_name, ...rest } = changes;
       if (full_name !== undefined) await tx.update(users).set({ fullName: full_name }).where(eq(users.id, userId));

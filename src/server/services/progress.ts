@@ -5,7 +5,14 @@ import { goals, profiles, users, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { currentWeekNumber } from './weeks';
-import { goalJson, latestValues, progressSummary, seriesWeeks, type StoredGoal, type StoredWeek } from '../../lib/progress-summary';
+import {
+  goalJson,
+  latestValues,
+  progressSummary,
+  seriesWeeks,
+  type StoredGoal,
+  type StoredWeek,
+} from '../../lib/progress-summary';
 import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
 import type { Reader } from './reader';
 
@@ -15,7 +22,6 @@ import type { Reader } from './reader';
  * their goals), read only: weeks that have no row yet are listed empty, never created. The arithmetic is
  * progress-summary.ts's.
  */
-
 
 /** The member's membership, profile weight and sharing choice; undefined when no such member. */
 export async function readMember(db: Db, userId: number) {
@@ -58,7 +64,9 @@ export async function readStoredWeeks(db: Db, userId: number): Promise<StoredWee
       journal: weeklyLogs.journal,
       pictureKey: weeklyLogs.progressPictureKey,
       // Qualified by hand: drizzle writes a lone table's columns unqualified, and "id" would be the day's own.
-      filledDays: sql<string[]>`array(select d.day from daily_logs d where d.weekly_log_id = "weekly_logs"."id" and (${DAY_FILLED}))`,
+      filledDays: sql<
+        string[]
+      >`array(select d.day from daily_logs d where d.weekly_log_id = "weekly_logs"."id" and (${DAY_FILLED}))`,
     })
     .from(weeklyLogs)
     .where(eq(weeklyLogs.userId, userId))
@@ -86,7 +94,10 @@ export async function readGoals(db: Db, userId: number): Promise<StoredGoal[]> {
 export const todayOf = (rt: Pick<Runtime, 'clock'>): string => rt.clock.now().toISOString().slice(0, 10);
 
 /** The membership's first day (a membership without a start date starts today, as currentWeekOf says) and current week. */
-export function membershipWeek(rt: Pick<Runtime, 'clock'>, paidSince: string | null): { firstDay: string; current: number } {
+export function membershipWeek(
+  rt: Pick<Runtime, 'clock'>,
+  paidSince: string | null,
+): { firstDay: string; current: number } {
   const firstDay = paidSince ?? todayOf(rt);
   return { firstDay, current: currentWeekNumber(firstDay, rt.clock.now()) };
 }
@@ -133,6 +144,9 @@ export async function progressForStaff(rt: Reader, userId: number): Promise<Resu
   const member = await readMember(rt.db, userId);
   if (!member) return fail('member_not_found');
   const shared = member.shareGoalsWithStaff;
-  const [stored, storedGoals] = await Promise.all([readStoredWeeks(rt.db, userId), shared ? readGoals(rt.db, userId) : []]);
+  const [stored, storedGoals] = await Promise.all([
+    readStoredWeeks(rt.db, userId),
+    shared ? readGoals(rt.db, userId) : [],
+  ]);
   return ok(buildProgress(rt, member, stored, storedGoals, shared));
 }

@@ -79,7 +79,11 @@ export async function countHit(
   if (!row || row.count <= limit) return null;
   const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
   // The bucket's kind ('login:ip', 'post:user'), never the email or address it is keyed by.
-  logEvent(rt.log, 'rate_limit.hit', { limit: key.split(':').slice(0, 2).join(':'), retryAfter, ...(await logFields?.()) });
+  logEvent(rt.log, 'rate_limit.hit', {
+    limit: key.split(':').slice(0, 2).join(':'),
+    retryAfter,
+    ...(await logFields?.()),
+  });
   return retryAfter;
 }
 
@@ -102,8 +106,13 @@ export function addressBucket(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -127,7 +136,11 @@ export async function forgetEmailCounters(db: Db, email: string): Promise<void> 
  * Whether `key` has already taken `limit` hits in its current window, without counting one: the seconds until the
  * window ends (for Retry-After), or null. Lets a request be refused before its body is read.
  */
-export async function limitReached(rt: Pick<Runtime, 'db' | 'clock'>, key: string, { limit }: Limit): Promise<number | null> {
+export async function limitReached(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  key: string,
+  { limit }: Limit,
+): Promise<number | null> {
   const now = rt.clock.now();
   const [row] = await rt.db
     .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })

@@ -23,7 +23,11 @@ import { invalid, ok, type Failed, type Result } from '../result';
  * A password too easy to guess for this email and name is refused first, as a field error on `password`: before
  * anything is looked up, so a new and a taken email are refused alike.
  */
-export async function register(rt: Runtime, input: Registration, language: Locale): Promise<Result<RegisteredJson, 'invalid' | 'busy'>> {
+export async function register(
+  rt: Runtime,
+  input: Registration,
+  language: Locale,
+): Promise<Result<RegisteredJson, 'invalid' | 'busy'>> {
   const { email, full_name: fullName, password } = input;
   const weak = await passwordStrengthProblem(password, { email, fullName });
   if (weak) return invalid({ password: [weak] });

@@ -4,9 +4,20 @@ import { comments, posts, reports, users } from '../db/schema';
 import { fail, invalid, ok, type Result } from '../result';
 import { isUniqueViolation } from './accounts';
 import { UNKNOWN_MEMBER } from '../../lib/contracts/common';
-import { UNKNOWN_CONTENT, toReportJson, type ContentType, type NewReport, type ReportJson } from '../../lib/contracts/safety';
+import {
+  UNKNOWN_CONTENT,
+  toReportJson,
+  type ContentType,
+  type NewReport,
+  type ReportJson,
+} from '../../lib/contracts/safety';
 
-export type ReportRefusal = 'self_report' | 'own_content_report' | 'content_not_theirs' | 'already_reported' | 'invalid';
+export type ReportRefusal =
+  | 'self_report'
+  | 'own_content_report'
+  | 'content_not_theirs'
+  | 'already_reported'
+  | 'invalid';
 
 /** Who wrote the reported item, or null when it does not exist. A profile is its member's own. */
 async function ownerOf(rt: Runtime, type: ContentType, id: number): Promise<number | null> {
@@ -23,7 +34,11 @@ async function ownerOf(rt: Runtime, type: ContentType, id: number): Promise<numb
  * Files a report for the moderation team. Nobody reports themselves or their own content; the item must exist
  * and belong to the reported member; one pending report per reporter and item (a partial unique index).
  */
-export async function createReport(rt: Runtime, reporterId: number, input: NewReport): Promise<Result<ReportJson, ReportRefusal>> {
+export async function createReport(
+  rt: Runtime,
+  reporterId: number,
+  input: NewReport,
+): Promise<Result<ReportJson, ReportRefusal>> {
   if (input.reported_user === reporterId) return fail('self_report');
   const [reported] = await rt.db.select({ id: users.id }).from(users).where(eq(users.id, input.reported_user));
   if (!reported) return invalid({ reported_user: [UNKNOWN_MEMBER] });

@@ -21,7 +21,11 @@ interface LoadedMember {
  * the member. The same statement reads the feed change counter: GET community/ needs it, and a second round trip to
  * the embedded database cost as much as the first.
  */
-export async function loadMember(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<LoadedMember | null> {
+export async function loadMember(
+  rt: SessionRuntime,
+  userId: number,
+  sessionId: string | null,
+): Promise<LoadedMember | null> {
   // Both come from a token we signed; anything else is no member of ours (and never reaches the statement's text).
   if (!Number.isSafeInteger(userId) || (sessionId !== null && !SESSION_ID.test(sessionId))) return null;
   const values = { user: userId, session: sessionId ?? undefined, now: rt.clock.now().toISOString() };
@@ -34,14 +38,23 @@ export async function loadMember(rt: SessionRuntime, userId: number, sessionId: 
     isStaff: row.isStaff,
     hasPaid: row.hasPaid ?? false,
     status: row.status,
-    suspendedUntil: row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
+    suspendedUntil:
+      row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
     tokenVersion: row.tokenVersion,
   };
-  return { user, feedVersion: Number(row.feedVersion), sessionEndsAt: row.sessionEndsAt === null ? Infinity : Number(row.sessionEndsAt) };
+  return {
+    user,
+    feedVersion: Number(row.feedVersion),
+    sessionEndsAt: row.sessionEndsAt === null ? Infinity : Number(row.sessionEndsAt),
+  };
 }
 
 /** loadMember's member alone. */
-export async function loadUser(rt: SessionRuntime, userId: number, sessionId: string | null): Promise<SessionUser | null> {
+export async function loadUser(
+  rt: SessionRuntime,
+  userId: number,
+  sessionId: string | null,
+): Promise<SessionUser | null> {
   return (await loadMember(rt, userId, sessionId))?.user ?? null;
 }
 

@@ -20,7 +20,6 @@ import { signStandingToken } from '../auth/standing-token';
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
-
 type Standing = 'banned' | 'suspended';
 export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled' | 'busy';
 export type RefreshFailure = 'token_not_valid' | Standing;
@@ -30,7 +29,9 @@ export async function latestSanctionReason(rt: Pick<Runtime, 'db'>, userId: numb
   const [latest] = await rt.db
     .select({ reason: moderationActions.reason })
     .from(moderationActions)
-    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.actionType, ['suspension', 'ban'])))
+    .where(
+      and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.actionType, ['suspension', 'ban'])),
+    )
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(1);
   return latest?.reason ?? '';
@@ -43,7 +44,10 @@ async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Fai
   const reason = await latestSanctionReason(rt, user.id);
   if (status === 'banned') return fail('banned', { detail: bannedMessage(reason), extra: { reason } });
   const until = user.suspendedUntil!;
-  return fail('suspended', { detail: suspendedMessage(until, reason), extra: { suspended_until: until.toISOString(), reason } });
+  return fail('suspended', {
+    detail: suspendedMessage(until, reason),
+    extra: { suspended_until: until.toISOString(), reason },
+  });
 }
 
 /**
@@ -74,7 +78,10 @@ async function signPair(
     now: issuedAt,
     jti: refreshJti,
   });
-  return { pair: { access: access.token, refresh: refresh.token } satisfies TokenPairJson, refreshExpiresAt: refresh.expiresAt };
+  return {
+    pair: { access: access.token, refresh: refresh.token } satisfies TokenPairJson,
+    refreshExpiresAt: refresh.expiresAt,
+  };
 }
 
 /** Issues a pair in a session and records its refresh token; the session lives as long as its newest token. */
@@ -99,7 +106,12 @@ async function openSession(rt: SessionRuntime, user: SessionUser): Promise<Token
   const id = randomUUID();
   await rt.db
     .insert(sessions)
-    .values({ id, userId: user.id, expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000), createdAt: now });
+    .values({
+      id,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000),
+      createdAt: now,
+    });
   return issueTokens(rt, user, id);
 }
 
@@ -118,7 +130,10 @@ export interface SignIn extends Credentials {
  * are throttled per (account, address), per address and, slowly, per account (or per device cookie, for a browser
  * that carries the account's); a successful one does not count.
  */
-export async function login(rt: SessionRuntime, { email, password, ip, address = ip, device = null }: SignIn): Promise<Result<TokenPairJson, SignInFailure>> {
+export async function login(
+  rt: SessionRuntime,
+  { email, password, ip, address = ip, device = null }: SignIn,
+): Promise<Result<TokenPairJson, SignInFailure>> {
   // In a hashing slot from the count to the check: when the hashing queue is full, the sign-in is refused as busy
   // (hash-queue.ts) before anything is written for it.
   const checked = await inHashSlot(async () => {
@@ -154,7 +169,11 @@ export async function login(rt: SessionRuntime, { email, password, ip, address =
  * instead of leaving them at a bare refusal. Only a sign-in carries it (the password proves who they are), never a
  * refresh.
  */
-async function withStandingToken(rt: SessionRuntime, user: SessionUser, refusal: Failed<Standing>): Promise<Failed<Standing>> {
+async function withStandingToken(
+  rt: SessionRuntime,
+  user: SessionUser,
+  refusal: Failed<Standing>,
+): Promise<Failed<Standing>> {
   const token = await signStandingToken(rt.config.secretKey, user, STANDING_TOKEN_MINUTES * 60, rt.clock.now());
   return { ...refusal, extra: { ...refusal.extra, standing_token: token } };
 }
@@ -212,7 +231,13 @@ function rotate(
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ revokedAt: now, replacedBy: successor })
-      .where(and(eq(refreshTokens.jti, claims.jti), eq(refreshTokens.userId, claims.user_id), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(
+          eq(refreshTokens.jti, claims.jti),
+          eq(refreshTokens.userId, claims.user_id),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .returning({ family: refreshTokens.family });
     if (!claimed) return reissueWithinGrace(txRt, claims.jti, claims.user_id);
     const user = await loadUser(txRt, claims.user_id, claimed.family);
@@ -250,7 +275,10 @@ async function reissueWithinGrace(
 async function endSession(rt: Pick<Runtime, 'db' | 'clock'>, sessionId: string): Promise<void> {
   const now = rt.clock.now();
   await rt.db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -275,8 +303,14 @@ export async function logout(rt: SessionRuntime, token: string): Promise<void> {
 export async function revokeAllSessions(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<void> {
   const now = rt.clock.now();
   await rt.db.transaction(async (tx) => {
-    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })

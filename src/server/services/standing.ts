@@ -51,7 +51,10 @@ export async function sanctionBehindTokens(
  * The member behind a standing token (auth/standing-token.ts), or null: a bad or expired token, an unknown member, or
  * one whose sessions were cut since it was issued (their token_version moved on).
  */
-export async function standingTokenMember(rt: Pick<Runtime, 'db' | 'clock' | 'config'>, token: string): Promise<number | null> {
+export async function standingTokenMember(
+  rt: Pick<Runtime, 'db' | 'clock' | 'config'>,
+  token: string,
+): Promise<number | null> {
   const claims = await verifyStandingToken(rt.config.secretKey, token, rt.clock.now());
   if (!claims) return null;
   const [user] = await rt.db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, claims.user_id));
@@ -78,22 +81,35 @@ export interface MemberStanding {
 export function isInForce(sanction: { id: number; kind: SanctionKind }, standing: MemberStanding, now: Date): boolean {
   if (sanction.kind === 'warning' || sanction.id !== standing.latestSanctionId) return false;
   if (sanction.kind === 'ban') return standing.status === 'banned';
-  return standing.status === 'suspended' && !!standing.suspendedUntil && standing.suspendedUntil.getTime() > now.getTime();
+  return (
+    standing.status === 'suspended' && !!standing.suspendedUntil && standing.suspendedUntil.getTime() > now.getTime()
+  );
 }
 
 /** The latest suspension or ban of each member (by id). */
 export async function latestSanctionIds(rt: Pick<Runtime, 'db'>, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await rt.db
-    .selectDistinctOn([moderationActions.targetUserId], { userId: moderationActions.targetUserId, id: moderationActions.id })
+    .selectDistinctOn([moderationActions.targetUserId], {
+      userId: moderationActions.targetUserId,
+      id: moderationActions.id,
+    })
     .from(moderationActions)
-    .where(and(inArray(moderationActions.targetUserId, userIds), inArray(moderationActions.actionType, ['suspension', 'ban'])))
+    .where(
+      and(
+        inArray(moderationActions.targetUserId, userIds),
+        inArray(moderationActions.actionType, ['suspension', 'ban']),
+      ),
+    )
     .orderBy(moderationActions.targetUserId, desc(moderationActions.createdAt), desc(moderationActions.id));
   return new Map(rows.map((r) => [r.userId!, r.id]));
 }
 
 /** One member's standing now (a suspension past its end is lifted on the way, as everywhere: accounts.currentStatus). */
-export async function memberStandingOf(rt: Pick<Runtime, 'db' | 'clock'>, userId: number): Promise<MemberStanding | null> {
+export async function memberStandingOf(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  userId: number,
+): Promise<MemberStanding | null> {
   const now = await statusNow(rt, userId);
   if (!now) return null;
   const latest = await latestSanctionIds(rt, [userId]);

@@ -16,7 +16,11 @@ export interface SupportWriter {
  * Replies go to the account's own address, never to one typed in the form (which would let anyone have staff write
  * to a stranger in the site's name); an address typed other than the account's is in the body, for staff to see.
  */
-export async function contactSupport(rt: Runtime, writer: SupportWriter, input: SupportMessage): Promise<SupportReceiptJson> {
+export async function contactSupport(
+  rt: Runtime,
+  writer: SupportWriter,
+  input: SupportMessage,
+): Promise<SupportReceiptJson> {
   const userId = writer.id;
   const typedOther = input.email.trim().toLowerCase() !== writer.email.toLowerCase();
   const now = rt.clock.now();

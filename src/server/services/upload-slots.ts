@@ -34,7 +34,8 @@ export const BUSY_MESSAGE = apiMessage('profiles.picturesBusy');
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** No slot came in time: the upload is refused, to be tried again in a moment. */
-export const serverBusy = (): Failed<'busy'> => fail('busy', { detail: BUSY_MESSAGE, retryAfter: BUSY_RETRY_AFTER_SECONDS });
+export const serverBusy = (): Failed<'busy'> =>
+  fail('busy', { detail: BUSY_MESSAGE, retryAfter: BUSY_RETRY_AFTER_SECONDS });
 
 export interface UploadSlots {
   /** Runs `work` in a slot, waiting for one if needed; `serverBusy()` when none comes in time. */

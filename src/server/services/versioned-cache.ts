@@ -45,7 +45,12 @@ export class VersionedCache<K extends string | number, E extends Versioned> {
    * value meanwhile. A build reads the counter in its own snapshot, at least `version`: its answer is kept under
    * what it read. A null build (nothing there) is not kept.
    */
-  async get(key: K, version: number, build: () => Promise<E | null>, stillCurrent: (entry: E) => boolean = () => true): Promise<E | null> {
+  async get(
+    key: K,
+    version: number,
+    build: () => Promise<E | null>,
+    stillCurrent: (entry: E) => boolean = () => true,
+  ): Promise<E | null> {
     const kept = this.kept.get(key);
     if (kept?.version === version && stillCurrent(kept)) return kept;
     const buildKey = `${version}@${key}`;

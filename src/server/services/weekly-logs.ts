@@ -26,13 +26,22 @@ export async function saveWeeklyLog(
   for (const name of MEASUREMENTS) if (input[name] !== undefined) changes[name] = input[name];
   if (input.weight !== undefined) changes.weight = input.weight;
   if (input.journal !== undefined) changes.journal = input.journal === '' ? null : input.journal;
-  const picture = input.progress_picture ? { file: input.progress_picture, kind: 'progress' as const, field: 'progress_picture' } : null;
+  const picture = input.progress_picture
+    ? { file: input.progress_picture, kind: 'progress' as const, field: 'progress_picture' }
+    : null;
 
   const saved = await savingPicture(rt, picture, (newKey) =>
     rt.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ key: weeklyLogs.progressPictureKey }).from(weeklyLogs).where(own).for('update');
+      const [locked] = await tx
+        .select({ key: weeklyLogs.progressPictureKey })
+        .from(weeklyLogs)
+        .where(own)
+        .for('update');
       if (!locked) return fail('not_found');
-      await tx.update(weeklyLogs).set(newKey ? { ...changes, progressPictureKey: newKey } : changes).where(own);
+      await tx
+        .update(weeklyLogs)
+        .set(newKey ? { ...changes, progressPictureKey: newKey } : changes)
+        .where(own);
       return ok({ value: null, replacedKey: locked.key });
     }),
   );

@@ -23,7 +23,6 @@ export interface MemberWeek {
   week: WeeklyLogJson;
 }
 
-
 /*
  * The weeks are written as JSON by the database, the one writer of a week (WeeklyLogJson): the contract's keys in
  * its order (`weight`, `start_date`, `end_date` last, after the days; each day's `date` after its water, as
@@ -41,7 +40,8 @@ export interface MemberWeek {
 export const DAY_ORDER = sql.raw(`array[${DAYS.map((d) => `'${d}'`).join(',')}]::text[]`);
 
 /** SQL: week `weekNumber`'s first day (a date, null without a start), as week-dates.ts weekStartDate. */
-export const weekStartSql = (paidSince: SQLWrapper, weekNumber: SQLWrapper): SQL => sql`(${paidSince} + 7 * (${weekNumber} - 1))`;
+export const weekStartSql = (paidSince: SQLWrapper, weekNumber: SQLWrapper): SQL =>
+  sql`(${paidSince} + 7 * (${weekNumber} - 1))`;
 
 /** SQL: the date of the day named `day` (Sun..Sat) in the week starting `start`, as week-dates.ts dayDate. */
 export const dayDateSql = (start: SQLWrapper, day: SQLWrapper): SQL =>
@@ -104,7 +104,10 @@ const PICTURE_KEY = /"progress_picture":("(?:[^"\\]|\\.)*")/g;
 /** A weeks document with its picture keys turned into signed links (unknown keys become null, as signedMediaUrl says). */
 export function withPictureLinks(rt: Pick<Runtime, 'config' | 'clock'>, doc: string): string {
   if (!doc.includes('"progress_picture":"')) return doc;
-  return doc.replace(PICTURE_KEY, (_, key: string) => `"progress_picture":${JSON.stringify(signedMediaUrl(rt, JSON.parse(key) as string))}`);
+  return doc.replace(
+    PICTURE_KEY,
+    (_, key: string) => `"progress_picture":${JSON.stringify(signedMediaUrl(rt, JSON.parse(key) as string))}`,
+  );
 }
 
 /**
@@ -118,7 +121,8 @@ export async function readMemberWeeks(rt: Reader, where?: SQL): Promise<MemberWe
       order by weekly_logs.user_id, weekly_logs.week_number, weekly_logs.id) || ']', '[]') as doc
     from ${weeklyLogs} ${where ? sql`where ${where}` : sql``}`)) as unknown as { rows: Array<{ doc: string }> };
   const weeks = JSON.parse(result.rows[0]!.doc) as Array<{ userId: number; week: WeeklyLogJson }>;
-  for (const { week } of weeks) if (week.progress_picture !== null) week.progress_picture = signedMediaUrl(rt, week.progress_picture);
+  for (const { week } of weeks)
+    if (week.progress_picture !== null) week.progress_picture = signedMediaUrl(rt, week.progress_picture);
   return weeks;
 }
 
@@ -166,7 +170,10 @@ export async function weeklyLogsDocument(
   return withPictureLinks(rt, read.doc);
 }
 
-async function readDocument(rt: Pick<Runtime, 'db'>, userId: number): Promise<{ doc: string; completeNumbers: number[] }> {
+async function readDocument(
+  rt: Pick<Runtime, 'db'>,
+  userId: number,
+): Promise<{ doc: string; completeNumbers: number[] }> {
   const result = (await rt.db.execute(
     sql`select ${memberWeeksJson(userId)} as doc, ${completeWeekNumbers(userId)} as "completeNumbers"`,
   )) as unknown as { rows: Array<{ doc: string; completeNumbers: number[] }> };

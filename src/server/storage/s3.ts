@@ -31,12 +31,19 @@ export function s3Storage(settings: NonNullable<Config['s3']>): Storage {
     return new URL(`${basePath}/${encodeURIComponent(settings.bucket)}/${key}`, endpoint.origin);
   }
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ): Promise<Response> {
     const signed = await client.sign(objectUrl(key).href, {
       method,
       headers: {
         // The payload's hash is signed, so S3 refuses a body changed on the way.
-        'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex'),
+        'x-amz-content-sha256': createHash('sha256')
+          .update(body ?? '')
+          .digest('hex'),
         ...(contentType ? { 'content-type': contentType } : {}),
       },
       body: body ? new Uint8Array(body) : undefined,

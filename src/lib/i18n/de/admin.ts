@@ -18,7 +18,8 @@ export default translation(adminText, {
     reason: 'Grund',
     reasonOptional: 'Grund (optional)',
     danger: 'Dies ist eine schwerwiegende Moderationsmaßnahme. Bitte stellen Sie sicher, dass sie gerechtfertigt ist.',
-    unidentified: 'Fehler: Nutzer konnte nicht ermittelt werden … Bitte aktualisieren Sie die Profile und versuchen Sie es erneut.',
+    unidentified:
+      'Fehler: Nutzer konnte nicht ermittelt werden … Bitte aktualisieren Sie die Profile und versuchen Sie es erneut.',
     refreshed: '✅ Profile aktualisiert! Bitte führen Sie die Moderationsmaßnahme erneut aus.',
     guidelines: 'Verstoß gegen die Community-Richtlinien',
     thisMember: 'dieses Mitglied',
@@ -27,7 +28,8 @@ export default translation(adminText, {
     warningMessage: '{name} verwarnen? Der Grund wird auf der nächsten Seite angezeigt, bis das Mitglied ihn schließt.',
     suspend7: '7 Tage sperren',
     suspend30: '30 Tage sperren',
-    suspendMessage: '{name} bis {date} sperren? Das Mitglied wird sofort abgemeldet und kann sich bis dahin nicht anmelden.',
+    suspendMessage:
+      '{name} bis {date} sperren? Das Mitglied wird sofort abgemeldet und kann sich bis dahin nicht anmelden.',
     ban: 'Dauerhaft sperren',
     banMessage: '{name} dauerhaft sperren? Das Mitglied wird sofort abgemeldet und kann sich nie wieder anmelden.',
     lift: 'Sperre aufheben',
@@ -35,7 +37,8 @@ export default translation(adminText, {
     startMembership: 'Mitgliedschaft starten',
     startMessage: 'Mitgliedschaft von {name} starten? Woche 1 der Protokolle beginnt heute.',
     endMembership: 'Mitgliedschaft beenden',
-    endMessage: 'Mitgliedschaft von {name} beenden? Wochenprotokoll und Dashboard entfallen; die Protokolle bleiben erhalten.',
+    endMessage:
+      'Mitgliedschaft von {name} beenden? Wochenprotokoll und Dashboard entfallen; die Protokolle bleiben erhalten.',
     resolveReport: 'Meldung erledigen',
     dismissReport: 'Meldung verwerfen',
     resolve: 'Erledigen',
@@ -45,8 +48,10 @@ export default translation(adminText, {
     removePost: 'Beitrag entfernen',
     removeComment: 'Kommentar entfernen',
     remove: 'Entfernen',
-    removePostMessage: 'Diesen Beitrag von {name} entfernen? Er wird für alle gelöscht, {name} erfährt den Grund per E-Mail, und die offenen Meldungen dazu werden erledigt.',
-    removeCommentMessage: 'Diesen Kommentar von {name} entfernen? Er wird für alle gelöscht, {name} erfährt den Grund per E-Mail, und die offenen Meldungen dazu werden erledigt.',
+    removePostMessage:
+      'Diesen Beitrag von {name} entfernen? Er wird für alle gelöscht, {name} erfährt den Grund per E-Mail, und die offenen Meldungen dazu werden erledigt.',
+    removeCommentMessage:
+      'Diesen Kommentar von {name} entfernen? Er wird für alle gelöscht, {name} erfährt den Grund per E-Mail, und die offenen Meldungen dazu werden erledigt.',
   },
   outcome: {
     failed: 'Moderationsmaßnahme fehlgeschlagen: {error}',
@@ -69,7 +74,8 @@ export default translation(adminText, {
     staff: 'Team',
     staffNotModerated: 'Teammitglieder können nicht moderiert werden.',
     moderate: 'Moderieren',
-    compliance: 'Alle Moderationsmaßnahmen werden für die App-Store-Konformität protokolliert (wer, gegen wen, warum und wann).',
+    compliance:
+      'Alle Moderationsmaßnahmen werden für die App-Store-Konformität protokolliert (wer, gegen wen, warum und wann).',
     membershipActive: 'Mitgliedschaft: aktiv (bezahlt)',
     membershipNotPaid: 'Mitgliedschaft: nicht bezahlt',
     activeReports: 'Offene Meldungen',

@@ -70,8 +70,10 @@ export default translation(apiText, {
     passwordTooLong: 'Dieses Passwort ist zu lang. Es darf höchstens {max} Zeichen enthalten.',
     passwordTooCommon: 'Dieses Passwort ist zu häufig.',
     passwordNumeric: 'Dieses Passwort besteht nur aus Ziffern.',
-    passwordTooEasy: 'Dieses Passwort ist zu leicht zu erraten. Versuchen Sie es mit einer längeren Wortfolge oder fügen Sie ungewöhnliche Wörter hinzu.',
-    resetRequested: 'Falls zu dieser E-Mail-Adresse ein Konto existiert, wurde ein Link zum Zurücksetzen dorthin gesendet.',
+    passwordTooEasy:
+      'Dieses Passwort ist zu leicht zu erraten. Versuchen Sie es mit einer längeren Wortfolge oder fügen Sie ungewöhnliche Wörter hinzu.',
+    resetRequested:
+      'Falls zu dieser E-Mail-Adresse ein Konto existiert, wurde ein Link zum Zurücksetzen dorthin gesendet.',
     passwordChanged: 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.',
     accountDeleted: 'Ihr Konto wurde gelöscht.',
   },

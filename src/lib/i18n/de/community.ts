@@ -37,7 +37,8 @@ export default translation(communityText, {
   },
   deleteDialog: {
     postTitle: 'Beitrag löschen?',
-    postMessage: 'Ihr Beitrag und alle Kommentare dazu werden endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    postMessage:
+      'Ihr Beitrag und alle Kommentare dazu werden endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
     commentTitle: 'Kommentar löschen?',
     commentMessage: 'Ihr Kommentar wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
     cancel: 'Abbrechen',
@@ -56,7 +57,8 @@ export default translation(communityText, {
     unblockUser: 'Blockierung aufheben',
     reported: 'Mitglied gemeldet. Unser Team prüft die Meldung in Kürze.',
     reportFailed: 'Die Meldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    confirmBlock: 'Möchten Sie {name} wirklich blockieren? Das Mitglied kann Ihre Beiträge dann nicht mehr kommentieren.',
+    confirmBlock:
+      'Möchten Sie {name} wirklich blockieren? Das Mitglied kann Ihre Beiträge dann nicht mehr kommentieren.',
     blocked: '{name} wurde blockiert.',
     blockFailed: 'Das Blockieren ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     unblocked: 'Die Blockierung von {name} wurde aufgehoben.',

@@ -3,7 +3,8 @@ import { errorsText } from '../en/errors';
 
 export default translation(errorsText, {
   client: {
-    networkFailed: 'Die Netzwerkverbindung ist fehlgeschlagen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    networkFailed:
+      'Die Netzwerkverbindung ist fehlgeschlagen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     authenticationFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte melden Sie sich erneut an.',
     fileTooLarge: 'Die Datei ist zu groß. Bitte wählen Sie eine kleinere Datei.',
     fileTypeNotSupported: 'Dateityp nicht unterstützt. Bitte wählen Sie eine andere Datei.',

@@ -21,7 +21,8 @@ export default translation(mailText, {
   },
   passwordReset: {
     subject: 'Setzen Sie Ihr {site}-Passwort zurück',
-    asked: 'Jemand hat angefordert, das Passwort Ihres {site}-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
+    asked:
+      'Jemand hat angefordert, das Passwort Ihres {site}-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
     expires: 'Der Link funktioniert einmal und läuft in {minutes} Minuten ab.',
     ignore: 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
@@ -33,14 +34,17 @@ export default translation(mailText, {
   },
   membership: {
     startedSubject: 'Ihre {site}-Mitgliedschaft hat begonnen',
-    started: 'Ihre {site}-Mitgliedschaft hat heute begonnen: Ihr Wochenprotokoll und Ihr Dashboard sind freigeschaltet. Woche 1 beginnt heute. Tragen Sie Ihre erste Woche ein unter {url}',
+    started:
+      'Ihre {site}-Mitgliedschaft hat heute begonnen: Ihr Wochenprotokoll und Ihr Dashboard sind freigeschaltet. Woche 1 beginnt heute. Tragen Sie Ihre erste Woche ein unter {url}',
     endedSubject: 'Ihre {site}-Mitgliedschaft ist beendet',
-    ended: 'Ihre {site}-Mitgliedschaft ist beendet. Ihre Protokolle bleiben in Ihrem Konto, und Sie können sie in Ihren Kontoeinstellungen herunterladen: {url}',
+    ended:
+      'Ihre {site}-Mitgliedschaft ist beendet. Ihre Protokolle bleiben in Ihrem Konto, und Sie können sie in Ihren Kontoeinstellungen herunterladen: {url}',
   },
   sanction: {
     warningSubject: 'Eine Verwarnung von {site}',
     warning: 'Das {site}-Team hat Ihnen eine Verwarnung erteilt.',
-    warningNote: 'Sie wird Ihnen beim nächsten Besuch angezeigt, bis Sie sie schließen. Bitte halten Sie sich an die Community-Regeln.',
+    warningNote:
+      'Sie wird Ihnen beim nächsten Besuch angezeigt, bis Sie sie schließen. Bitte halten Sie sich an die Community-Regeln.',
     suspensionSubject: 'Ihr {site}-Konto ist bis zum {date} gesperrt',
     suspension: 'Ihr {site}-Konto ist bis zum {date} gesperrt. Bis dahin können Sie sich nicht anmelden.',
     banSubject: 'Ihr {site}-Konto wurde dauerhaft gesperrt',

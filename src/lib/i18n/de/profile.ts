@@ -74,7 +74,8 @@ export default translation(profileText, {
   },
   blockedMembers: {
     title: 'Blockierte Mitglieder',
-    intro: 'Blockierte Mitglieder können Ihre Beiträge nicht kommentieren, und ihre Beiträge und Kommentare sind in Ihrem Feed ausgeblendet.',
+    intro:
+      'Blockierte Mitglieder können Ihre Beiträge nicht kommentieren, und ihre Beiträge und Kommentare sind in Ihrem Feed ausgeblendet.',
     empty: 'Sie haben niemanden blockiert.',
     loading: 'Wird geladen …',
     since: 'Blockiert seit {date}',

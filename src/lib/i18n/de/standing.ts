@@ -43,7 +43,8 @@ export default translation(standingText, {
     suspendedUntil: 'Dieses Konto ist bis zum {date} gesperrt.',
     banned: 'Dieses Konto wurde dauerhaft ausgeschlossen.',
     reason: 'Grund: {reason}',
-    intro: 'Solange dies gilt, können Sie die Website nicht nutzen. Unten finden Sie die Einzelheiten; Sie können innerhalb von 20 Tagen Einspruch einlegen.',
+    intro:
+      'Solange dies gilt, können Sie die Website nicht nutzen. Unten finden Sie die Einzelheiten; Sie können innerhalb von 20 Tagen Einspruch einlegen.',
     active: 'Ihr Konto ist wieder aktiv. Sie können sich anmelden.',
     noToken: 'Melden Sie sich an, um den Status Ihres Kontos zu sehen.',
     expired: 'Diese Seite ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
@@ -65,7 +66,8 @@ export default translation(standingText, {
     appeal: 'Einspruch',
     filedOn: 'Eingelegt am {date}',
     replyLabel: 'Antwort an das Mitglied',
-    acceptHint: 'Die Annahme hebt die Maßnahme auf, wenn sie noch in Kraft ist. Das Mitglied liest Ihre Antwort in jedem Fall.',
+    acceptHint:
+      'Die Annahme hebt die Maßnahme auf, wenn sie noch in Kraft ist. Das Mitglied liest Ihre Antwort in jedem Fall.',
     accept: 'Annehmen',
     reject: 'Ablehnen',
     saving: 'Wird gespeichert …',

@@ -27,7 +27,9 @@ export const adminText = defineText('admin', {
     thisMember: 'this member',
     unknown: 'Unknown',
     issueWarning: 'Issue Warning',
-    warningMessage: params('Issue a warning to {name}? They will see the reason on their next page until they dismiss it.'),
+    warningMessage: params(
+      'Issue a warning to {name}? They will see the reason on their next page until they dismiss it.',
+    ),
     suspend7: 'Suspend 7 Days',
     suspend30: 'Suspend 30 Days',
     suspendMessage: params('Suspend {name} until {date}? They are signed out at once and cannot sign in until then.'),
@@ -48,8 +50,12 @@ export const adminText = defineText('admin', {
     removePost: 'Remove Post',
     removeComment: 'Remove Comment',
     remove: 'Remove',
-    removePostMessage: params('Remove this post by {name}? It is deleted for everyone, {name} is told why by email, and the open reports about it are resolved.'),
-    removeCommentMessage: params('Remove this comment by {name}? It is deleted for everyone, {name} is told why by email, and the open reports about it are resolved.'),
+    removePostMessage: params(
+      'Remove this post by {name}? It is deleted for everyone, {name} is told why by email, and the open reports about it are resolved.',
+    ),
+    removeCommentMessage: params(
+      'Remove this comment by {name}? It is deleted for everyone, {name} is told why by email, and the open reports about it are resolved.',
+    ),
   },
   /** What a confirmed action answers (src/components/admin/admin-actions.ts: the spec's section 8). */
   outcome: {

@@ -27,22 +27,30 @@ export const mailText = defineText('mail', {
   },
   passwordReset: {
     subject: params('Reset your {site} password'),
-    asked: params('Someone asked to reset the password of your {site} account. To choose a new password, open this link:'),
+    asked: params(
+      'Someone asked to reset the password of your {site} account. To choose a new password, open this link:',
+    ),
     expires: params('The link works once and expires in {minutes} minutes.'),
     ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   },
   passwordChanged: {
     subject: params('Your {site} password was changed'),
-    changed: params('The password of your {site} account was just changed, and every device signed in to it was signed out.'),
+    changed: params(
+      'The password of your {site} account was just changed, and every device signed in to it was signed out.',
+    ),
     ifNotYou: params(
       'If you made this change, there is nothing to do. If you did not, reset your password at once at {reset} and contact support.',
     ),
   },
   membership: {
     startedSubject: params('Your {site} membership has started'),
-    started: params('Your {site} membership started today: your weekly log and your dashboard are open. Week 1 begins today. Log your first week at {url}'),
+    started: params(
+      'Your {site} membership started today: your weekly log and your dashboard are open. Week 1 begins today. Log your first week at {url}',
+    ),
     endedSubject: params('Your {site} membership has ended'),
-    ended: params('Your {site} membership has ended. Your logs stay in your account, and you can download them from your account settings at {url}'),
+    ended: params(
+      'Your {site} membership has ended. Your logs stay in your account, and you can download them from your account settings at {url}',
+    ),
   },
   sanction: {
     warningSubject: params('A warning from {site}'),

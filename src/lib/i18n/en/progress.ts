@@ -17,7 +17,8 @@ export const progressText = defineText('progress', {
   checkIn: {
     heading: params('Week {n} check-in'),
     memberNothingYet: params('{name} has not logged anything yet.'),
-    nothingYet: 'Nothing logged yet. Save your measurements, weight or a daily log in the Weekly Log and your progress shows here.',
+    nothingYet:
+      'Nothing logged yet. Save your measurements, weight or a daily log in the Weekly Log and your progress shows here.',
     openWeeklyLog: 'Open the Weekly Log',
     weeksInRow: count({ one: '{count} week in a row', many: '{count} weeks in a row' }),
     memberNoStreak: params('{name} has no streak yet.'),

@@ -6,7 +6,8 @@ export const supportText = defineText('support', {
   supportCenter: {
     title: 'Support',
     helpCenter: 'Help Center',
-    intro: 'Questions about your membership, logs or the community? Check the answers below, or send us a message: we reply within 24 hours.',
+    intro:
+      'Questions about your membership, logs or the community? Check the answers below, or send us a message: we reply within 24 hours.',
     contactUs: 'Contact Us',
     sent: "Your message has been sent successfully! We'll get back to you within 24 hours.",
     failed: 'There was an error sending your message. Please try again or contact us directly.',
@@ -41,12 +42,14 @@ export const supportText = defineText('support', {
     accessAnswer:
       'The Weekly Log and Dashboard are part of the paid membership. Once your membership is active, they appear in the sidebar and menu, starting with Week 1.',
     privacyQuestion: 'Who can see my weekly logs and progress pictures?',
-    privacyAnswer: 'Only you and our staff. Your profile, posts and comments are visible to other members; your logs are not.',
+    privacyAnswer:
+      'Only you and our staff. Your profile, posts and comments are visible to other members; your logs are not.',
     reportQuestion: 'How do I report or block another member?',
     reportAnswer:
       'Open their profile from the community feed. Use Report User to flag them to our team, or Block User so they can no longer comment on your posts.',
     passwordQuestion: 'I forgot my password. What do I do?',
-    passwordAnswer: 'On the sign-in page choose "Forgot password", enter your email, and follow the link we send you to set a new one.',
+    passwordAnswer:
+      'On the sign-in page choose "Forgot password", enter your email, and follow the link we send you to set a new one.',
     replyQuestion: 'How quickly will support answer me?',
     replyAnswer: 'We reply to every message within 24 hours. Mark it urgent if you cannot use your account at all.',
     deleteQuestion: 'How do I delete my account?',

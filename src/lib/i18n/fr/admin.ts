@@ -27,15 +27,18 @@ export default translation(adminText, {
     warningMessage: 'Avertir {name} ? Le motif s’affichera sur sa prochaine page jusqu’à ce qu’il le ferme.',
     suspend7: 'Suspendre 7 jours',
     suspend30: 'Suspendre 30 jours',
-    suspendMessage: 'Suspendre {name} jusqu’au {date} ? Le membre est déconnecté immédiatement et ne peut plus se connecter d’ici là.',
+    suspendMessage:
+      'Suspendre {name} jusqu’au {date} ? Le membre est déconnecté immédiatement et ne peut plus se connecter d’ici là.',
     ban: 'Bannir définitivement',
-    banMessage: 'Bannir définitivement {name} ? Le membre est déconnecté immédiatement et ne pourra plus jamais se connecter.',
+    banMessage:
+      'Bannir définitivement {name} ? Le membre est déconnecté immédiatement et ne pourra plus jamais se connecter.',
     lift: 'Lever la suspension',
     liftMessage: 'Lever la suspension ou le bannissement de {name} ? Le membre peut se reconnecter immédiatement.',
     startMembership: 'Activer l’abonnement',
     startMessage: 'Activer l’abonnement de {name} ? La semaine 1 de ses journaux commence aujourd’hui.',
     endMembership: 'Mettre fin à l’abonnement',
-    endMessage: 'Mettre fin à l’abonnement de {name} ? Le membre perd l’accès au journal hebdomadaire et au tableau de bord ; ses journaux sont conservés.',
+    endMessage:
+      'Mettre fin à l’abonnement de {name} ? Le membre perd l’accès au journal hebdomadaire et au tableau de bord ; ses journaux sont conservés.',
     resolveReport: 'Traiter le signalement',
     dismissReport: 'Classer le signalement',
     resolve: 'Traiter',
@@ -45,8 +48,10 @@ export default translation(adminText, {
     removePost: 'Retirer la publication',
     removeComment: 'Retirer le commentaire',
     remove: 'Retirer',
-    removePostMessage: 'Retirer cette publication de {name} ? Elle est supprimée pour tout le monde, {name} en reçoit la raison par e-mail, et les signalements ouverts à son sujet sont traités.',
-    removeCommentMessage: 'Retirer ce commentaire de {name} ? Il est supprimé pour tout le monde, {name} en reçoit la raison par e-mail, et les signalements ouverts à son sujet sont traités.',
+    removePostMessage:
+      'Retirer cette publication de {name} ? Elle est supprimée pour tout le monde, {name} en reçoit la raison par e-mail, et les signalements ouverts à son sujet sont traités.',
+    removeCommentMessage:
+      'Retirer ce commentaire de {name} ? Il est supprimé pour tout le monde, {name} en reçoit la raison par e-mail, et les signalements ouverts à son sujet sont traités.',
   },
   outcome: {
     failed: 'L’action de modération a échoué : {error}',
@@ -69,7 +74,8 @@ export default translation(adminText, {
     staff: 'Équipe',
     staffNotModerated: 'Les membres de l’équipe ne peuvent pas être modérés.',
     moderate: 'Modérer',
-    compliance: 'Toutes les actions de modération sont journalisées pour la conformité aux boutiques d’applications (qui, envers qui, pourquoi et quand).',
+    compliance:
+      'Toutes les actions de modération sont journalisées pour la conformité aux boutiques d’applications (qui, envers qui, pourquoi et quand).',
     membershipActive: 'Abonnement : actif (payé)',
     membershipNotPaid: 'Abonnement : non payé',
     activeReports: 'Signalements en cours',

@@ -70,7 +70,8 @@ export default translation(apiText, {
     passwordTooLong: 'Ce mot de passe est trop long. Il doit contenir au plus {max} caractères.',
     passwordTooCommon: 'Ce mot de passe est trop courant.',
     passwordNumeric: 'Ce mot de passe est entièrement numérique.',
-    passwordTooEasy: 'Ce mot de passe est trop facile à deviner. Essayez une phrase plus longue ou ajoutez des mots inhabituels.',
+    passwordTooEasy:
+      'Ce mot de passe est trop facile à deviner. Essayez une phrase plus longue ou ajoutez des mots inhabituels.',
     resetRequested: 'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation y a été envoyé.',
     passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec le nouveau.',
     accountDeleted: 'Votre compte a été supprimé.',
@@ -115,7 +116,8 @@ export default translation(apiText, {
     warningNotFound: 'Avertissement introuvable.',
     reasonRequired: 'Veuillez indiquer un motif.',
     endDateFormat: 'Saisissez une date et une heure ISO, ou null pour un bannissement définitif.',
-    warningOnly: 'La seule action possible ici est « warning » ; utilisez suspend-user pour les suspensions et les bannissements.',
+    warningOnly:
+      'La seule action possible ici est « warning » ; utilisez suspend-user pour les suspensions et les bannissements.',
     verdict: 'Le statut doit être « resolved » ou « dismissed ».',
     commentNotFound: 'Commentaire introuvable.',
     reportListStatus: 'Le statut doit être « pending » ou « all ».',

@@ -37,7 +37,8 @@ export default translation(communityText, {
   },
   deleteDialog: {
     postTitle: 'Supprimer la publication ?',
-    postMessage: 'Votre publication et tous ses commentaires seront définitivement supprimés. Cette action est irréversible.',
+    postMessage:
+      'Votre publication et tous ses commentaires seront définitivement supprimés. Cette action est irréversible.',
     commentTitle: 'Supprimer le commentaire ?',
     commentMessage: 'Votre commentaire sera définitivement supprimé. Cette action est irréversible.',
     cancel: 'Annuler',

@@ -6,7 +6,8 @@ export default translation(exportText, {
     title: 'Télécharger mes données',
     intro:
       'Obtenez une copie de tout ce que vous nous avez confié : profil, suivis hebdomadaires et journaliers, publications, commentaires, signalements, blocages, avertissements, messages au support et toutes les photos que vous avez envoyées, dans un seul fichier ZIP.',
-    formats: 'Les données sont fournies en fichiers JSON et CSV, avec un fichier README qui explique chacun d’eux. Vous pouvez les télécharger une fois par heure.',
+    formats:
+      'Les données sont fournies en fichiers JSON et CSV, avec un fichier README qui explique chacun d’eux. Vous pouvez les télécharger une fois par heure.',
     button: 'Télécharger mes données',
     preparing: 'Préparation…',
     started: 'Votre téléchargement a commencé.',
@@ -15,24 +16,33 @@ export default translation(exportText, {
   },
   readme: {
     title: 'Vos données FitGroup',
-    intro: 'Exportées le {date} pour {name}. Cette archive contient les données de votre compte, et uniquement les vôtres.',
+    intro:
+      'Exportées le {date} pour {name}. Cette archive contient les données de votre compte, et uniquement les vôtres.',
     filesHeading: 'Contenu de chaque fichier :',
     readmeFile: 'Ce fichier.',
-    profileFile: 'Votre compte (e-mail, nom, langue, statut) et votre profil (âge, poids, coordonnées, antécédents médicaux, abonnement), vos objectifs et les conditions que vous avez acceptées.',
-    weeklyLogsFile: 'Chaque semaine de votre abonnement : mensurations, poids, journal, nom de la photo de progression et ses sept suivis journaliers.',
-    weeklyMeasurementsFile: 'Vos mensurations hebdomadaires sous forme de tableau (en pouces, poids en livres), une ligne par semaine.',
-    dailyLogsFile: 'Vos suivis journaliers sous forme de tableau (entraînement, durée, notes, repas, eau en onces), une ligne par jour.',
+    profileFile:
+      'Votre compte (e-mail, nom, langue, statut) et votre profil (âge, poids, coordonnées, antécédents médicaux, abonnement), vos objectifs et les conditions que vous avez acceptées.',
+    weeklyLogsFile:
+      'Chaque semaine de votre abonnement : mensurations, poids, journal, nom de la photo de progression et ses sept suivis journaliers.',
+    weeklyMeasurementsFile:
+      'Vos mensurations hebdomadaires sous forme de tableau (en pouces, poids en livres), une ligne par semaine.',
+    dailyLogsFile:
+      'Vos suivis journaliers sous forme de tableau (entraînement, durée, notes, repas, eau en onces), une ligne par jour.',
     postsFile: 'Les publications que vous avez écrites dans la communauté.',
     commentsFile: 'Les commentaires que vous avez écrits, avec le numéro de la publication concernée.',
     reportsMadeFile: 'Les signalements que vous avez faits, avec le membre signalé (numéro et nom) et leur statut.',
     blocksFile: 'Les membres que vous avez bloqués (numéro et nom) et la date.',
-    sanctionsFile: 'Les avertissements, suspensions et bannissements reçus, avec leur motif, leurs dates et leur date de fin, ainsi que vos éventuels recours et la réponse obtenue.',
+    sanctionsFile:
+      'Les avertissements, suspensions et bannissements reçus, avec leur motif, leurs dates et leur date de fin, ainsi que vos éventuels recours et la réponse obtenue.',
     supportMessagesFile: 'Les messages que vous avez envoyés au support.',
-    picturesFolder: 'Toutes les photos que vous avez envoyées : profile.jpg et un fichier week-NNN-progress.jpg par semaine avec photo de progression.',
+    picturesFolder:
+      'Toutes les photos que vous avez envoyées : profile.jpg et un fichier week-NNN-progress.jpg par semaine avec photo de progression.',
     notesHeading: 'Bon à savoir :',
-    datesNote: 'Les dates et heures sont au format ISO 8601 (UTC). Les valeurs vides valent null en JSON et sont des cellules vides en CSV.',
+    datesNote:
+      'Les dates et heures sont au format ISO 8601 (UTC). Les valeurs vides valent null en JSON et sont des cellules vides en CSV.',
     unitsNote:
       'Unités, quelles que soient celles choisies dans l’application : les mensurations (biceps, chest, waist, hips, thighs ; les colonnes CSV finissant par _in) sont en pouces, le poids (weight, weight_lbs) en livres, l’eau (water_intake_oz) en onces liquides américaines. 1 po = 2,54 cm, 1 lb = 0,45359237 kg.',
-    csvNote: 'Dans les fichiers CSV, un texte qui commence par = + - ou @ est précédé d’une apostrophe, afin que les tableurs ne l’exécutent pas comme une formule.',
+    csvNote:
+      'Dans les fichiers CSV, un texte qui commence par = + - ou @ est précédé d’une apostrophe, afin que les tableurs ne l’exécutent pas comme une formule.',
   },
 });

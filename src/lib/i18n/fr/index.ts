@@ -15,4 +15,20 @@ import support from './support';
 import weeklyLog from './weekly-log';
 
 /** Every domain's French text, as one catalogue. */
-export const catalogue: ComponentsJSON = Object.assign({}, admin, api, auth, common, community, dataExport, errors, mail, profile, progress, shell, standing, support, weeklyLog);
+export const catalogue: ComponentsJSON = Object.assign(
+  {},
+  admin,
+  api,
+  auth,
+  common,
+  community,
+  dataExport,
+  errors,
+  mail,
+  profile,
+  progress,
+  shell,
+  standing,
+  support,
+  weeklyLog,
+);

@@ -67,14 +67,16 @@ export default translation(profileText, {
     privacy: 'Confidentialité et données',
     profileVisible: 'Votre profil est visible par les autres membres de la communauté.',
     postsPublic: 'Vos publications et commentaires dans le fil de la communauté sont visibles par les membres.',
-    logsPrivate: 'Vos suivis hebdomadaires et photos de progression sont privés : seuls vous et notre équipe pouvez les voir.',
+    logsPrivate:
+      'Vos suivis hebdomadaires et photos de progression sont privés : seuls vous et notre équipe pouvez les voir.',
     blocking: 'Vous pouvez bloquer des membres pour qu’ils ne puissent plus commenter vos publications.',
     goToCommunity: 'Aller à la communauté',
     contactSupport: 'Contacter le support',
   },
   blockedMembers: {
     title: 'Membres bloqués',
-    intro: 'Les membres bloqués ne peuvent pas commenter vos publications, et leurs publications et commentaires sont masqués dans votre fil.',
+    intro:
+      'Les membres bloqués ne peuvent pas commenter vos publications, et leurs publications et commentaires sont masqués dans votre fil.',
     empty: 'Vous n’avez bloqué personne.',
     loading: 'Chargement…',
     since: 'Bloqué depuis le {date}',
@@ -86,7 +88,8 @@ export default translation(profileText, {
     title: 'Supprimer le compte',
     intro: 'Supprimez définitivement votre compte et toutes vos données. Cette action est irréversible.',
     open: 'Supprimer le compte',
-    warning: 'Attention : votre profil, vos suivis, photos, publications et commentaires seront définitivement supprimés.',
+    warning:
+      'Attention : votre profil, vos suivis, photos, publications et commentaires seront définitivement supprimés.',
     reasonLabel: 'Raison de votre départ (facultatif)',
     selectReason: 'Choisissez une raison',
     typeBefore: 'Saisissez',

@@ -43,7 +43,8 @@ export default translation(standingText, {
     suspendedUntil: 'Ce compte est suspendu jusqu’au {date}.',
     banned: 'Ce compte a été définitivement banni.',
     reason: 'Motif : {reason}',
-    intro: 'Vous ne pouvez pas utiliser le site pendant ce temps. Voici les détails ; vous pouvez faire recours sous 20 jours.',
+    intro:
+      'Vous ne pouvez pas utiliser le site pendant ce temps. Voici les détails ; vous pouvez faire recours sous 20 jours.',
     active: 'Votre compte est de nouveau actif. Vous pouvez vous connecter.',
     noToken: 'Connectez-vous pour voir la situation de votre compte.',
     expired: 'Cette page a expiré. Reconnectez-vous pour continuer.',
@@ -65,7 +66,8 @@ export default translation(standingText, {
     appeal: 'Recours',
     filedOn: 'Déposé le {date}',
     replyLabel: 'Réponse au membre',
-    acceptHint: 'Accepter lève la sanction si elle est encore en vigueur. Le membre lit votre réponse dans les deux cas.',
+    acceptHint:
+      'Accepter lève la sanction si elle est encore en vigueur. Le membre lit votre réponse dans les deux cas.',
     accept: 'Accepter',
     reject: 'Rejeter',
     saving: 'Enregistrement…',
