@@ -40,6 +40,7 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
         <img src={src} alt={alt} className={className} />
       </button>
       {open && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the click anywhere is the mouse's way out; the keyboard's is the close button and Escape
         <div
           role="dialog"
           aria-modal="true"
@@ -53,6 +54,7 @@ export default function ImageOverlay({ src, alt, className = '' }: Props) {
             type="button"
             className="sr-only focus:not-sr-only focus:absolute focus:right-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-1"
             onClick={() => setOpen(false)}
+            // biome-ignore lint/a11y/noAutofocus: a dialog takes the focus as it opens, on its one control
             autoFocus
           >
             {t.close}

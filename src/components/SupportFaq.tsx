@@ -31,9 +31,9 @@ export default function SupportFaq() {
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" hidden={!open} className="pb-4 text-slate-700">
+            <section id={panelId} hidden={!open} className="pb-4 text-slate-700">
               {t[`${topic}Answer`]}
-            </div>
+            </section>
           </li>
         );
       })}

@@ -34,6 +34,7 @@ export default function Toast() {
       className="pointer-events-none fixed inset-x-4 top-[calc(1rem+env(safe-area-inset-top,0px))] z-[70] flex justify-center md:inset-x-auto md:right-6 md:top-auto md:bottom-[calc(1.5rem+env(safe-area-inset-bottom,0px))]"
     >
       {/* Always rendered (empty and without a box when there is no toast): the status region must exist first. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing the toast holds it (enough time to read); the toast is no control */}
       <div
         data-testid={toast ? 'toast' : undefined}
         onMouseEnter={() => holdToast(true)}

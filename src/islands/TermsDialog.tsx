@@ -78,9 +78,10 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
           {t.version({ version: terms.version, date: formatCalendarDay(locale, terms.effective_date) })}
         </p>
       )}
-      <div
+      <section
         ref={scroller}
         onScroll={checkScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so the keyboard can scroll it
         tabIndex={0}
         aria-label={t.contentLabel}
         data-testid="terms-content"
@@ -94,7 +95,7 @@ export default function TermsDialog({ open, mode, onClose, onAccepted }: Props) 
             <div className="whitespace-pre-line">{terms.content_policy}</div>
           </>
         )}
-      </div>
+      </section>
       {mode === 'accept' && (
         <>
           {!scrolledToEnd && <p className="mt-2 text-xs text-slate-600">{t.scrollHint}</p>}

@@ -19,7 +19,7 @@ const NOT_LANDINGS = ['/login', '/register', '/logout', '/api'];
 
 /** Only what a browser could not take for another site: one leading slash, no backslash, no control characters. */
 function looksLocal(path: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/[\u0000-\u001f\u007f]/.test(path);
 }
 

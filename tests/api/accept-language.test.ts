@@ -56,7 +56,7 @@ describe('API error messages follow Accept-Language', () => {
   });
 
   it('answers a rate limit with its number of seconds, in the locale’s way of writing numbers', async () => {
-    let res;
+    let res: Awaited<ReturnType<typeof t.request>> | undefined;
     for (let i = 0; i < 6; i += 1) {
       res = await t.request('POST', 'support/contact/', {
         token: member.access,

@@ -4,7 +4,7 @@ import { createTestContext, type Member, type TestContext } from '../helpers/con
 import { fileOf, png } from '../fixtures/profile/images';
 import { storedFiles } from '../fixtures/profile/storage';
 import { storeImage } from '../../src/server/services/images';
-import { valueOf } from '../../src/server/http/outcomes';
+import { valueOrThrow } from '../../src/server/http/outcomes';
 import {
   accountDeletions,
   blocks,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const form = new FormData();
   form.append('image', fileOf(await png(100, 100), 'me.png', 'image/png'));
   expect((await t.request('PUT', 'user/profile/', { token: leaver.access, form })).status).toBe(200);
-  const progressKey = valueOf(
+  const progressKey = valueOrThrow(
     await storeImage(t.rt, fileOf(await png(120, 120), 'week.png', 'image/png'), 'progress', 'progress_picture'),
   );
   // Week 1 may already exist (reading the profile creates a paid member's weeks).

@@ -114,15 +114,13 @@ describe('the feed', () => {
       const reader = await ctx.createMember();
       const writer = await ctx.createMember({ name: 'Prolific Poster' });
       const base = ctx.clock.now().getTime();
-      await ctx.rt.db
-        .insert(posts)
-        .values(
-          Array.from({ length: 120 }, (_, i) => ({
-            userId: writer.id,
-            content: `post ${i + 1}`,
-            createdAt: new Date(base + i * 60_000),
-          })),
-        );
+      await ctx.rt.db.insert(posts).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          userId: writer.id,
+          content: `post ${i + 1}`,
+          createdAt: new Date(base + i * 60_000),
+        })),
+      );
       const get = (q: string) => ctx.request('GET', `community/${q}`, { token: reader.access });
 
       const first = await get('');

@@ -99,15 +99,13 @@ describe("another member's profile", () => {
   it('keeps to the keys of the spec, and pages their posts through headers like the feed', async () => {
     const writer = await t.createMember({ name: 'Paula Prolific' });
     const base = t.clock.now().getTime();
-    await t.rt.db
-      .insert(posts)
-      .values(
-        Array.from({ length: 55 }, (_, i) => ({
-          userId: writer.id,
-          content: `entry ${i + 1}`,
-          createdAt: new Date(base + i * 60_000),
-        })),
-      );
+    await t.rt.db.insert(posts).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        userId: writer.id,
+        content: `entry ${i + 1}`,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
 
     const first = await view(viewer, writer.id);
     expect(Object.keys(first.json).sort()).toEqual([

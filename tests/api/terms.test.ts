@@ -56,15 +56,13 @@ describe('terms status and acceptance', () => {
   it('asks again when a new version is published', async () => {
     const m = await t.createMember();
     expect((await t.request('GET', 'terms/status/', { token: m.access })).json.has_accepted).toBe(true);
-    await t.rt.db
-      .insert(termsDocuments)
-      .values({
-        title: 'FitGroup Terms of Service',
-        version: '2.0',
-        effectiveDate: '2026-12-01',
-        content: 'New terms.',
-        contentPolicy: null,
-      });
+    await t.rt.db.insert(termsDocuments).values({
+      title: 'FitGroup Terms of Service',
+      version: '2.0',
+      effectiveDate: '2026-12-01',
+      content: 'New terms.',
+      contentPolicy: null,
+    });
     expect((await t.request('GET', 'terms/', {})).json.version).toBe('2.0');
     expect((await t.request('GET', 'terms/status/', { token: m.access })).json.has_accepted).toBe(false);
     await t.request('POST', 'terms/accept/', { token: m.access });

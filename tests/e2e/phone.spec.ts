@@ -40,14 +40,14 @@ const EXCEPTIONS: Array<{ route: string; selector: string; reason: string }> = [
 ];
 
 /**
- * Routes of the route table (spec section 2, src/lib/routes.ts) with the role each is for; `then` opens what the
+ * Routes of the route table (spec section 2, src/lib/routes.ts) with the role each is for; `opens` opens what the
  * page hides at first (a dialog, an edit form), measured as a state of its own.
  */
 interface Route {
   path: string | ((page: Page) => Promise<string>);
   role: Role;
   title: RegExp;
-  then?: { name: string; open: (page: Page) => Promise<void> };
+  opens?: { name: string; open: (page: Page) => Promise<void> };
 }
 const ROUTES: Route[] = [
   { path: '/', role: 'signed out', title: /^Home \| / },
@@ -56,7 +56,7 @@ const ROUTES: Route[] = [
     path: '/register/',
     role: 'signed out',
     title: /\| FitGroup$/,
-    then: {
+    opens: {
       name: 'the terms dialog',
       open: (page) => openDialog(page, page.getByRole('button', { name: 'Terms of Service' })),
     },
@@ -70,7 +70,7 @@ const ROUTES: Route[] = [
     path: '/profile',
     role: 'member',
     title: /^My Profile \| /,
-    then: { name: 'the edit form', open: (page) => page.getByRole('button', { name: 'Edit Profile' }).tap() },
+    opens: { name: 'the edit form', open: (page) => page.getByRole('button', { name: 'Edit Profile' }).tap() },
   },
   {
     path: async (page) => {
@@ -79,7 +79,7 @@ const ROUTES: Route[] = [
     },
     role: 'member',
     title: /^Community \| /,
-    then: {
+    opens: {
       name: 'the report dialog',
       open: (page) =>
         openDialog(page, page.getByTestId('post').first().getByRole('button', { name: 'Report' }).first()),
@@ -90,7 +90,7 @@ const ROUTES: Route[] = [
     path: '/account-settings',
     role: 'member',
     title: /\| FitGroup$/,
-    then: {
+    opens: {
       name: 'the delete confirmation',
       open: (page) => page.getByRole('button', { name: 'Delete Account' }).tap(),
     },
@@ -103,7 +103,7 @@ const ROUTES: Route[] = [
     role: 'paid',
     title: /^Weekly Logs \| /,
     // The first day card is today's, the first day of the member's week: later days cannot be opened (issue 26).
-    then: {
+    opens: {
       name: 'the daily-log dialog',
       open: (page) => openDialog(page, page.getByRole('button', { name: /^Edit \w+day$/ }).first()),
     },
@@ -115,7 +115,7 @@ const ROUTES: Route[] = [
     path: '/admin',
     role: 'staff',
     title: /\| FitGroup$/,
-    then: {
+    opens: {
       name: 'a member and the moderation actions',
       open: async (page) => {
         const select = page.getByLabel('Member profile');
@@ -309,8 +309,8 @@ for (const route of ROUTES) {
     await expect(fan).toBeHidden();
   });
 
-  if (route.then) {
-    const { name, open } = route.then;
+  if (route.opens) {
+    const { name, open } = route.opens;
     test(`${label} as ${route.role} with ${name} open: no sideways scroll, 44 px targets, 16 px fields with their hints`, async ({
       page,
     }) => {

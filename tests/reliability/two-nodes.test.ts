@@ -127,7 +127,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const node of nodes) node.child.kill('SIGTERM');
   const stopped = Promise.all(nodes.map((node) => node.exited));
-  const late = setTimeout(() => nodes.forEach((node) => node.child.kill('SIGKILL')), 5_000);
+  const late = setTimeout(() => {
+    for (const node of nodes) node.child.kill('SIGKILL');
+  }, 5_000);
   await stopped;
   clearTimeout(late);
   await s3?.close();

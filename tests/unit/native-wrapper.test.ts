@@ -41,7 +41,9 @@ function enterWrapper(platform = 'android', plugins = ['App', 'Camera', 'SplashS
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** What the Android back button does inside the wrapper: the App plugin calls its listeners. */
-const pressBack = () => [...backListeners].forEach((listener) => listener());
+const pressBack = () => {
+  for (const listener of backListeners) listener();
+};
 const called = (name: string) => calls.filter(([n]) => n === name).map(([, options]) => options);
 
 let root: Root | null = null;
@@ -105,15 +107,10 @@ describe('the back button: overlays close before the page navigates', () => {
   it('closes an open Modal (as Escape does), but not one that must be answered', async () => {
     enterWrapper();
     const { default: Modal } = await import('../../src/components/Modal');
+    // biome-ignore lint/correctness/noComponentHookFactories: Modal is imported inside the test, after the wrapper is entered
     function Harness({ dismissible }: { dismissible: boolean }) {
       const [open, setOpen] = useState(true);
-      return createElement(Modal, {
-        open,
-        title: 'Report',
-        dismissible,
-        onClose: () => setOpen(false),
-        children: 'Why?',
-      });
+      return createElement(Modal, { open, title: 'Report', dismissible, onClose: () => setOpen(false) }, 'Why?');
     }
     render(createElement(Harness, { dismissible: true }));
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();

@@ -19,17 +19,18 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+function Harness() {
+  const [selected, setSelected] = useState<number | null>(11);
+  return createElement(WeekTabs, {
+    weeks: WEEKS,
+    selectedId: selected,
+    onSelect: setSelected,
+    idPrefix: 't',
+    label: 'Weeks',
+  });
+}
+
 function renderTabs() {
-  function Harness() {
-    const [selected, setSelected] = useState<number | null>(11);
-    return createElement(WeekTabs, {
-      weeks: WEEKS,
-      selectedId: selected,
-      onSelect: setSelected,
-      idPrefix: 't',
-      label: 'Weeks',
-    });
-  }
   const host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);

@@ -30,13 +30,13 @@ function storeOf<B extends Translations>(text: TextOf<B>): Messages<B> {
 export function useText<B extends Translations>(text: TextOf<B>): B {
   // Which branch runs never changes within one environment, so the hooks keep their order.
   if (onServer) return textIn(text, serverLocale());
-  // eslint-disable-next-line react-hooks/rules-of-hooks
+  // biome-ignore lint/correctness/useHookAtTopLevel: which branch runs never changes within one environment
   return useStore(storeOf(text));
 }
 
 /** The page's language: for Intl formatting in islands. */
 export function useLocale(): Locale {
   if (onServer) return serverLocale();
-  // eslint-disable-next-line react-hooks/rules-of-hooks
+  // biome-ignore lint/correctness/useHookAtTopLevel: which branch runs never changes within one environment
   return useStore($locale);
 }

@@ -46,7 +46,7 @@ export function httpErrorOf(failure: Failed): HttpError {
 }
 
 /** The value of a result, or the failure thrown as its HTTP error (the app's error handler answers it). */
-export function valueOf<T>(result: Result<T>): T {
+export function valueOrThrow<T>(result: Result<T>): T {
   if (!result.ok) throw httpErrorOf(result);
   return result.value;
 }
@@ -83,5 +83,5 @@ export function answerFailure(c: Context, failure: Failed): Response {
 
 /** Answers a service's result: the value as JSON with `status`, or the failure through the table. */
 export function respond<T>(c: Context, result: Result<T>, status: ContentfulStatusCode = 200): Response {
-  return c.json(valueOf(result) as never, status);
+  return c.json(valueOrThrow(result) as never, status);
 }

@@ -17,18 +17,16 @@ const BATCH = 20;
  */
 export async function queueMail(db: Db, now: Date, ...mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insert(mailOutbox)
-    .values(
-      mails.map((m) => ({
-        to: m.to,
-        replyTo: m.replyTo ?? null,
-        subject: m.subject,
-        text: m.text,
-        nextAttemptAt: now,
-        createdAt: now,
-      })),
-    );
+  await db.insert(mailOutbox).values(
+    mails.map((m) => ({
+      to: m.to,
+      replyTo: m.replyTo ?? null,
+      subject: m.subject,
+      text: m.text,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Starts delivering what is due, in the background. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { clientAddress, clientIp, requireUser, type AppEnv } from '../http/env';
 import { parseBody, validate } from '../http/body';
 import { readTextForm } from '../http/text-form';
-import { requestLanguage, respond, valueOf } from '../http/outcomes';
+import { requestLanguage, respond, valueOrThrow } from '../http/outcomes';
 import { enforceIpRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { isCommonPassword } from '../content/common-passwords';
@@ -77,7 +77,7 @@ accountRoutes.get('/user/password-reset/:email', async (c) => {
 accountRoutes.post('/user/password-reset/check', async (c) => {
   const link = await parseBody(c, resetLinkSchema);
   await enforceIpRateLimit(c, 'password-change', LIMITS.passwordChangeByAddress);
-  const checked = valueOf(await checkResetLink(c.var.rt, link));
+  const checked = valueOrThrow(await checkResetLink(c.var.rt, link));
   issueDeviceCookie(c, c.var.rt.config, checked.email, c.var.rt.clock.now());
   return c.json({ valid: true });
 });
@@ -88,5 +88,5 @@ accountRoutes.post('/user/password-change', async (c) => {
   await enforceIpRateLimit(c, 'password-change', LIMITS.passwordChangeByAddress);
   const changed = await changePassword(c.var.rt, input);
   if (changed.ok) issueDeviceCookie(c, c.var.rt.config, changed.value.email, c.var.rt.clock.now());
-  return c.json(valueOf(changed).body);
+  return c.json(valueOrThrow(changed).body);
 });

@@ -4,7 +4,7 @@ import { idempotent } from '../http/idempotency';
 import { idParam, parseBody, validate } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
-import { respond, valueOf } from '../http/outcomes';
+import { respond, valueOrThrow } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
 import {
   createComment,
@@ -58,7 +58,7 @@ communityRoutes.put('/community/comment/:id', requireUser, async (c) => {
 
 communityRoutes.delete('/community/comment/:id', requireUser, async (c) => {
   await enforceRateLimit(c, `own-content:user:${c.var.user.id}`, LIMITS.ownContentChanges);
-  valueOf(await deleteComment(c.var.rt, c.var.user.id, idParam(c, 'id')));
+  valueOrThrow(await deleteComment(c.var.rt, c.var.user.id, idParam(c, 'id')));
   return c.body(null, 204);
 });
 
@@ -70,6 +70,6 @@ communityRoutes.put('/community/:id', requireUser, async (c) => {
 
 communityRoutes.delete('/community/:id', requireUser, async (c) => {
   await enforceRateLimit(c, `own-content:user:${c.var.user.id}`, LIMITS.ownContentChanges);
-  valueOf(await deletePost(c.var.rt, c.var.user.id, idParam(c, 'id')));
+  valueOrThrow(await deletePost(c.var.rt, c.var.user.id, idParam(c, 'id')));
   return c.body(null, 204);
 });

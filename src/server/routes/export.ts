@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { enforceRateLimit } from '../http/rate-limit';
-import { requestLanguage, valueOf } from '../http/outcomes';
+import { requestLanguage, valueOrThrow } from '../http/outcomes';
 import { EXPORT_LIMIT, exportMemberData } from '../services/data-export';
 
 /**
@@ -13,7 +13,7 @@ export const exportRoutes = new Hono<AppEnv>();
 exportRoutes.get('/user/export', requireUser, async (c) => {
   const userId = c.var.user.id;
   await enforceRateLimit(c, `export:user:${userId}`, EXPORT_LIMIT);
-  const { filename, body } = valueOf(await exportMemberData(c.var.rt, userId, requestLanguage(c)));
+  const { filename, body } = valueOrThrow(await exportMemberData(c.var.rt, userId, requestLanguage(c)));
   // A stream: the ZIP leaves as it is made (no Content-Length; chunked).
   return c.body(body, 200, {
     'Content-Type': 'application/zip',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { valueOf } from '../http/outcomes';
+import { valueOrThrow } from '../http/outcomes';
 import { readSignedMedia } from '../services/media';
 
 export const mediaRoutes = new Hono<AppEnv>();
@@ -16,7 +16,7 @@ mediaRoutes.get('/media/:kind/:name', async (c) => {
     exp: c.req.query('exp') ?? '',
     sig: c.req.query('sig') ?? '',
   };
-  const media = valueOf(await readSignedMedia(c.var.rt, link));
+  const media = valueOrThrow(await readSignedMedia(c.var.rt, link));
   const cacheControl = `private, max-age=${media.maxAge}`;
   if ('location' in media) return c.body(null, 302, { Location: media.location, 'Cache-Control': cacheControl });
   return c.body(new Uint8Array(media.bytes), 200, {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { idParam, validate } from '../http/body';
-import { valueOf } from '../http/outcomes';
+import { valueOrThrow } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
 import { viewMemberProfile } from '../services/member-profiles';
 import { pageQuerySchema } from '../../lib/contracts/community';
@@ -14,6 +14,6 @@ export const memberProfileRoutes = new Hono<AppEnv>();
 memberProfileRoutes.get('/user/profile/:userId', requireUser, async (c) => {
   const memberId = idParam(c, 'userId');
   const query = validate(pageQuerySchema, c.req.query());
-  const page = valueOf(await viewMemberProfile(c.var.rt, c.var.user.id, memberId, query));
+  const page = valueOrThrow(await viewMemberProfile(c.var.rt, c.var.user.id, memberId, query));
   return c.json(page.body, 200, pagingHeaders(c.req.url, page.cursor));
 });

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { validate } from '../http/body';
 import { pictureForm } from '../http/picture-form';
-import { respond, valueOf } from '../http/outcomes';
+import { respond, valueOrThrow } from '../http/outcomes';
 import { ownProfileBody, updateProfile } from '../services/profiles';
 import { profileUpdate } from '../../lib/contracts/profiles';
 
@@ -11,7 +11,7 @@ export const profileRoutes = new Hono<AppEnv>();
 
 // The service answers the JSON itself, as bytes (its weeks are written by the database): sent as they are.
 profileRoutes.get('/user/profile', requireUser, async (c) =>
-  c.body(valueOf(await ownProfileBody(c.var.rt, c.var.user.id)), 200, { 'Content-Type': 'application/json' }),
+  c.body(valueOrThrow(await ownProfileBody(c.var.rt, c.var.user.id)), 200, { 'Content-Type': 'application/json' }),
 );
 
 /** PUT and PATCH alike: only the fields sent change; the picture is optional. Answers the updated profile. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { idParam } from '../http/body';
-import { valueOf } from '../http/outcomes';
+import { valueOrThrow } from '../http/outcomes';
 import { dismissWarning, openWarnings } from '../services/warnings';
 
 /** A member's own moderation warnings: read them, dismiss them. */
@@ -10,6 +10,6 @@ export const warningRoutes = new Hono<AppEnv>();
 warningRoutes.get('/user/warnings', requireUser, async (c) => c.json(await openWarnings(c.var.rt, c.var.user.id)));
 
 warningRoutes.post('/user/warnings/:id/dismiss', requireUser, async (c) => {
-  valueOf(await dismissWarning(c.var.rt, c.var.user.id, idParam(c, 'id')));
+  valueOrThrow(await dismissWarning(c.var.rt, c.var.user.id, idParam(c, 'id')));
   return c.body(null, 204);
 });

@@ -95,6 +95,7 @@ export async function refundHit(rt: Pick<Runtime, 'db' | 'clock'>, key: string):
     .where(and(eq(rateLimits.key, cleanKey(key)), gt(rateLimits.windowEndsAt, rt.clock.now())));
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL, so keys drop it
 const cleanKey = (key: string) => key.replace(/\u0000/g, '');
 
 /**

@@ -104,14 +104,12 @@ async function issueTokens(
 async function openSession(rt: SessionRuntime, user: SessionUser): Promise<TokenPairJson> {
   const now = rt.clock.now();
   const id = randomUUID();
-  await rt.db
-    .insert(sessions)
-    .values({
-      id,
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000),
-      createdAt: now,
-    });
+  await rt.db.insert(sessions).values({
+    id,
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000),
+    createdAt: now,
+  });
   return issueTokens(rt, user, id);
 }
 
