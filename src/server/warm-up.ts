@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Pages asked for once, without cookies, right after the server listens. The first page rendered after a start
- * loads the middleware's and the pages' code (Node resolving drizzle, the session code and Astro's chunks): 0.8 to
- * 2.8 s measured for the first /admin, 35 to 50 ms after. Asking here moves that wait off the first member. Signed
+ * loads the middleware's and the pages' code (Node resolving drizzle, the session code and Astro's chunks), which
+ * takes seconds where later renders take milliseconds. Asking here moves that wait off the first member. Signed
  * out, each one only redirects to sign-in or renders a public page: nothing is written and no one is signed in.
  */
 const WARM_PATHS = ['/community', '/login/', '/admin'];

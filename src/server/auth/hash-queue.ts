@@ -5,8 +5,8 @@ import { createSlots, type UploadSlotOptions, type UploadSlots } from '../servic
 
 /**
  * Password hashing (argon2id, 19 MiB and tens of milliseconds of CPU each) runs in a few slots with a short queue in
- * front. Without it a flood of sign-ins puts every core to argon2: the main thread, which runs every query on PGlite
- * and answers every request, waits for a core, and /api/v1/health went to a p50 of 911 ms.
+ * front. Without it a flood of sign-ins puts every core to argon2, and the main thread, which runs every query on
+ * PGlite and answers every request, waits for a core (the README's Performance section has the numbers).
  *
  * K (slots): one less than the cores the process may use, at least one. argon2 runs on libuv's thread pool, the
  * event loop on the main thread: keeping one core for the loop keeps every other request moving during a flood,
@@ -60,8 +60,7 @@ export async function inHashSlot<T, R extends string = never>(
   const ran = await current.run(() => inSlot.run(true, work));
   if (ran.ok) return ran.value;
   // A flood's clients ask again the moment they are answered: answered at once, the refusals become a flood of
-  // their own on the main thread (a thousand 503s a second took /api/v1/health to a p50 of 60 ms). Held back a
-  // moment, they cost a timer each.
+  // their own on the main thread. Held back a moment, they cost a timer each.
   await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
   return ran;
 }

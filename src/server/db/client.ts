@@ -29,8 +29,8 @@ export async function openDatabase(options: { url: string | null; dir: string | 
 
 /**
  * PGlite's postgres keeps its buffer cache inside the WebAssembly heap and touches all of it at start: the default
- * (128 MB) was a quarter of the server's memory. 32 MB holds the bench's 1,000 members x 12 weeks whole (27 MB);
- * past that, pages come from the operating system's file cache through PGlite's file system.
+ * (128 MB) was a quarter of the server's memory. 32 MB holds the bench's 1,000 members x 12 weeks whole; past
+ * that, pages come from the operating system's file cache through PGlite's file system.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 

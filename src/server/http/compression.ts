@@ -76,22 +76,13 @@ export const MIN_COMPRESS_BYTES = 1024;
 export const ONE_SHOT_MAX_BYTES = 1024 * 1024;
 
 /**
- * The levels for on-the-fly compression, measured on community-feed-shaped JSON (50 posts x 5 comments, 57-60 KB;
- * Node 24, one core of a busy 2-core machine, best of 5 x 100 runs), time per answer and bytes sent:
- *
- *   |              | repetitive text (seeded) | varied text      |
- *   | brotli 11    | 200 ms, 1,983 B          | 169 ms, 4,736 B  |  zlib's default: slower than building the answer
- *   | brotli 5     | 1.0 ms, 2,238 B          | 1.2 ms, 5,236 B  |
- *   | brotli 4     | 0.5 ms, 2,795 B          | 0.4 ms, 5,893 B  |  <- ours
- *   | gzip 6       | 0.2 ms, 3,155 B          | 0.8 ms, 5,919 B  |  <- ours for gzip-only clients
- *
- * Brotli 4 costs about what gzip 6 costs (under a millisecond for a feed page, next to the several milliseconds it
- * takes to build one) and sends fewer bytes; quality 5 doubles the time for 10 % less. Static files get brotli 11
- * once, at build time.
+ * The levels for on-the-fly compression: brotli 4 costs about what gzip 6 costs, far less than building the answer,
+ * and sends fewer bytes; brotli's default (11) takes longer than building the answer, and 5 doubles the time for
+ * little. Static files get brotli 11 once, at build time. (The README's Performance section has the measurements.)
  *
  * One call per answer, not a stream: a brotli stream sizes its window for 4 MB before it sees a byte, and Astro
- * writes a page in many small chunks, each a trip to the thread pool (a brotli 4 stream took 4 ms for the 19 KB
- * /login/ page, one call told the size 0.3 ms). Both run on libuv's thread pool, off the event loop.
+ * writes a page in many small chunks, each a trip to the thread pool. Both run on libuv's thread pool, off the
+ * event loop.
  */
 const BROTLI_QUALITY = 4;
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };

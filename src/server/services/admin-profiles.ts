@@ -12,9 +12,8 @@ export type { AdminProfileJson };
 
 /**
  * Members per read of their weeks. The weeks come back as one JSON text per read, built inside the database: unbounded,
- * a few thousand members made one string of tens of MB, and PGlite's WASM memory keeps its peak for good (issue 13,
- * row 8). At 1,000 members x 12 weeks, reads of 250 grew that memory from 48 to 86 MB, reads of 50 to 57 MB, in the
- * same second for the whole list. A page of members (50 by default) is one read.
+ * a few thousand members made one string of tens of MB, and PGlite's WASM memory keeps its peak for good. Smaller
+ * reads keep that peak low at no cost in time for the whole list. A page of members (50 by default) is one read.
  */
 export const WEEKS_READ_BATCH = 50;
 
@@ -48,7 +47,7 @@ export async function allProfiles(
   }
 
   const now = rt.clock.now();
-  // Unpaged, this is the heaviest answer of the API (24 MB of JSON at 1,000 members, from some 100,000 objects):
+  // Unpaged, this is the heaviest answer of the API (tens of MB of JSON for a large group):
   // once it is written, what it took may go back to the system (heavy-work.ts).
   if (!paging) heavyWorkDone();
   return members.map((m) =>

@@ -79,7 +79,7 @@ let loaded: Promise<Sharp> | null = null;
  * - no operation cache: libvips keeps recent decoded images for reuse, which a server never reuses (each upload is
  *   a new picture), and which held a 12 MP photo's memory after its request;
  * - one libvips thread per picture: the slots already run a picture on every core but one, and every
- *   extra thread is another malloc arena that keeps its memory (8 parallel 12 MP uploads took RSS up 650 MB).
+ *   extra thread is another malloc arena that keeps its memory.
  */
 function loadSharp(): Promise<Sharp> {
   loaded ??= import('sharp').then((module) => {

@@ -4,7 +4,7 @@ import { apiMessage } from '../i18n';
 
 /**
  * How many pictures this process decodes and re-encodes at once. A 36 MP photo takes a few hundred MB while sharp
- * works on it: 48 at once took the server's RSS from 365 to 778 MB. So the work runs in a fixed number of slots,
+ * works on it, and memory grows with every picture decoded at once. So the work runs in a fixed number of slots,
  * with a short queue in front; past the queue, or after waiting too long in it, the upload is answered 503 with
  * Retry-After, and the client tries again a moment later.
  */
@@ -20,9 +20,8 @@ export interface UploadSlotOptions {
 /**
  * One slot less than the cores, at least one and at most 4, as password hashing has (auth/hash-queue.ts): sharp
  * works on a picture with one thread (images.ts), so more slots than cores add memory and no speed, and a core
- * stays free to answer everything else. On 2 cores (so 1 slot), 8 parallel 12 MP uploads took the server's RSS up
- * 129-163 MB from rest, against 156-204 MB with 2 slots and 200-215 MB with 4; the last of them was answered after
- * 1.1 s, against 0.9 s with 2 (npm run bench -- --rows 7, three runs or more each).
+ * stays free to answer everything else. Fewer slots cost the last of a burst of uploads a little waiting and save
+ * much more memory (measured with `npm run bench -- --rows 7`; the README's Performance section has the numbers).
  */
 export const DEFAULT_UPLOAD_SLOTS: UploadSlotOptions = {
   slots: Math.max(1, Math.min(availableParallelism() - 1, 4)),
