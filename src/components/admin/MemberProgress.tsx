@@ -1,11 +1,13 @@
-import { progress as progressClient } from '../../lib/client/progress';
+import { useEffect } from 'react';
 import LoadError from '../LoadError';
 import CheckInSummary from '../progress/CheckInSummary';
 import GoalsCard from '../progress/GoalsCard';
 import TrendCharts from '../progress/TrendCharts';
-import { useProgress } from '../progress/useProgress';
 import { useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
+import { errorMessage } from '../../lib/messages';
+import { $memberProgress, $progressMemberId } from '../../lib/stores/admin-members';
+import { useQuery } from '../../lib/stores/use-query';
 
 /**
  * Staff's view of the selected member's progress: the same check-in summary and charts the member sees, and their
@@ -13,10 +15,15 @@ import { adminText } from '../../lib/i18n/en/admin';
  */
 export default function MemberProgress({ userId, memberName }: { userId: number; memberName: string }) {
   const t = useText(adminText.memberProgress);
-  const { progress, error, reload } = useProgress((signal) => progressClient.ofMember(userId, signal), userId);
+  useEffect(() => {
+    $progressMemberId.set(userId);
+    return () => $progressMemberId.set(null);
+  }, [userId]);
+  // Keyed by the member (MemberPanel), so this starts empty: the member shown before was let go on unmount.
+  const { data: progress, error } = useQuery($memberProgress);
   if (!progress) {
     return error ? (
-      <LoadError message={error} onRetry={reload} />
+      <LoadError message={errorMessage(error)} onRetry={$memberProgress.revalidate} />
     ) : (
       <p className="card text-slate-700" role="status">
         {t.loading}

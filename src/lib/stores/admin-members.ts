@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { createFetcherStore, revalidateKeys } from './query';
 import { request } from '../api';
 import type { AdminMemberPageJson } from '../contracts/admin';
+import type { ProgressJson } from '../contracts/progress';
 import type { WeeklyLogJson } from '../contracts/weekly-logs';
 
 /**
@@ -121,5 +122,13 @@ export const $openMemberId = atom<number | null>(null);
 
 /** The opened member's weeks with their days (GET admin/members/{id}/weeks/), read when staff open them. */
 export const $openMemberWeeks = createFetcherStore<WeeklyLogJson[]>(['admin/members/', $openMemberId, '/weeks/'], {
+  onErrorRetry: null,
+});
+
+/** The member whose progress staff look at (MemberProgress sets it while it shows); null when none is shown. */
+export const $progressMemberId = atom<number | null>(null);
+
+/** Staff's view of a member's progress (GET admin/members/{id}/progress/): their goals only when the member shares them. */
+export const $memberProgress = createFetcherStore<ProgressJson>(['admin/members/', $progressMemberId, '/progress/'], {
   onErrorRetry: null,
 });
