@@ -1,9 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { accounts } from '../lib/client/accounts';
 import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
 import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
+import { mutation } from '../lib/stores/mutation';
+import { $passwordResetRequest } from '../lib/stores/password-reset';
 
 /** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */
 export default function ForgotPasswordForm() {
@@ -18,7 +19,7 @@ export default function ForgotPasswordForm() {
     setBusy(true);
     setSent(false);
     try {
-      await accounts.requestPasswordReset(email);
+      await mutation($passwordResetRequest, email);
       setSent(true);
     } catch (err) {
       console.error('Password reset request failed', err);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { logout } from '../lib/api';
 import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
+import { mutation } from '../lib/stores/mutation';
+import { $logout } from '../lib/stores/session';
 
 /** Ends the session (here and on the server) and offers the way back in. */
 export default function LogoutView() {
@@ -10,7 +11,7 @@ export default function LogoutView() {
 
   useEffect(() => {
     // Tokens and member leave the session store at once (the shell follows it); the server is told after.
-    void logout().finally(() => setDone(true));
+    void mutation($logout, undefined).finally(() => setDone(true));
   }, []);
 
   return (

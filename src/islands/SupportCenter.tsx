@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { support } from '../lib/client/support';
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_MESSAGE_MAX,
@@ -12,6 +11,8 @@ import SupportFaq from '../components/SupportFaq';
 import { useHydrated } from '../components/useHydrated';
 import { useText } from '../lib/i18n';
 import { supportText } from '../lib/i18n/en/support';
+import { mutation } from '../lib/stores/mutation';
+import { $supportMessage } from '../lib/stores/support';
 
 interface Props {
   /** Prefilled from the signed-in member. */
@@ -52,7 +53,7 @@ export default function SupportCenter({ name, email }: Props) {
     }
     setStatus('sending');
     try {
-      await support.contact(checked.data);
+      await mutation($supportMessage, checked.data);
       // The name and email stay as sent (replies go to that address); subject, priority and message clear.
       setForm((sent) => ({ ...empty, name: sent.name, email: sent.email }));
       setStatus('success');

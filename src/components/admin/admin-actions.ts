@@ -1,4 +1,12 @@
-import { admin } from '../../lib/client/admin';
+import { mutation } from '../../lib/stores/mutation';
+import {
+  $contentRemoval,
+  $membership,
+  $reportReview,
+  $suspension,
+  $suspensionLift,
+  $warning,
+} from '../../lib/stores/moderation';
 import { errorMessage } from '../../lib/messages';
 import { BASE_LOCALE, formatLongDate, textNow, type Locale } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
@@ -142,7 +150,7 @@ export interface ActionOutcome {
 }
 
 /**
- * Runs a confirmed action against the API. `userId` is the member's resolved id for actions on a member (null
+ * Runs a confirmed action through its mutator store (lib/stores/moderation.ts). `userId` is the member's resolved id for actions on a member (null
  * when it could not be resolved); reports need none.
  */
 export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<ActionOutcome> {
@@ -152,7 +160,7 @@ export async function runAction(action: PendingAction, userId: number | null, re
     const type = report.content_type === 'comment' ? 'comment' : 'post';
     const name = report.content?.author_name || report.reported_user?.full_name || copyText().thisMember;
     try {
-      const removed = await admin.removeContent(type, report.content_id, reason);
+      const removed = await mutation($contentRemoval, { type, id: report.content_id, reason });
       const t = outcomeText();
       return {
         notice: { kind: 'success', text: type === 'comment' ? t.commentRemoved({ name }) : t.postRemoved({ name }) },
@@ -164,7 +172,8 @@ export async function runAction(action: PendingAction, userId: number | null, re
   }
   if (kind === 'resolve' || kind === 'dismiss') {
     try {
-      const report = await admin.reviewReport(action.report!.id, kind === 'resolve' ? 'resolved' : 'dismissed', reason);
+      const verdict = kind === 'resolve' ? 'resolved' : 'dismissed';
+      const report = await mutation($reportReview, { reportId: action.report!.id, verdict, reason });
       return {
         notice: {
           kind: 'success',
@@ -186,7 +195,7 @@ export async function runAction(action: PendingAction, userId: number | null, re
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
-      const answer = await admin.suspend(userId, reason, end, action.about?.id);
+      const answer = await mutation($suspension, { userId, reason, end, report: action.about?.id });
       return changed(end ? t.suspended({ name }) : t.banned({ name }), {
         status: answer.status,
         suspended_until: answer.end_date,
@@ -198,15 +207,15 @@ export async function runAction(action: PendingAction, userId: number | null, re
   try {
     switch (kind) {
       case 'warning':
-        await admin.warn(userId, reason, action.about?.id);
+        await mutation($warning, { userId, reason, report: action.about?.id });
         return { notice: { kind: 'success', text: t.warned({ name }) } };
       case 'lift': {
-        const answer = await admin.liftSuspension(userId, reason);
+        const answer = await mutation($suspensionLift, { userId, reason });
         return changed(t.lifted({ name }), { status: answer.status, suspended_until: null });
       }
       case 'paid':
       case 'unpaid': {
-        const answer = await admin.setPaid(userId, kind === 'paid', reason);
+        const answer = await mutation($membership, { userId, reason, paid: kind === 'paid' });
         return changed(kind === 'paid' ? t.started({ name }) : t.ended({ name }), { has_paid: answer.has_paid });
       }
     }
