@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessage } from '../lib/messages';
 import type { AdminFirstScreenJson, NamedMember } from '../lib/contracts/admin';
@@ -14,35 +14,24 @@ import {
   directUserId,
   profileKey,
   resolveUserId,
-  type AdminMemberListPage,
   type AdminProfile,
   type AdminReport,
   type MemberChange,
-  type MemberList,
   type Notice,
   type NoticePlace,
 } from '../components/admin/admin-model';
+import { useMemberListView } from '../components/admin/use-member-list-view';
+import ModerationLogSection from '../components/admin/ModerationLogSection';
 import {
   $memberList,
-  $memberListQuery,
-  $memberSearch,
   $openMemberId,
   $openMemberWeeks,
-  goToMemberPage,
   memberListAnswer,
   patchMemberRow,
   searchMembersNow,
   startMemberList,
-  typeMemberSearch,
 } from '../lib/stores/admin-members';
-import {
-  $logOpen,
-  $moderationLog,
-  $reports,
-  logAnswered,
-  reportsAnswered,
-  startReports,
-} from '../lib/stores/admin-reports';
+import { $reports, logAnswered, reportsAnswered, startReports } from '../lib/stores/admin-reports';
 import { readAgain } from '../lib/stores/read-again';
 import LoadError from '../components/LoadError';
 
@@ -51,7 +40,6 @@ import LoadError from '../components/LoadError';
 const MemberPanel = lazy(() => import('../components/admin/MemberPanel'));
 const ConfirmDialog = lazy(() => import('../components/admin/ConfirmDialog'));
 const ReportList = lazy(() => import('../components/admin/ReportList'));
-const ModerationLog = lazy(() => import('../components/admin/ModerationLog'));
 /** The actions' calls and words, fetched with the confirmation they follow. */
 const actions = () => import('../components/admin/admin-actions');
 
@@ -84,8 +72,6 @@ export default function AdminPanel({ first }: Props) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unidentified, setUnidentified] = useState(false);
-  const logOpen = useStore($logOpen);
-  const log = useStore($moderationLog);
   const [listOpen, setListOpen] = useState(false);
   /** The report a member was opened from (View member on a report). */
   const [aboutReport, setAboutReport] = useState<number | null>(null);
@@ -203,7 +189,6 @@ export default function AdminPanel({ first }: Props) {
     if (match) select(match as AdminProfile);
     else if (answer) setNotice({ kind: 'error', text: t.notFound({ name: q }) });
   };
-  const toggleLog = () => $logOpen.set(!logOpen);
 
   return (
     <div>
@@ -278,24 +263,7 @@ export default function AdminPanel({ first }: Props) {
             <p className="card text-slate-700">{t.selectProfile}</p>
           )}
 
-          <section className="mt-8">
-            <button type="button" className="btn-secondary" aria-expanded={logOpen} onClick={toggleLog}>
-              {logOpen ? t.hideLog : t.showLog}
-            </button>
-            {logOpen && (
-              <div className="card mt-3">
-                {log.data ? (
-                  <Suspense fallback={<p>{t.loading}</p>}>
-                    <ModerationLog entries={log.data} />
-                  </Suspense>
-                ) : log.error ? (
-                  <LoadError message={errorMessage(log.error)} onRetry={() => void readAgain($moderationLog)} />
-                ) : (
-                  <p>{t.loading}</p>
-                )}
-              </div>
-            )}
-          </section>
+          <ModerationLogSection />
         </>
       )}
 
@@ -306,26 +274,4 @@ export default function AdminPanel({ first }: Props) {
       )}
     </div>
   );
-}
-
-/** The member list as the picker drives it, from the stores; page 1 as the page brought it until the store answers. */
-function useMemberListView(first: AdminFirstScreenJson | undefined): MemberList {
-  const search = useStore($memberSearch);
-  const asked = useStore($memberListQuery) ?? { q: '', page: 1 };
-  const read = useStore($memberList);
-  const brought = asked.q === '' && asked.page === 1 ? first?.members : undefined;
-  const answered = read.data ?? brought;
-  // The last page answered stays while the next one loads.
-  const shown = useRef<AdminMemberListPage | null>(null);
-  if (answered) shown.current = { ...answered, q: asked.q } as AdminMemberListPage;
-  return {
-    search,
-    setSearch: typeMemberSearch,
-    searchNow: searchMembersNow,
-    asked,
-    goToPage: goToMemberPage,
-    data: shown.current,
-    loading: read.loading,
-    error: read.error ? errorMessage(read.error) : '',
-  };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { countQueries } from '../helpers/query-count';
 import { posts } from '../../src/server/db/schema';
-import { feedPage } from '../../src/server/services/community';
+import { feedPage } from '../../src/server/services/feed';
 
 let t: TestContext;
 let alice: Member;

@@ -5,7 +5,8 @@ import { createTestContext, type Member, type TestContext } from '../helpers/con
 import { fileOf, png } from '../fixtures/profile/images';
 import { comments, posts, profiles } from '../../src/server/db/schema';
 import { feedCacheOf, FeedCache, type FeedEntry } from '../../src/server/services/feed-cache';
-import { createComment, createPost, feedPageText } from '../../src/server/services/community';
+import { createComment, createPost } from '../../src/server/services/community';
+import { feedPageText } from '../../src/server/services/feed';
 import { blockMember } from '../../src/server/services/blocks';
 import { createUser } from '../../src/server/services/accounts';
 import type { Runtime } from '../../src/server/runtime';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { blocks, comments, posts, profiles, users } from '../../src/server/db/schema';
-import { feedPageText, type FeedOptions } from '../../src/server/services/community';
+import { feedPageText, type FeedOptions } from '../../src/server/services/feed';
 import { signedMediaUrl } from '../../src/server/services/media';
 import { clampLimit, toCommentJson, toPostJson } from '../../src/lib/contracts/community';
 

@@ -123,8 +123,8 @@ export const toPostJson = (row: AuthoredRow & { canComment: boolean }, comments:
 });
 
 /**
- * The feed is serialized by the database instead (feedStatement in src/server/services/community.ts), in the very
- * bytes JSON.stringify gives for these objects: keys in this order. Change both together;
+ * The feed is serialized by the database instead (feedStatementOf in src/server/services/feed-statements.ts), in
+ * the very bytes JSON.stringify gives for these objects: keys in this order. Change both together;
  * tests/api/feed-json-bytes.test.ts holds them equal.
  */
 function authoredJson(row: AuthoredRow): Omit<PostJson, 'comments' | 'can_comment'> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { DAYS, comments, dailyLogs, posts, profiles, reports, users, weeklyLogs, REPORT_TYPES } from '../db/schema';
+import { DAYS, dailyLogs, profiles, users, weeklyLogs } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { createUser, findUserIdByEmail, isoDay } from '../services/accounts';
+import { isoDay } from '../services/accounts';
 import { acceptCurrentTerms } from '../services/terms';
 import type { ImageKind } from '../services/images';
 import {
@@ -12,21 +12,18 @@ import {
   JOBS,
   WORKOUTS,
   MEALS,
-  POSTS,
-  COMMENTS,
-  REPORT_TEXT,
   random,
   PALETTES,
   profileSvg,
   progressSvg,
   pictureMaker,
 } from './demo-content';
+import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_STAFF_EMAIL, HASHING_BUSY, ensureStaff } from './demo-accounts';
+import { seedCommunity } from './demo-community';
+import { insertChunked } from './insert-chunked';
 
-export const DEMO_PASSWORD = 'demo member password';
-const DEMO_DOMAIN = 'demo.fitgroup.example';
-/** The one demo staff account: created by the first seed-demo, its random password printed then and never again. */
-export const DEMO_STAFF_EMAIL = `staff@${DEMO_DOMAIN}`;
-const DEMO_STAFF_NAME = 'Sam Staff';
+export { DEMO_PASSWORD, DEMO_STAFF_EMAIL } from './demo-accounts';
+
 /** At most this many profile pictures and this many progress pictures per run (the pictures are real files). */
 const PICTURES_PER_KIND = 24;
 
@@ -56,28 +53,6 @@ export interface SeedSummary {
 function pictureKey(kind: ImageKind): string {
   return `${kind}/${randomBytes(24).toString('base64url')}.jpg`;
 }
-
-/** The demo staff account, created once; its password is random and only known to the run that created it. */
-async function ensureStaff(rt: Runtime): Promise<{ id: number; password: string | null }> {
-  const existing = await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL);
-  if (existing !== null) return { id: existing, password: null };
-  const password = randomBytes(15).toString('base64url');
-  const created = await createUser(rt, { email: DEMO_STAFF_EMAIL, password, fullName: DEMO_STAFF_NAME, isStaff: true });
-  if (created.ok) return { id: created.value.id, password };
-  // Created by another run in the meantime (PostgreSQL lets two runs overlap).
-  if (created.reason === 'email_taken')
-    return { id: (await findUserIdByEmail(rt.db, DEMO_STAFF_EMAIL))!, password: null };
-  throw new Error(HASHING_BUSY);
-}
-
-// i18n-lint: not interface text (an operator command's output)
-const HASHING_BUSY = 'Password hashing is busy: try again in a moment.';
-
-/** Inserts rows in chunks so no statement goes past PostgreSQL's parameter limit. */
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 /**
  * Realistic demo members (one shared password) who accepted the terms, profiles (some with a picture), paid members
  * with `weeks` weeks of logs (some weeks with a progress picture), posts, comments timed after their posts, pending
@@ -221,67 +196,13 @@ export async function seedDemo(rt: Runtime, options: SeedOptions): Promise<SeedS
   );
   await insertChunked(dayRows, 2000, (chunk) => db.insert(dailyLogs).values(chunk));
 
-  // Posts from the last three weeks (never before their author joined), inserted oldest first so the feed's
-  // newest-first order is also the order of their times.
-  const hour = 3_600_000;
-  const postRows = ids
-    .filter(() => rnd.next() < 0.5)
-    .map((userId) => {
-      const hoursSinceJoining = Math.floor((now.getTime() - joined.get(userId)!) / hour);
-      return {
-        userId,
-        content: rnd.pick(POSTS),
-        createdAt: new Date(now.getTime() - rnd.int(1, Math.min(500, hoursSinceJoining - 1)) * hour),
-      };
-    })
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const postIds: Array<{ id: number; userId: number; createdAt: Date }> = [];
-  await insertChunked(postRows, 500, async (chunk) => {
-    postIds.push(
-      ...(await db
-        .insert(posts)
-        .values(chunk)
-        .returning({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })),
-    );
-  });
-  // Comments come after their post (within three days, and never after now) and after their author joined.
-  const commentRows = postIds.flatMap((p) =>
-    Array.from({ length: rnd.int(0, 3) }, () => {
-      const userId = rnd.pick(ids);
-      const earliest = Math.max(p.createdAt.getTime(), joined.get(userId)!) + 60_000;
-      const latest = Math.max(earliest, Math.min(now.getTime(), p.createdAt.getTime() + 72 * hour));
-      return {
-        postId: p.id,
-        userId,
-        content: rnd.pick(COMMENTS),
-        createdAt: new Date(earliest + Math.floor(rnd.next() * (latest - earliest))),
-      };
-    }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
-  );
-  await insertChunked(commentRows, 1000, (chunk) => db.insert(comments).values(chunk));
-
-  // A few pending reports, each by another member about someone's post.
-  const reportRows = postIds
-    .slice(0, Math.max(3, Math.floor(postIds.length / 20)))
-    .map((p) => ({ p, reporterId: rnd.pick(ids) }))
-    .filter(({ p, reporterId }) => reporterId !== p.userId)
-    .map(({ p, reporterId }) => ({
-      reporterId,
-      reportedUserId: p.userId,
-      contentType: 'post' as const,
-      contentId: p.id,
-      reportType: rnd.pick(REPORT_TYPES),
-      description: rnd.pick(REPORT_TEXT),
-    }));
-  await insertChunked(reportRows, 500, (chunk) => db.insert(reports).values(chunk));
+  const community = await seedCommunity({ db, rnd, ids, joined, now });
 
   const summary: SeedSummary = {
     members: ids.length,
     paid: paidIds.size,
     weeks: weekIds.length,
-    posts: postIds.length,
-    comments: commentRows.length,
-    reports: reportRows.length,
+    ...community,
     profilePictures: imageKeys.size,
     progressPictures,
     staff: { email: DEMO_STAFF_EMAIL, password: staff.password },

@@ -6,15 +6,8 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { LIMITS } from '../services/rate-limits';
 import { respond, valueOrThrow } from '../http/outcomes';
 import { pagingHeaders } from '../http/paging';
-import {
-  createComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  editComment,
-  editPost,
-  feedPageText,
-} from '../services/community';
+import { createComment, createPost, deleteComment, deletePost, editComment, editPost } from '../services/community';
+import { feedPageText } from '../services/feed';
 import {
   commentEditSchema,
   newCommentSchema,

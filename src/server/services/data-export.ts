@@ -7,17 +7,14 @@ import { zipStream, type ZipEntry } from './data-export-zip';
 import {
   blocksFile,
   commentsFile,
-  dailyLogsCsv,
-  memberWeeks,
   postsFile,
   profileFile,
   profilePictureKey,
   reportsFile,
   sanctionsFile,
   supportMessagesFile,
-  weeklyLogsFile,
-  weeklyMeasurementsCsv,
 } from './data-export-files';
+import { dailyLogsCsv, memberWeeks, weeklyLogsFile, weeklyMeasurementsCsv } from './data-export-weeks';
 import {
   EXPORT_FILES,
   EXPORT_PICTURES_DIR,
@@ -33,9 +30,9 @@ import type { Locale } from '../../lib/i18n/locales';
 
 /**
  * "Download my data" (issue 16, GDPR Art. 20): a ZIP of everything the member gave us, made as it is sent. The
- * files are made one by one as the download asks for them (data-export-files.ts reads each, data-export-zip.ts zips
- * them) and the pictures are read from storage one at a time: neither the archive nor all the pictures are ever in
- * memory. The member's own data only: every reader filters on their id, and the route gives no other id to ask for.
+ * files are made one by one as the download asks for them (data-export-files.ts and data-export-weeks.ts read each,
+ * data-export-zip.ts zips them) and the pictures are read from storage one at a time: neither the archive nor all the
+ * pictures are ever in memory. The member's own data only: every reader filters on their id, and the route gives no other id to ask for.
  */
 
 /** Once an hour per member (the route counts it in the shared rate-limit table, key `export:user:<id>`). */

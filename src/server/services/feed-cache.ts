@@ -3,7 +3,7 @@
  * bumped at the commit of every change the feed shows: drizzle/0003_feed_changes.sql). A request reads the counter
  * first; a page built at that value is still exactly what the database would answer, so it is served as is. Any
  * change, made by this node, another node or by hand in SQL, moves the counter and the page is built again. Nothing
- * here expires by time: picture links are signed on the way out (community.ts).
+ * here expires by time: picture links are signed on the way out (feed.ts).
  */
 import { VersionedCache, type VersionedCacheLimits } from './versioned-cache';
 
@@ -11,7 +11,7 @@ import { VersionedCache, type VersionedCacheLimits } from './versioned-cache';
 export interface FeedEntry {
   /** The counter value of the snapshot the page was read in. */
   version: number;
-  /** The page's JSON with pictures as storage keys (community.ts signs them). */
+  /** The page's JSON with pictures as storage keys (feed.ts signs them). */
   json: string;
   hasMore: boolean;
   lastId: number | null;

@@ -3,7 +3,7 @@ import { preparedStatement, type PreparedStatement } from './prepared-statements
 
 /**
  * The feed's statements: one page of posts with their comments, built as the API's JSON text by the database, and
- * the feed change counter (community.ts reads a page through them and keeps it in feed-cache.ts).
+ * the feed change counter (feed.ts reads a page through them and keeps it in feed-cache.ts).
  */
 
 /** Which clauses a feed statement has: each combination is its own prepared statement. */

@@ -3,7 +3,7 @@ import type { Runtime } from '../runtime';
 import { profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
-import { feedPage } from './community';
+import { feedPage } from './feed';
 import { isBlocking } from './blocks';
 import {
   toPublicProfileJson,

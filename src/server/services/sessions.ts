@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { moderationActions, refreshTokens, sessions, users } from '../db/schema';
-import { signToken, verifyToken, type TokenClaims } from '../auth/tokens';
+import { verifyToken } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import { inHashSlot } from '../auth/hash-queue';
 import { logEvent } from '../log';
@@ -10,19 +9,15 @@ import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
 import { loadUser, type SessionRuntime } from './session-members';
+import { openSession } from './token-pairs';
 import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 import { STANDING_TOKEN_MINUTES } from '../../lib/contracts/appeals';
 import { signStandingToken } from '../auth/standing-token';
 
-/**
- * Two tabs refreshing at once present the same refresh token. Within this many seconds of its rotation, the old
- * token gets the very pair its rotation issued, instead of being taken for a stolen token (which revokes the session).
- */
-export const REFRESH_GRACE_SECONDS = 30;
+/** Signing in and out, and ending sessions (token-pairs.ts mints the tokens, token-rotation.ts refreshes them). */
 
-type Standing = 'banned' | 'suspended';
+export type Standing = 'banned' | 'suspended';
 export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled' | 'busy';
-export type RefreshFailure = 'token_not_valid' | Standing;
 
 /** Staff's reason on a member's latest suspension or ban ('' when there is none). */
 export async function latestSanctionReason(rt: Pick<Runtime, 'db'>, userId: number): Promise<string> {
@@ -38,7 +33,7 @@ export async function latestSanctionReason(rt: Pick<Runtime, 'db'>, userId: numb
 }
 
 /** Why a member may not sign in now (the end date and staff's reason: SanctionRefusalJson), or null for an active one. */
-async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Failed<Standing> | null> {
+export async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Failed<Standing> | null> {
   const status = await currentStatus(rt, user);
   if (status === 'active') return null;
   const reason = await latestSanctionReason(rt, user.id);
@@ -48,69 +43,6 @@ async function signInRefusal(rt: SessionRuntime, user: SessionUser): Promise<Fai
     detail: suspendedMessage(until, reason),
     extra: { suspended_until: until.toISOString(), reason },
   });
-}
-
-/**
- * The pair minted at `issuedAt` for the refresh token `refreshJti`. HS256 is deterministic, so the same inputs give
- * the same pair again: that is how the grace window hands a second tab what the first one got.
- */
-async function signPair(
-  rt: SessionRuntime,
-  user: SessionUser,
-  sessionId: string,
-  issuedAt: Date,
-  refreshJti: string,
-): Promise<{ pair: TokenPairJson; refreshExpiresAt: Date }> {
-  const { secretKey, accessTokenMinutes, refreshTokenDays } = rt.config;
-  const access = await signToken(secretKey, {
-    type: 'access',
-    subject: user,
-    sessionId,
-    lifetimeSeconds: accessTokenMinutes * 60,
-    now: issuedAt,
-    jti: `${refreshJti}.access`,
-  });
-  const refresh = await signToken(secretKey, {
-    type: 'refresh',
-    subject: user,
-    sessionId,
-    lifetimeSeconds: refreshTokenDays * 86_400,
-    now: issuedAt,
-    jti: refreshJti,
-  });
-  return {
-    pair: { access: access.token, refresh: refresh.token } satisfies TokenPairJson,
-    refreshExpiresAt: refresh.expiresAt,
-  };
-}
-
-/** Issues a pair in a session and records its refresh token; the session lives as long as its newest token. */
-async function issueTokens(
-  rt: SessionRuntime,
-  user: SessionUser,
-  sessionId: string,
-  refreshJti: string = randomUUID(),
-): Promise<TokenPairJson> {
-  const now = rt.clock.now();
-  const { pair, refreshExpiresAt } = await signPair(rt, user, sessionId, now, refreshJti);
-  await rt.db
-    .insert(refreshTokens)
-    .values({ jti: refreshJti, userId: user.id, family: sessionId, expiresAt: refreshExpiresAt, createdAt: now });
-  await rt.db.update(sessions).set({ expiresAt: refreshExpiresAt }).where(eq(sessions.id, sessionId));
-  return pair;
-}
-
-/** A new session for a member who just proved who they are. */
-async function openSession(rt: SessionRuntime, user: SessionUser): Promise<TokenPairJson> {
-  const now = rt.clock.now();
-  const id = randomUUID();
-  await rt.db.insert(sessions).values({
-    id,
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000),
-    createdAt: now,
-  });
-  return issueTokens(rt, user, id);
 }
 
 /** Credentials as the contract reads them (the email normalized), and where they came from. */
@@ -183,94 +115,8 @@ export async function tokensFor(rt: SessionRuntime, userId: number): Promise<Tok
   return openSession(rt, user);
 }
 
-/** A refusal met after the token was claimed: thrown to roll the claim back, answered as a value outside. */
-class RotationRefused extends Error {
-  constructor(readonly failure: Failed<RefreshFailure>) {
-    super(failure.reason);
-  }
-}
-
-/**
- * Rotates a refresh token: the presented one dies and a new pair in the same session is issued. Presenting a dead
- * one again means it leaked, and the session ends; except within the grace window after its rotation, when it gets
- * the same new pair again (two tabs refreshing at once).
- */
-export async function refresh(rt: SessionRuntime, token: string): Promise<Result<TokenPairJson, RefreshFailure>> {
-  const now = rt.clock.now();
-  const claims = await verifyToken(rt.config.secretKey, token, 'refresh', now);
-  if (!claims) return fail('token_not_valid');
-  let outcome: Result<TokenPairJson, RefreshFailure> | { reusedSession: string };
-  try {
-    outcome = await rotate(rt, claims, now);
-  } catch (err) {
-    if (err instanceof RotationRefused) return err.failure;
-    throw err;
-  }
-  if ('reusedSession' in outcome) {
-    // Outside the transaction: the refusal below must not roll the revocation back.
-    await endSession(rt, outcome.reusedSession);
-    return fail('token_not_valid');
-  }
-  return outcome;
-}
-
-/**
- * The rotation itself, in one transaction: a concurrent use of the same token waits on the row lock and then finds
- * the successor stored. A refusal after the claim rolls the claim back.
- */
-function rotate(
-  rt: SessionRuntime,
-  claims: TokenClaims,
-  now: Date,
-): Promise<Result<TokenPairJson, RefreshFailure> | { reusedSession: string }> {
-  return rt.db.transaction(async (tx) => {
-    const txRt = { ...rt, db: tx as unknown as Runtime['db'] };
-    const successor = randomUUID();
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now, replacedBy: successor })
-      .where(
-        and(
-          eq(refreshTokens.jti, claims.jti),
-          eq(refreshTokens.userId, claims.user_id),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .returning({ family: refreshTokens.family });
-    if (!claimed) return reissueWithinGrace(txRt, claims.jti, claims.user_id);
-    const user = await loadUser(txRt, claims.user_id, claimed.family);
-    if (!user || user.tokenVersion !== claims.ver) throw new RotationRefused(fail('token_not_valid'));
-    const refusal = await signInRefusal(txRt, user);
-    if (refusal) throw new RotationRefused(refusal);
-    return ok(await issueTokens(txRt, user, claimed.family, successor));
-  });
-}
-
-/**
- * A rotated token presented again: the same successor pair within the grace window; otherwise the token leaked
- * and its session is named for ending.
- */
-async function reissueWithinGrace(
-  rt: SessionRuntime,
-  jti: string,
-  userId: number,
-): Promise<Result<TokenPairJson, 'token_not_valid'> | { reusedSession: string }> {
-  const [stored] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti));
-  if (!stored || stored.userId !== userId) return fail('token_not_valid');
-  const rotatedAgo = stored.revokedAt ? rt.clock.now().getTime() - stored.revokedAt.getTime() : Infinity;
-  if (stored.replacedBy && rotatedAgo <= REFRESH_GRACE_SECONDS * 1000) {
-    const [next] = await rt.db.select().from(refreshTokens).where(eq(refreshTokens.jti, stored.replacedBy));
-    const user = next && !next.revokedAt ? await loadUser(rt, userId, stored.family) : null;
-    if (next && user) {
-      rt.log.info({ event: 'auth.refresh_grace', userId }, 'a just-rotated refresh token was presented again');
-      return ok((await signPair(rt, user, stored.family, next.createdAt, next.jti)).pair);
-    }
-  }
-  return { reusedSession: stored.family };
-}
-
 /** Ends one session: its access tokens are refused from now on and its refresh tokens are revoked. */
-async function endSession(rt: Pick<Runtime, 'db' | 'clock'>, sessionId: string): Promise<void> {
+export async function endSession(rt: Pick<Runtime, 'db' | 'clock'>, sessionId: string): Promise<void> {
   const now = rt.clock.now();
   await rt.db.transaction(async (tx) => {
     await tx
