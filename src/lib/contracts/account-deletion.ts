@@ -9,10 +9,12 @@ import type { Locale } from '../i18n/locales';
 /** Typed to confirm a deletion, compared case-insensitively (the form shows it in capitals). The spec's English: */
 export const CONFIRMATION_PHRASE = 'delete my account';
 /** ... and the phrase a French or German member types, in their words (the form shows the page's language's). */
-// i18n-lint: not interface text (the phrases a member types, compared, each in its own language)
+// The phrases a member types, compared, each in its own language (not interface text: the form shows them from here).
 export const CONFIRMATION_PHRASES: Readonly<Record<Locale, string>> = {
   en: CONFIRMATION_PHRASE,
+  // i18n-lint: not interface text (the phrase a French member types)
   fr: 'supprimer mon compte',
+  // i18n-lint: not interface text (the phrase a German member types)
   de: 'mein konto löschen',
 };
 
