@@ -14,7 +14,7 @@ import { messageText } from '../lib/form-messages';
 import { profileText } from '../lib/i18n/en/profile';
 import { errorMessage, failureCode } from '../lib/messages';
 import { $deleteAccount } from '../lib/stores/account-deletion';
-import { mutation } from '../lib/stores/mutation';
+import { mutation } from '../lib/stores/query';
 import { Form } from './form/Form';
 import { Field } from './form/Field';
 import { useForm, type Checked } from './form/use-form';

@@ -4,7 +4,7 @@ import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
 import { errorMessage, failureCode } from '../lib/messages';
 import { $fileReport } from '../lib/stores/reports';
-import { mutation } from '../lib/stores/mutation';
+import { mutation } from '../lib/stores/query';
 import { showToast } from '../lib/toast';
 import { Form, FormActions } from './form/Form';
 import { Field } from './form/Field';

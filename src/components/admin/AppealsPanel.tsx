@@ -5,7 +5,7 @@ import { standingText } from '../../lib/i18n/en/standing';
 import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
 import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { $adminAppeals, $decideAppeal, startAppeals } from '../../lib/stores/appeals';
-import { mutation } from '../../lib/stores/mutation';
+import { mutation } from '../../lib/stores/query';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
 import { checkedLater, useForm } from '../form/use-form';

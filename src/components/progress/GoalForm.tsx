@@ -9,7 +9,7 @@ import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
 import { useUnits } from '../../lib/units-store';
 import { seriesQuantity, seriesSymbol, shownSeriesValue, storedValue } from '../../lib/units';
 import { $saveGoals } from '../../lib/stores/goals';
-import { mutation } from '../../lib/stores/mutation';
+import { mutation } from '../../lib/stores/query';
 import { Form } from '../form/Form';
 import { FieldFrame } from '../form/Field';
 import { useForm, type Checked } from '../form/use-form';

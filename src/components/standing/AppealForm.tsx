@@ -3,7 +3,7 @@ import { standingText } from '../../lib/i18n/en/standing';
 import { APPEAL_TEXT_MAX } from '../../lib/contracts/appeal-limits';
 import type { AppealJson } from '../../lib/contracts/appeals';
 import { $fileAppeal } from '../../lib/stores/appeals';
-import { mutation } from '../../lib/stores/mutation';
+import { mutation } from '../../lib/stores/query';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
 import { checkedLater, useForm } from '../form/use-form';

@@ -46,10 +46,10 @@ export function seedCache(entries: Record<string, unknown>): void {
 
 /**
  * Runs a mutator store's write and answers its result, or throws what it failed with: the mutator store keeps the
- * failure in its state, while the control that started the write shows it beside itself.
+ * failure in its state, while the control that started the write shows it beside itself. The store is listened to
+ * while the write runs: a store nobody listens to resets itself when read, and would forget the failure.
  */
 export async function mutation<D, R>(store: MutatorStore<D, R>, data: NoInfer<D>): Promise<R> {
-  // Listened while it runs: a mutator store nobody listens to forgets its outcome at once.
   const stop = store.listen(() => {});
   try {
     const result = await (store.mutate as (data: D) => Promise<R | undefined>)(data);
