@@ -13,24 +13,11 @@ export default function ModerationLog({ entries }: { entries: LogEntry[] }) {
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="moderation-log">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t.when}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t.staff}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t.action}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t.member}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t.reason}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t.ends}
-            </th>
+            {[t.when, t.staff, t.action, t.member, t.reason, t.ends].map((heading, i, all) => (
+              <th key={heading} scope="col" className={i < all.length - 1 ? 'py-2 pr-3 font-medium' : 'py-2 font-medium'}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -69,9 +69,9 @@ export interface PageCursor {
   nextBefore: number | null;
 }
 
-export interface CommentJson {
+/** What a post and a comment both carry: the text and its author as the feed shows them. */
+interface AuthoredTextJson {
   id: number;
-  post: number;
   user_id: number;
   profile_name: string;
   profile_picture: string | null;
@@ -81,15 +81,11 @@ export interface CommentJson {
   edited_at: string | null;
 }
 
-export interface PostJson {
-  id: number;
-  user_id: number;
-  profile_name: string;
-  profile_picture: string | null;
-  content: string;
-  timestamp: string;
-  /** When the author last changed the content (the feed then says "edited"); null if never. */
-  edited_at: string | null;
+export interface CommentJson extends AuthoredTextJson {
+  post: number;
+}
+
+export interface PostJson extends AuthoredTextJson {
   comments: CommentJson[];
   /**
    * Whether the viewer may comment on this post: false when its author blocks the viewer. The feed shows 'You cannot

@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { inTransaction, logAction, restoreStanding } from './moderation';
 import {
+  appealColumns,
   appealDeadline,
   isInForce,
   latestSanctionIds,
@@ -91,12 +92,7 @@ export async function fileAppeal(
 function appealRows(rt: Pick<Runtime, 'db'>, where: SQL | undefined, limit: number) {
   const query = rt.db
     .select({
-      id: appeals.id,
-      status: appeals.status,
-      text: appeals.text,
-      createdAt: appeals.createdAt,
-      reply: appeals.reply,
-      decidedAt: appeals.decidedAt,
+      ...appealColumns,
       memberId: member.id,
       memberName: member.fullName,
       memberStatus: member.status,

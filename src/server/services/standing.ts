@@ -116,6 +116,16 @@ export async function memberStandingOf(
   return { ...now, latestSanctionId: latest.get(userId) ?? null };
 }
 
+/** The columns toAppealJson reads, for every query that selects an appeal. */
+export const appealColumns = {
+  id: appeals.id,
+  status: appeals.status,
+  text: appeals.text,
+  createdAt: appeals.createdAt,
+  reply: appeals.reply,
+  decidedAt: appeals.decidedAt,
+};
+
 /** An appeal row as its author reads it. */
 export const toAppealJson = (a: {
   id: number;
@@ -165,14 +175,7 @@ export async function memberStanding(rt: Pick<Runtime, 'db' | 'clock'>, userId: 
       createdAt: moderationActions.createdAt,
       reason: moderationActions.reason,
       endDate: moderationActions.endDate,
-      appeal: {
-        id: appeals.id,
-        status: appeals.status,
-        text: appeals.text,
-        createdAt: appeals.createdAt,
-        reply: appeals.reply,
-        decidedAt: appeals.decidedAt,
-      },
+      appeal: appealColumns,
     })
     .from(moderationActions)
     .leftJoin(appeals, eq(appeals.sanctionId, moderationActions.id))
