@@ -59,6 +59,23 @@ export interface ReportContentJson {
   created_at: string;
 }
 
+/** The reported content's JSON from its row's columns; null once it is gone (no text left). */
+export const toReportContentJson = (
+  type: ContentType,
+  id: number,
+  c: { contentText: string | null; contentAuthor: string | null; contentCreatedAt: Date | null },
+  fallbackDate: Date,
+): ReportContentJson | null =>
+  c.contentText === null
+    ? null
+    : {
+        type,
+        id,
+        text: c.contentText,
+        author_name: c.contentAuthor ?? '',
+        created_at: (c.contentCreatedAt ?? fallbackDate).toISOString(),
+      };
+
 /** A report as the admin screen reads it. */
 export interface AdminReportJson {
   id: number;
@@ -110,14 +127,5 @@ export const toAdminReportJson = (r: AdminReportRow): AdminReportJson => ({
   content_id: r.contentId,
   created_at: r.createdAt.toISOString(),
   resolved_at: r.resolvedAt?.toISOString() ?? null,
-  content:
-    r.contentText === null
-      ? null
-      : {
-          type: r.contentType,
-          id: r.contentId,
-          text: r.contentText,
-          author_name: r.contentAuthor ?? '',
-          created_at: (r.contentCreatedAt ?? r.createdAt).toISOString(),
-        },
+  content: toReportContentJson(r.contentType, r.contentId, r, r.createdAt),
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
+import { addresseeColumns } from './language';
 import { appeals, moderationActions, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
@@ -16,6 +17,7 @@ import {
 } from './standing';
 import { appealMail, type AppealStep } from './appeal-mails';
 import { reportedContent } from './reported-content';
+import { toReportContentJson } from '../../lib/contracts/admin-reports';
 import {
   SANCTION_KINDS,
   type AdminAppealJson,
@@ -48,9 +50,7 @@ export async function fileAppeal(
       kind: moderationActions.actionType,
       createdAt: moderationActions.createdAt,
       appealId: appeals.id,
-      email: users.email,
-      fullName: users.fullName,
-      language: users.language,
+      ...addresseeColumns,
     })
     .from(moderationActions)
     .innerJoin(users, eq(users.id, moderationActions.targetUserId))
@@ -146,16 +146,7 @@ async function toAdminAppeals(rt: Pick<Runtime, 'db' | 'clock'>, rows: AppealRow
             : {
                 type: r.aboutType,
                 id: r.aboutId,
-                content:
-                  r.contentText === null
-                    ? null
-                    : {
-                        type: r.aboutType,
-                        id: r.aboutId,
-                        text: r.contentText,
-                        author_name: r.contentAuthor ?? '',
-                        created_at: (r.contentCreatedAt ?? r.sanctionCreatedAt).toISOString(),
-                      },
+                content: toReportContentJson(r.aboutType, r.aboutId, r, r.sanctionCreatedAt),
               },
       },
     };
@@ -191,9 +182,7 @@ export async function decideAppeal(
       sanctionId: appeals.sanctionId,
       kind: moderationActions.actionType,
       createdAt: moderationActions.createdAt,
-      email: users.email,
-      fullName: users.fullName,
-      language: users.language,
+      ...addresseeColumns,
     })
     .from(appeals)
     .innerJoin(moderationActions, eq(moderationActions.id, appeals.sanctionId))

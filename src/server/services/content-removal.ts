@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
+import { addresseeColumns } from './language';
 import { comments, posts, reports, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { deliverSoon, queueMail } from '../mail/outbox';
@@ -25,9 +26,7 @@ async function findItem(rt: Pick<Runtime, 'db'>, type: RemovableContent, id: num
       text: table.content,
       createdAt: table.createdAt,
       authorId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      language: users.language,
+      ...addresseeColumns,
     })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))

@@ -6,6 +6,9 @@ import { BASE_LOCALE, type Locale } from '../../lib/i18n/locales';
 
 /** A member's stored language: the interface language their mail is written in (English for no one). */
 
+/** The columns a mail to a member needs: where it goes, whom it greets, the language it is written in. */
+export const addresseeColumns = { email: users.email, fullName: users.fullName, language: users.language };
+
 /** Stores the member's language; answers it. */
 export async function setLanguage(db: Db, userId: number, language: Locale): Promise<LanguageJson> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
