@@ -14,7 +14,11 @@ export default function ModerationLog({ entries }: { entries: LogEntry[] }) {
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             {[t.when, t.staff, t.action, t.member, t.reason, t.ends].map((heading, i, all) => (
-              <th key={heading} scope="col" className={i < all.length - 1 ? 'py-2 pr-3 font-medium' : 'py-2 font-medium'}>
+              <th
+                key={heading}
+                scope="col"
+                className={i < all.length - 1 ? 'py-2 pr-3 font-medium' : 'py-2 font-medium'}
+              >
                 {heading}
               </th>
             ))}
