@@ -3,7 +3,7 @@ import AccountCard, { SubmitButton } from '../components/AccountCard';
 import TextField from '../components/TextField';
 import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
-import { mutation } from '../lib/stores/mutation';
+import { mutation } from '../lib/stores/query';
 import { $passwordResetRequest } from '../lib/stores/password-reset';
 
 /** Asks for a password reset link. The spec only logs a failure; the answer never says whether the account exists. */

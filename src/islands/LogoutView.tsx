@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
-import { mutation } from '../lib/stores/mutation';
+import { mutation } from '../lib/stores/query';
 import { $logout } from '../lib/stores/session';
 
 /** Ends the session (here and on the server) and offers the way back in. */

@@ -11,7 +11,7 @@ import SupportFaq from '../components/SupportFaq';
 import { useHydrated } from '../components/useHydrated';
 import { useText } from '../lib/i18n';
 import { supportText } from '../lib/i18n/en/support';
-import { mutation } from '../lib/stores/mutation';
+import { mutation } from '../lib/stores/query';
 import { $supportMessage } from '../lib/stores/support';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { mutation } from '../../lib/stores/mutation';
+import { mutation } from '../../lib/stores/query';
 import {
   $contentRemoval,
   $membership,
