@@ -53,7 +53,7 @@ export default defineConfig({
     // heic-to's default build compiles functions at run time (new Function, in its decoder worker), which the CSP
     // refuses ('unsafe-eval'); its csp build is the same decoder without eval (WebAssembly translated to JS).
     resolve: { alias: [{ find: /^heic-to$/, replacement: 'heic-to/csp' }] },
-    optimizeDeps: { include: ['nanostores', '@nanostores/react', 'compressorjs', 'universal-cookie'] },
+    optimizeDeps: { include: ['nanostores', '@nanostores/react', 'compressorjs'] },
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer', 'heic-convert'] },
   },
 });

@@ -1,4 +1,3 @@
-import Cookies from 'universal-cookie';
 import { isNativeWrapper } from './native/bridge';
 
 /** Where the client keeps its tokens: cookies (so pages can be guarded on the server) plus localStorage. */
@@ -8,8 +7,6 @@ const ACCESS_DAYS = 1;
 const REFRESH_DAYS = 7;
 
 const hasWindow = () => typeof window !== 'undefined';
-let cookies: Cookies | null = null;
-const jar = () => (cookies ??= new Cookies(null, { path: '/' }));
 
 const PHONE_AGENT = /Android|iPhone|iPad|iPod/i;
 
@@ -33,15 +30,29 @@ export function tokenStore(): 'local' | 'cookies' {
 
 const usesLocalStorageOnly = () => tokenStore() === 'local';
 
-function cookieOptions(days: number) {
-  return {
-    path: '/',
-    expires: new Date(Date.now() + days * 86_400_000),
-    // Secure wherever the browser will keep a secure cookie: https, localhost, 127.0.0.1.
-    secure: hasWindow() ? (window.isSecureContext ?? true) : true,
-    sameSite: 'lax' as const,
-  };
+/*
+ * Cookies through document.cookie, as the language cookie is written (i18n/choice.ts): two names, one path, no
+ * parsing of values (the tokens are URL-safe), which a cookie library would add to every page's script.
+ */
+
+function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(/;\s*/)) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === name) return decodeURIComponent(pair.slice(at + 1));
+  }
+  return null;
 }
+
+function writeCookie(name: string, value: string, days: number): void {
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  // Secure wherever the browser will keep a secure cookie: https, localhost, 127.0.0.1.
+  const secure = (window.isSecureContext ?? true) ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
+}
+
+const removeCookie = (name: string): void => {
+  document.cookie = `${name}=; Path=/; Max-Age=0`;
+};
 
 function readLocal(name: string): string | null {
   try {
@@ -64,13 +75,13 @@ function writeLocal(name: string, value: string | null): void {
 export function getAccessToken(): string | null {
   if (!hasWindow()) return null;
   if (usesLocalStorageOnly()) return readLocal(ACCESS_COOKIE);
-  return (jar().get(ACCESS_COOKIE, { doNotParse: true }) as string | undefined) ?? readLocal(ACCESS_COOKIE);
+  return readCookie(ACCESS_COOKIE) ?? readLocal(ACCESS_COOKIE);
 }
 
 export function getRefreshToken(): string | null {
   if (!hasWindow()) return null;
   if (usesLocalStorageOnly()) return readLocal(REFRESH_COOKIE);
-  return (jar().get(REFRESH_COOKIE, { doNotParse: true }) as string | undefined) ?? null;
+  return readCookie(REFRESH_COOKIE);
 }
 
 export function setTokens(access: string, refresh: string): void {
@@ -79,16 +90,16 @@ export function setTokens(access: string, refresh: string): void {
     writeLocal(REFRESH_COOKIE, refresh);
     return;
   }
-  jar().set(ACCESS_COOKIE, access, cookieOptions(ACCESS_DAYS));
-  jar().set(REFRESH_COOKIE, refresh, cookieOptions(REFRESH_DAYS));
+  writeCookie(ACCESS_COOKIE, access, ACCESS_DAYS);
+  writeCookie(REFRESH_COOKIE, refresh, REFRESH_DAYS);
 }
 
 export function clearTokens(): void {
   writeLocal(ACCESS_COOKIE, null);
   writeLocal(REFRESH_COOKIE, null);
   if (!hasWindow()) return;
-  jar().remove(ACCESS_COOKIE, { path: '/' });
-  jar().remove(REFRESH_COOKIE, { path: '/' });
+  removeCookie(ACCESS_COOKIE);
+  removeCookie(REFRESH_COOKIE);
 }
 
 export interface AccessClaims {
