@@ -27,6 +27,12 @@ import type { Plugin } from 'vite';
  */
 const ISLAND_ENTRY = /\/src\/islands\/[^/]+\.tsx$|\/@astrojs\/react\/dist\/client\.js$/;
 const ISLANDS_SHARING = 8;
+/**
+ * Library modules only islands use (i18n's createI18n for useText, nanostores' listenKeys for useStore) that the
+ * layout's scripts reach through the packages' indexes only: by the graph alone they would go to `shell`, and every
+ * page, the plain ones too, would load them.
+ */
+const ISLANDS_LIBRARY = /\/node_modules\/(@nanostores\/i18n\/create-i18n|nanostores\/(listen-keys|deep-map\/path))\//;
 /** The layout's scripts, on every page (the shell, the fan menu, the footer). */
 const SHELL_ENTRY = /\/src\/(layouts\/AppLayout|components\/(FanMenu|Footer))\.astro\?astro&type=script/;
 
@@ -54,6 +60,7 @@ function entriesReaching(id: string, graph: ModuleGraph): string[] {
 /** The chunk a module goes to, or null for Rolldown's own splitting. */
 function groupOf(id: string, graph: ModuleGraph): string | null {
   if (graph.getModuleInfo(id)?.isEntry) return null;
+  if (ISLANDS_LIBRARY.test(id)) return 'islands';
   const entries = entriesReaching(id, graph);
   if (entries.some((entry) => SHELL_ENTRY.test(entry))) return 'shell';
   if (entries.every((entry) => ISLAND_ENTRY.test(entry)) && entries.length >= ISLANDS_SHARING) return 'islands';
