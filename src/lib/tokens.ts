@@ -47,12 +47,12 @@ function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   // Secure wherever the browser will keep a secure cookie: https, localhost, 127.0.0.1.
   const secure = (window.isSecureContext ?? true) ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous, and missing in older Safari and Firefox.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax${secure}`;
 }
 
-const removeCookie = (name: string): void => {
-  document.cookie = `${name}=; Path=/; Max-Age=0`;
-};
+/** An expiry in the past: the browser drops the cookie. */
+const removeCookie = (name: string): void => writeCookie(name, '', -1);
 
 function readLocal(name: string): string | null {
   try {

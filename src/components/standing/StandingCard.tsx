@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
 import { failureCode } from '../../lib/messages';
 import { $standing, $standingAccess, withAppeal } from '../../lib/stores/standing';
 import type { AppealJson, SanctionJson } from '../../lib/contracts/appeals';
-import AppealForm from './AppealForm';
 import LoadError from '../LoadError';
+
+// The appeal form (with the form primitive and the appeals' store) comes when the member starts an appeal.
+const AppealForm = lazy(() => import('./AppealForm'));
 
 /** The standing token was not taken: expired, or the member's sessions were cut. */
 const REFUSED = new Set(['not_authenticated', 'access_token_not_valid', 'token_not_valid']);
@@ -132,7 +134,9 @@ function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }
         </div>
       ) : s.can_appeal ? (
         appealing ? (
-          <AppealForm sanctionId={s.id} token={token} onFiled={onFiled} onCancel={onCancel} />
+          <Suspense fallback={null}>
+            <AppealForm sanctionId={s.id} token={token} onFiled={onFiled} onCancel={onCancel} />
+          </Suspense>
         ) : (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <button type="button" className="btn-secondary" onClick={onAppeal}>
