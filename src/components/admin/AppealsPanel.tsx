@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatDateTime, formatLongDate, useLocale, useText } from '../../lib/i18n';
+import { formatDateTime, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
-import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
 import type { AdminAppealJson } from '../../lib/contracts/appeals';
-import { $adminAppeals, $decideAppeal, startAppeals } from '../../lib/stores/appeals';
-import { mutation } from '../../lib/stores/query';
-import { Form } from '../form/Form';
-import { Field } from '../form/Field';
-import { checkedLater, useForm } from '../form/use-form';
+import { $adminAppeals, startAppeals } from '../../lib/stores/appeals';
 import LoadError from '../LoadError';
-import ReportContent from './ReportContent';
+import AppealSummary from './AppealSummary';
+
+// An open appeal's reply form (the form primitive, the decision's store) comes with the first open appeal.
+const OpenAppeal = lazy(() => import('./OpenAppeal'));
 
 interface Props {
   /** The appeals read by the page on the server (admin.astro's first screen); absent, the section reads them. */
@@ -59,7 +57,16 @@ export default function AppealsPanel({ initial }: Props) {
           {open.length > 0 && (
             <ul className="mt-3 space-y-4">
               {open.map((a) => (
-                <OpenAppeal key={a.id} appeal={a} onDecided={decided} />
+                <Suspense
+                  key={a.id}
+                  fallback={
+                    <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4">
+                      <AppealSummary appeal={a} />
+                    </li>
+                  }
+                >
+                  <OpenAppeal appeal={a} onDecided={decided} />
+                </Suspense>
               ))}
             </ul>
           )}
@@ -76,71 +83,6 @@ export default function AppealsPanel({ initial }: Props) {
         </>
       )}
     </section>
-  );
-}
-
-/** The member, the sanction and the appeal, as both lists show them. */
-function AppealSummary({ appeal: a }: { appeal: AdminAppealJson }) {
-  const t = useText(standingText.adminAppeals);
-  const kinds = useText(standingText.sanctions);
-  const locale = useLocale();
-  const s = a.sanction;
-  return (
-    <>
-      <p className="font-semibold text-slate-900">{t.from({ name: a.member?.full_name ?? t.deletedMember })}</p>
-      <p className="text-sm text-slate-700">
-        {t.sanction({ kind: kinds[s.kind], date: formatLongDate(locale, s.created_at, 'UTC') })}
-        {s.end_date ? `, ${t.ends({ date: formatLongDate(locale, s.end_date, 'UTC') })}` : ''}
-        {s.in_force ? ` · ${t.inForce}` : ''}
-      </p>
-      <p className="mt-2 text-sm font-semibold text-slate-700">{t.reason}</p>
-      <p className="break-words whitespace-pre-line text-sm text-slate-900">{s.reason || t.noReason}</p>
-      {s.about && <ReportContent type={s.about.type} content={s.about.content} />}
-      <p className="mt-2 text-sm font-semibold text-slate-700">{t.appeal}</p>
-      <p className="text-sm text-slate-600">{t.filedOn({ date: formatDateTime(locale, a.created_at) })}</p>
-      <p className="break-words whitespace-pre-line text-slate-900">{a.text}</p>
-    </>
-  );
-}
-
-// The staff screen loads no schema code with the page: the contract's comes with the first decision.
-const checkReply = checkedLater(() => import('../../lib/contracts/appeals').then((m) => m.appealDecisionRequest));
-
-/** An open appeal with staff's reply and the two decisions, the reply checked as the API checks it. */
-function OpenAppeal({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided: (appeal: AdminAppealJson) => void }) {
-  const t = useText(standingText.adminAppeals);
-  const form = useForm({
-    check: checkReply,
-    initial: { reply: '' },
-    send: async ({ reply }, verdict) =>
-      onDecided(
-        await mutation($decideAppeal, { id: appeal.id, verdict: verdict === 'accept' ? 'accept' : 'reject', reply }),
-      ),
-  });
-  return (
-    <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4" data-testid="appeal-card">
-      <AppealSummary appeal={appeal} />
-      <Form
-        form={form}
-        className="mt-3 space-y-2"
-        actions={{
-          submit: [
-            { label: t.accept, busyLabel: t.saving, value: 'accept' },
-            { label: t.reject, busyLabel: t.saving, value: 'reject', className: 'btn-secondary' },
-          ],
-        }}
-      >
-        <Field
-          name="reply"
-          as="textarea"
-          rows={3}
-          required
-          label={t.replyLabel}
-          hint={t.acceptHint}
-          maxLength={APPEAL_REPLY_MAX}
-        />
-      </Form>
-    </li>
   );
 }
 
