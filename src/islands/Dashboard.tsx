@@ -4,7 +4,7 @@ import WeekOverview from '../components/WeekOverview';
 import { useLogsScreen } from '../components/useLogsScreen';
 import LoadError from '../components/LoadError';
 import { useText } from '../lib/i18n';
-import { progressText } from '../lib/i18n/en/progress';
+import { progressViewsText } from '../lib/i18n/en/progress-views';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import type { LogsFirstScreenJson } from '../lib/contracts/logs-first-screen';
 
@@ -16,7 +16,7 @@ const PREFIX = 'dashboard';
 
 /** /dashboard: the member's progress (check-in summary, trend charts, goals), then their weeks, read-only, one tab per week. */
 export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
-  const t = useText(progressText.dashboard);
+  const t = useText(progressViewsText.dashboard);
   const { noWeeks } = useText(weeklyLogText.weeklyLogs);
   const { weeks: weeksLabel } = useText(weeklyLogText.weekTabs);
   // The progress is read at the same time as the weeks and drawn with them (a second at most after them): it sits

@@ -46,6 +46,7 @@ function readCookie(name: string): string | null {
 function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   // Secure wherever the browser will keep a secure cookie: https, localhost, 127.0.0.1.
+  // i18n-lint: not interface text (a cookie attribute)
   const secure = (window.isSecureContext ?? true) ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous, and missing in older Safari and Firefox.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax${secure}`;

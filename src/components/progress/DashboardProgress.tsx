@@ -6,7 +6,7 @@ import TrendCharts from './TrendCharts';
 import type { ProgressJson } from '../../lib/contracts/progress';
 import { $progress } from '../../lib/stores/progress';
 import { useText } from '../../lib/i18n';
-import { progressText } from '../../lib/i18n/en/progress';
+import { progressViewsText } from '../../lib/i18n/en/progress-views';
 
 // Below the fold (under the summary and six charts): fetched when the member gets near it.
 const GoalsCard = lazy(() => import('./GoalsCard'));
@@ -31,7 +31,7 @@ interface Props {
  * the picture comparison.
  */
 export default function DashboardProgress({ progress, error, onRetry }: Props) {
-  const t = useText(progressText.dashboard);
+  const t = useText(progressViewsText.dashboard);
   if (!progress) {
     return error ? <LoadError message={error} onRetry={onRetry} /> : <p role="status">{t.loadingProgress}</p>;
   }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { GoalJson, ProgressJson, ProgressSeries } from '../../lib/contracts/progress';
 import { useText } from '../../lib/i18n';
-import { progressText } from '../../lib/i18n/en/progress';
+import { progressViewsText } from '../../lib/i18n/en/progress-views';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { goalProgressSentence, goalTitle, safeRateNote } from './goal-wording';
 
@@ -15,7 +15,7 @@ interface Props {
 }
 
 function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null }) {
-  const t = useText(progressText.goals);
+  const t = useText(progressViewsText.goals);
   const label = useText(weeklyLogText.measures)[goal.series];
   const percent = goal.progress_percent === null ? 0 : Math.round(goal.progress_percent);
   const title = goalTitle(goal);
@@ -50,7 +50,7 @@ function GoalProgress({ goal, latest }: { goal: GoalJson; latest: string | null 
  * and for the member a form to add, change or remove goals and to share them with staff (off unless ticked).
  */
 export default function GoalsCard({ progress, onSaved }: Props) {
-  const t = useText(progressText.goals);
+  const t = useText(progressViewsText.goals);
   const latestOf = (s: ProgressSeries) => progress.summary.series.find((x) => x.series === s)?.latest ?? null;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');

@@ -6,6 +6,7 @@ import { seriesQuantity, seriesSymbol, shownValue, type Units } from '../../lib/
 import { PROGRESS_SERIES } from '../../lib/contracts/progress-limits';
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
+import { progressViewsText } from '../../lib/i18n/en/progress-views';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { chartDomain, chartSummary, linePath, placeValues, seriesValues } from './chart-geometry';
 import { localDecimal, localNumber } from './decimal-words';
@@ -36,7 +37,7 @@ export default function TrendChart({ series, weeks: stored }: Props) {
   // Drawn and listed in the reader's units (issue 26): every chart of a unit converted alike, so they share a scale.
   const units = useUnits();
   const weeks = shownWeeks(stored, units);
-  const t = useText(progressText.trendChart);
+  const t = useText(progressViewsText.trendChart);
   const week = useText(weeklyLogText.weekTabs).week;
   const locale = useLocale();
   const label = useText(weeklyLogText.measures)[series];

@@ -2,7 +2,7 @@ import type { ProgressWeekJson } from '../../lib/contracts/progress';
 import { PROGRESS_SERIES } from '../../lib/contracts/progress-limits';
 import TrendChart from './TrendChart';
 import { useText } from '../../lib/i18n';
-import { progressText } from '../../lib/i18n/en/progress';
+import { progressViewsText } from '../../lib/i18n/en/progress-views';
 
 /** The six small charts (five measurements and weight), two or three to a row on wide screens, one on a phone. */
 export default function TrendCharts({
@@ -12,7 +12,7 @@ export default function TrendCharts({
   weeks: readonly ProgressWeekJson[];
   headingLevel?: 2 | 3;
 }) {
-  const t = useText(progressText.trendChart);
+  const t = useText(progressViewsText.trendChart);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-label={t.trends}>

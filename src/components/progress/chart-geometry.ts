@@ -1,7 +1,7 @@
 import type { ProgressSeries, ProgressWeekJson } from '../../lib/contracts/progress';
 import { CHART_SCALE, PROGRESS_SERIES, SERIES_UNITS } from '../../lib/contracts/progress-limits';
 import { textNow } from '../../lib/i18n';
-import { progressText } from '../../lib/i18n/en/progress';
+import { progressViewsText } from '../../lib/i18n/en/progress-views';
 import { localDecimal } from './decimal-words';
 
 /**
@@ -118,7 +118,7 @@ export function linePath(points: readonly Pick<PlacedValue, 'x' | 'y'>[]): strin
 
 /** What the line says, for the chart's label: 'Waist over 3 weeks: 32.25 in in week 1 to 31.75 in in week 3, lowest 31.75 in, highest 32.25 in.' */
 export function chartSummary(label: string, unit: string, values: readonly SeriesValue[]): string {
-  const t = textNow(progressText.trendChart);
+  const t = textNow(progressViewsText.trendChart);
   if (values.length === 0) return t.summaryEmpty({ label });
   const first = values[0]!;
   const last = values[values.length - 1]!;

@@ -1,7 +1,7 @@
 import type { GoalJson } from '../../lib/contracts/progress';
 import { SAFE_WEEKLY_WEIGHT_CHANGE } from '../../lib/contracts/progress-limits';
 import { formatShortDate, textNow } from '../../lib/i18n';
-import { progressText } from '../../lib/i18n/en/progress';
+import { progressViewsText } from '../../lib/i18n/en/progress-views';
 import { seriesLabel, seriesUnit } from './check-in-wording';
 import { localDecimal, pageLocale } from './decimal-words';
 import { unitsNow } from '../../lib/units-store';
@@ -12,7 +12,7 @@ const shown = (goal: GoalJson, value: string): string => localDecimal(shownSerie
 
 /** What the goals card says, as plain sentences in the page's language (tested apart from React). */
 
-const words = () => textNow(progressText.goals);
+const words = () => textNow(progressViewsText.goals);
 
 /** The safe-rate share as people say it: 'about 1% of body weight a week'. */
 export const safeRateWords = (): string =>

@@ -10,6 +10,7 @@ import './en/export';
 import './en/mail';
 import './en/profile';
 import './en/progress';
+import './en/progress-views';
 import './en/shell';
 import './en/standing';
 import './en/support';

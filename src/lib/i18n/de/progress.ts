@@ -1,7 +1,8 @@
 import { translation } from '../text';
 import { progressText } from '../en/progress';
+import { progressViewsText } from '../en/progress-views';
 
-export default translation(progressText, {
+const firstDrawn = translation(progressText, {
   units: {
     in: 'Zoll',
     lbs: 'lbs',
@@ -29,6 +30,9 @@ export default translation(progressText, {
     percent: '({value} %)',
     latest: '{label}: {value} {unit} (Woche {n}).',
   },
+});
+
+const views = translation(progressViewsText, {
   trendChart: {
     trends: 'Verlauf',
     heading: '{label} ({unit})',
@@ -104,3 +108,5 @@ export default translation(progressText, {
     hint: 'Ziehen Sie über das Foto oder nutzen Sie die Pfeiltasten am Griff.',
   },
 });
+
+export default { ...firstDrawn, ...views };

@@ -1,7 +1,8 @@
 import { translation } from '../text';
 import { progressText } from '../en/progress';
+import { progressViewsText } from '../en/progress-views';
 
-export default translation(progressText, {
+const firstDrawn = translation(progressText, {
   units: {
     in: 'po',
     lbs: 'lb',
@@ -29,6 +30,9 @@ export default translation(progressText, {
     percent: '({value} %)',
     latest: '{label} : {value} {unit} (semaine {n}).',
   },
+});
+
+const views = translation(progressViewsText, {
   trendChart: {
     trends: 'Tendances',
     heading: '{label} ({unit})',
@@ -104,3 +108,5 @@ export default translation(progressText, {
     hint: 'Faites glisser sur la photo, ou utilisez les flèches du clavier sur la poignée.',
   },
 });
+
+export default { ...firstDrawn, ...views };
