@@ -15,7 +15,8 @@ import type { Plugin } from 'vite';
  * - `limits`: the contracts' zod-free limits (contracts/*-limits.ts), a few hundred bytes that islands read on load.
  * - `measures`: reading, showing and converting numbers (locale and units), likewise read on load by the logs' islands.
  * - `data`: the islands' data layer (@nanostores/query and the stores most pages read), one script.
- * - `check-in`: the check-in summary with its wording and catalogue, which both logs pages draw first.
+ * - `check-in`: the check-in summary with its wording and catalogue, the week tabs and day cards: what both logs pages
+ *   draw first.
  *
  * Measured with tests/e2e/page-weight.spec.ts (gzip bytes per page): about 1 KB less on /, /login/ and /register/
  * (14.99 to 13.98 KB on /register/) and 2–3 KB less on each signed-in page, with 9–15 scripts fewer; a threshold of 3
@@ -88,8 +89,10 @@ export function scriptChunks(): Plugin {
                   // same islands read on load, one script instead of four.
                   {
                     name: 'measures',
-                    test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/DecimalInput\.tsx)$/,
+                    test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/(DecimalInput\.tsx|progress\/decimal-words\.ts))$/,
                   },
+                  // A form's messages by code (the message factory and the field messages): read together, one script.
+                  { name: 'field-messages', test: /\/src\/lib\/contracts\/(message|field-messages)\.ts$/ },
                   // The islands' data layer (lib/stores: @nanostores/query, its event emitter, the stores most pages read)
                   // in one script. nanostores' `map` and tasks are in it too: the layout's scripts reach them only through
                   // the package's index, and `shell` would make every page, the plain ones too, pay for them.
@@ -97,11 +100,12 @@ export function scriptChunks(): Plugin {
                     name: 'data',
                     test: /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/,
                   },
-                  // The check-in summary, its wording and the progress catalogue: what /weekly-log and /dashboard both
-                  // draw first, one script.
+                  // The check-in summary, its wording and the progress catalogue's first part, the week tabs and day cards
+                  // with their model: what /weekly-log and /dashboard both draw first, one script (decimal-words goes with
+                  // the measures: the comparison page reads it, and would load all of this).
                   {
                     name: 'check-in',
-                    test: /\/src\/(components\/progress\/(CheckInSummary\.tsx|check-in-wording\.ts|decimal-words\.ts)|lib\/i18n\/en\/progress\.ts)$/,
+                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|WeekTabs\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/progress|day-month)\.ts)$/,
                   },
                   { name: groupOf },
                 ],

@@ -1,4 +1,4 @@
-import ImageOverlay from './ImageOverlay';
+import { lazy, Suspense } from 'react';
 import DayCard from './DayCard';
 import { MEASUREMENTS } from '../lib/contracts/weekly-log-limits';
 import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
@@ -7,6 +7,9 @@ import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { useUnits } from '../lib/units-store';
 import { shownValue } from '../lib/units';
+
+// The picture's full-size overlay comes with the first week that has a picture (the dashboard draws none without).
+const ImageOverlay = lazy(() => import('./ImageOverlay'));
 
 /**
  * One week, read-only: the five measurements, the progress picture when there is one (click for full size,
@@ -40,7 +43,7 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
       {hasPicture(week.progress_picture) && (
         <section className="card">
           <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.picture}</h3>
-          <ImageOverlay
+          <PictureOverlay
             src={week.progress_picture}
             alt={t.pictureAlt({ n: week.week_number })}
             className="max-h-80 w-auto rounded-md object-contain"
@@ -56,5 +59,14 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The week's picture; until the overlay's code is in, the picture alone. */
+function PictureOverlay(picture: { src: string; alt: string; className: string }) {
+  return (
+    <Suspense fallback={<img {...picture} alt={picture.alt} />}>
+      <ImageOverlay {...picture} />
+    </Suspense>
   );
 }
