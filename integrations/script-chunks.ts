@@ -91,6 +91,11 @@ export function scriptChunks(): Plugin {
                     name: 'measures',
                     test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/(DecimalInput\.tsx|progress\/decimal-words\.ts))$/,
                   },
+                  // The views' text of the progress catalogue with the goals card, which the dashboard fetches as it scrolls.
+                  {
+                    name: 'progress-views',
+                    test: /\/src\/(lib\/i18n\/en\/progress-views\.ts|components\/progress\/(GoalsCard\.tsx|goal-wording\.ts))$/,
+                  },
                   // A form's messages by code (the message factory and the field messages): read together, one script.
                   { name: 'field-messages', test: /\/src\/lib\/contracts\/(message|field-messages)\.ts$/ },
                   // The islands' data layer (lib/stores: @nanostores/query, its event emitter, the stores most pages read)
@@ -101,11 +106,11 @@ export function scriptChunks(): Plugin {
                     test: /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/,
                   },
                   // The check-in summary, its wording and the progress catalogue's first part, the week tabs and day cards
-                  // with their model: what /weekly-log and /dashboard both draw first, one script (decimal-words goes with
-                  // the measures: the comparison page reads it, and would load all of this).
+                  // with their model and the weekly log's catalogue: what /weekly-log and /dashboard both draw first, one
+                  // script (decimal-words goes with the measures: the comparison page reads it alone).
                   {
                     name: 'check-in',
-                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|WeekTabs\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/progress|day-month)\.ts)$/,
+                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|WeekTabs\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/(progress|weekly-log)|day-month)\.ts)$/,
                   },
                   { name: groupOf },
                 ],
