@@ -5,17 +5,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import Modal from '../../src/components/Modal';
 import DiscardChangesDialog from '../../src/components/DiscardChangesDialog';
 import { handleBackPress, openOverlays } from '../../src/lib/native/bridge';
+import '../helpers/jsdom-dialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// jsdom has <dialog> without its modal behaviour: showModal() and close() as the browser's, minus the top layer.
-HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
 
 let root: Root | null = null;
 afterEach(() => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { THEME_COLOR } from '../../src/lib/native/theme';
+import '../helpers/jsdom-dialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -113,14 +114,14 @@ describe('the back button: overlays close before the page navigates', () => {
       return createElement(Modal, { open, title: 'Report', dismissible, onClose: () => setOpen(false) }, 'Why?');
     }
     render(createElement(Harness, { dismissible: true }));
-    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(document.querySelector('dialog')).not.toBeNull();
     act(pressBack);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
     expect(backListeners).toEqual([]);
 
     act(() => root!.render(createElement(Harness, { dismissible: false, key: 'terms' })));
     expect(backListeners).toEqual([]);
-    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(document.querySelector('dialog')).not.toBeNull();
   });
 
   it('closes the full-size picture of an ImageOverlay', async () => {
