@@ -43,7 +43,10 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
     if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     dialog.showModal();
-    if (!dialog.contains(document.activeElement) || document.activeElement === dialog)
+    // Chromium's showModal() may focus the scrolling content box (a scroller is keyboard-focusable there): the first
+    // control takes the focus instead, unless the browser already gave it to a control (an autofocus one).
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement && dialog.contains(active) && active.matches(FOCUSABLE)))
       dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const ask = () => {
       if (dismissibleRef.current) onCloseRef.current();

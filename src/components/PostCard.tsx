@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
 import { OwnActions } from './OwnContent';
@@ -97,10 +97,18 @@ export default function PostCard({
   const [editing, setEditing] = useState<'post' | number | null>(null);
   const [deleting, setDeleting] = useState<OwnItem | null>(null);
 
-  /** Editing ended: focus goes back to the Edit button it started from. */
+  // Editing ended: focus goes back to the Edit button it started from, once that button is on screen again (a
+  // save ends after an await, when React commits on its own schedule, so no fixed moment is safe).
+  const focusEditOf = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = focusEditOf.current;
+    if (editing !== null || key === null) return;
+    focusEditOf.current = null;
+    card.current?.querySelector<HTMLElement>(`[data-edit="${key}"]`)?.focus();
+  }, [editing]);
   function stopEditing(key: string) {
+    focusEditOf.current = key;
     setEditing(null);
-    requestAnimationFrame(() => card.current?.querySelector<HTMLElement>(`[data-edit="${key}"]`)?.focus());
   }
 
   return (
