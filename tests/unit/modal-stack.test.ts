@@ -9,7 +9,6 @@ import '../helpers/jsdom-dialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
