@@ -17,8 +17,9 @@ export function useClientStore<T>(store: ReadableAtom<T>, onServer: T): T {
  * loading; in the browser the island seeds the cache with the same value first (seedCache), so hydration matches.
  */
 export function useQuery<T>(store: FetcherStore<T>, rendered?: T | null): FetcherValue<T> {
-  return useClientStore<FetcherValue<T>>(
-    store,
-    rendered == null ? { loading: true } : { data: rendered, loading: false },
-  );
+  const asRendered: FetcherValue<T> = rendered == null ? { loading: true } : { data: rendered, loading: false };
+  const value = useClientStore<FetcherValue<T>>(store, asRendered);
+  // A fetcher store takes its first value a moment after it starts: until then the island shows what the page was
+  // rendered with, so the hydrating render matches the server's and a click made before it is not lost.
+  return value.data === undefined && !value.error && rendered != null ? asRendered : value;
 }
