@@ -138,6 +138,10 @@ const ENV = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeOr(60, 1, 3600),
   WORKERS: wholeOr(1, 1, 64),
   CORS_ORIGINS: corsOriginList,
+  // Staff reach members' health data: a password alone must not be enough. `false` is for development only.
+  REQUIRE_STAFF_2FA: variable(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')).transform(
+    (v) => v === 'true',
+  ),
   // Android and iOS both take this shape: two or more dot-separated segments, each starting with a letter.
   MOBILE_APP_ID: variable(
     z
@@ -269,5 +273,7 @@ export function loadConfig(env: Env = process.env) {
     workers: vars.WORKERS,
     /** The exact origins whose pages may call the API from another origin; a request's Origin is never echoed. */
     corsOrigins: vars.CORS_ORIGINS,
+    /** Whether staff need a second factor (TOTP or a passkey) before any admin route answers them. */
+    requireStaff2fa: vars.REQUIRE_STAFF_2FA,
   };
 }

@@ -15,6 +15,12 @@ export const SECURITY_EVENTS = [
   'account.exported',
   'moderation.action',
   'rate_limit.hit',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.recovery_code_used',
+  'passkey.added',
+  'passkey.removed',
+  'health.accessed',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 

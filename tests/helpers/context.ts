@@ -72,6 +72,8 @@ export async function createTestContext(env: Record<string, string> = {}, contex
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     PUBLIC_URL: 'http://localhost:4321',
+    // Tests that are not about second factors sign staff in with a password alone; the privacy tests turn it on.
+    REQUIRE_STAFF_2FA: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

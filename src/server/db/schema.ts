@@ -22,6 +22,7 @@ import { PROGRESS_SERIES } from '../../lib/contracts/progress';
 import { LOCALES } from '../../lib/i18n/locales';
 import { UNITS } from '../../lib/units';
 import { APPEAL_STATUSES } from '../../lib/contracts/appeals';
+import { ACCESS_KINDS } from '../../lib/contracts/privacy-limits';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -315,6 +316,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Signed in with a second factor (a TOTP or recovery code, or a passkey), or one was confirmed in it since. */
+    twoFactor: boolean('two_factor').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -436,3 +439,91 @@ export const profileChanges = pgTable('profile_changes', {
   /** The transaction that bumped it last (txid_current()): later rows of the same transaction bump no more. */
   bumpedBy: bigint('bumped_by', { mode: 'number' }),
 });
+
+/**
+ * A member's TOTP second factor (issue 28). The secret is stored encrypted with a key derived from SECRET_KEY; it is
+ * on only once `confirmedAt` is set (a code from the member's app proved they hold it).
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  /** The time step of the last code accepted: a code is not accepted twice in its window. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time codes that stand in for a TOTP code; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A member's WebAuthn credential (a passkey): several per member, each with the name they gave it. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** The authenticator's transports (usb, internal, hybrid…), comma-separated, as hints for the browser. */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge waiting for its answer: a registration (user set) or a passkey sign-in (no user: the
+ * credential names them). Kept in the database so that any worker can check the answer; used once.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Who saw which of a member's health data, when and why (issue 28): one row per staff read of the health details,
+ * a member's weeks or their progress pictures, written in the transaction that answers the read. Append-only: a
+ * trigger refuses updates (drizzle/0012_privacy.sql); rows go only with the member's account.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff member; their name is kept too, so the row still reads right after their account is gone. */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    kind: text('kind', { enum: ACCESS_KINDS }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_log_member_idx').on(t.memberId, t.createdAt)],
+);
