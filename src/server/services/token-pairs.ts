@@ -56,13 +56,21 @@ export async function issueTokens(
   return pair;
 }
 
-/** A new session for a member who just proved who they are. */
-export async function openSession(rt: SessionRuntime, user: SessionUser): Promise<TokenPairJson> {
+/**
+ * A new session for a member who just proved who they are; `twoFactor` when they proved it with a second factor
+ * (a TOTP or recovery code after the password, or a passkey), which staff need (REQUIRE_STAFF_2FA).
+ */
+export async function openSession(
+  rt: SessionRuntime,
+  user: SessionUser,
+  { twoFactor = false }: { twoFactor?: boolean } = {},
+): Promise<TokenPairJson> {
   const now = rt.clock.now();
   const id = randomUUID();
   await rt.db.insert(sessions).values({
     id,
     userId: user.id,
+    twoFactor,
     expiresAt: new Date(now.getTime() + rt.config.refreshTokenDays * 86_400_000),
     createdAt: now,
   });
