@@ -1,17 +1,16 @@
 import { ApiError } from './api';
-import type { OpenTermsDialog } from './terms-step';
 import { accounts } from './client/accounts';
-import { startSession, takeNotice } from './session';
+import { takeNotice } from './session';
 import { loginErrorMessage } from './messages';
 import { landingAfterSignIn } from './next';
 import { accountForm, fieldValue } from './account-form';
-import { keepStandingToken, STANDING_PATH, standingTokenOf } from './standing-token';
+import { continueSignedIn, toStandingIfRefused, type TermsDialogLoader } from './signed-in';
 
 /**
  * The sign-in page's script (src/pages/login.astro): sign in; members who have not accepted the terms in force
  * accept them first. Then where they were going (the form's `data-next`, a path of this site only), or /profile.
  */
-export function startLoginForm(termsDialog: () => Promise<{ openTermsDialog: OpenTermsDialog }>): void {
+export function startLoginForm(termsDialog: TermsDialogLoader): void {
   const page = accountForm();
   if (!page) return;
   const { form, showError, setBusy } = page;
@@ -34,23 +33,11 @@ export function startLoginForm(termsDialog: () => Promise<{ openTermsDialog: Ope
     document.querySelector('[data-login-sanction]')?.remove();
     try {
       const tokens = await accounts.signIn(fieldValue(data, 'email'), fieldValue(data, 'password'));
-      startSession(tokens.access, tokens.refresh);
-      // The terms step loads once signed in: the page's own script stays within its budget.
-      const { termsAccepted } = await import('./terms-step');
-      if (await termsAccepted()) {
-        window.location.assign(landing);
-        return;
-      }
-      await (await termsDialog()).openTermsDialog('accept', () => window.location.assign(landing));
+      await continueSignedIn(tokens, landing, termsDialog);
       setBusy(false);
     } catch (err) {
-      // Suspended or banned, with the right password: the restricted standing page, with the token that opens it.
-      const standingToken = standingTokenOf(err);
-      if (standingToken) {
-        keepStandingToken(standingToken);
-        window.location.assign(STANDING_PATH);
-        return;
-      }
+      // Suspended or banned, with the right password: the restricted standing page.
+      if (toStandingIfRefused(err)) return;
       showError(loginErrorMessage(err instanceof ApiError ? err.data : null));
       setBusy(false);
     }

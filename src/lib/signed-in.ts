@@ -1,0 +1,38 @@
+import type { OpenTermsDialog } from './terms-step';
+import { startSession } from './session';
+import { keepStandingToken, STANDING_PATH, standingTokenOf } from './standing-token';
+
+/** The terms dialog's loader, handed in by the page (lib/ imports no island). */
+export type TermsDialogLoader = () => Promise<{ openTermsDialog: OpenTermsDialog }>;
+
+/**
+ * What every way of signing in does with the tokens it got (password, second factor, passkey): start the session,
+ * have the member accept the terms in force if they have not, then go where they were going. Resolves once the
+ * terms dialog is open (the page stops showing itself busy); otherwise the page is leaving.
+ */
+export async function continueSignedIn(
+  tokens: { access: string; refresh: string },
+  landing: string,
+  termsDialog: TermsDialogLoader,
+): Promise<void> {
+  startSession(tokens.access, tokens.refresh);
+  // The terms step loads once signed in: the page's own script stays within its budget.
+  const { termsAccepted } = await import('./terms-step');
+  if (await termsAccepted()) {
+    window.location.assign(landing);
+    return;
+  }
+  await (await termsDialog()).openTermsDialog('accept', () => window.location.assign(landing));
+}
+
+/**
+ * A suspended or banned member who proved who they are: to the restricted standing page, with the token that opens
+ * it. False for any other refusal, which the page shows.
+ */
+export function toStandingIfRefused(err: unknown): boolean {
+  const standingToken = standingTokenOf(err);
+  if (!standingToken) return false;
+  keepStandingToken(standingToken);
+  window.location.assign(STANDING_PATH);
+  return true;
+}
