@@ -89,7 +89,7 @@ export function scriptChunks(): Plugin {
                   // same islands read on load, one script instead of four.
                   {
                     name: 'measures',
-                    test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/(DecimalInput\.tsx|progress\/decimal-words\.ts))$/,
+                    test: /\/src\/(lib\/(units|units-store|i18n\/numbers)\.ts|components\/progress\/decimal-words\.ts)$/,
                   },
                   // The views' text of the progress catalogue with the goals card, which the dashboard fetches as it scrolls.
                   {

@@ -1,14 +1,15 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import Modal from './Modal';
 import DiscardChangesDialog from './DiscardChangesDialog';
-import { useReveal } from './StatusMessage';
 import { $saveDay } from '../lib/stores/daily-logs';
 import { mutation } from '../lib/stores/query';
 import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
-import { checkFields } from './field-checks';
+import { Form, FormActions, FormResult } from './form/Form';
+import { Field } from './form/Field';
+import { checkFields } from './form/field-checks';
+import { useForm } from './form/use-form';
 import type { DailyLog } from './weekly-log-model';
-import DecimalInput from './DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
@@ -34,6 +35,8 @@ const FIELDS: Array<{ name: TextField; multiline?: boolean }> = [
   { name: 'snack2' },
 ];
 
+type DayValues = Record<TextField | 'water_intake_oz', string>;
+
 /**
  * The Edit Daily Log dialog: every field of the day, Close and Save Changes, and a refusal beside Save Changes.
  * Mount it with a key per log.
@@ -42,58 +45,31 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
   const t = useText(weeklyLogText.dailyLogDialog);
   const labels = useText(weeklyLogText.dayFields);
   const names = useText(weeklyLogText.dayNames);
-  const formId = useId();
-  const [draft, setDraft] = useState<Record<TextField, string>>(() => ({
-    workout: log.workout ?? '',
-    duration: log.duration ?? '',
-    notes: log.notes ?? '',
-    breakfast: log.breakfast ?? '',
-    lunch: log.lunch ?? '',
-    dinner: log.dinner ?? '',
-    snack1: log.snack1 ?? '',
-    snack2: log.snack2 ?? '',
-  }));
   const locale = useLocale();
-  const notANumber = useText(weeklyLogText.numberField).notANumber;
-  // Water as the member writes it ('1,5' in French and German), read in their locale when saved.
-  const [water, setWater] = useState(formatDecimal(log.water_intake_oz, locale));
-  const [waterError, setWaterError] = useState<string | null>(null);
+  const { notANumber } = useText(weeklyLogText.numberField);
+  const form = useForm({
+    initial: (): DayValues => ({
+      ...(Object.fromEntries(FIELDS.map(({ name }) => [name, log[name] ?? ''])) as Record<TextField, string>),
+      // Water as the member writes it ('1,5' in French and German), read in their locale when saved.
+      water_intake_oz: formatDecimal(log.water_intake_oz, locale),
+    }),
+    check: (values: DayValues) => {
+      const water = parseDecimal(values.water_intake_oz, locale);
+      return checkFields(
+        dayFields,
+        { ...values, water_intake_oz: water.ok ? water.value : '' },
+        { ...labels, water_intake_oz: labels.water },
+        { fields: water.ok ? [] : ['water_intake_oz'], notANumber },
+      );
+    },
+    // The day's card shows the change at once; a refusal puts it back (lib/stores/daily-logs.ts).
+    send: async (values) => onSaved(await mutation($saveDay, { log, values })),
+    failure: (err) => `❌ ${errorMessage(err)}`,
+  });
   // Closing with changes asks first (Escape, Close, a click outside, Android's back); without changes it just closes.
-  const [initial] = useState(() => ({ draft, water }));
   const [asking, setAsking] = useState(false);
-  const changed = () => water !== initial.water || FIELDS.some(({ name }) => draft[name] !== initial.draft[name]);
-  const onClose = () => (changed() ? setAsking(true) : close());
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const onClose = () => (form.changed ? setAsking(true) : close());
   const dayName = names[log.day as keyof typeof names] ?? log.day;
-  const errorRef = useReveal<HTMLParagraphElement>(error);
-
-  async function save(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const typedWater = parseDecimal(water, locale);
-    const fields = typedWater.ok
-      ? checkFields(
-          dayFields,
-          { ...draft, water_intake_oz: typedWater.value },
-          { ...labels, water_intake_oz: labels.water },
-        )
-      : { ok: false as const, message: `❌ ${labels.water}: ${notANumber}`, fields: { water_intake_oz: notANumber } };
-    setWaterError(fields.ok ? null : (fields.fields['water_intake_oz'] ?? null));
-    if (!fields.ok) {
-      setError(fields.message);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      // The day's card shows the change at once; a refusal puts it back (lib/stores/daily-logs.ts).
-      onSaved(await mutation($saveDay, { log, values: fields.value }));
-    } catch (err) {
-      setError(`❌ ${errorMessage(err)}`);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Modal
@@ -103,54 +79,43 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
       footer={
         <>
           {/* Beside Save Changes, outside the scrolling fields: in view however far the member has scrolled. */}
-          {error && (
-            <p ref={errorRef} role="alert" className="alert-error w-full whitespace-pre-line">
-              {error}
-            </p>
-          )}
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t.close}
-          </button>
-          <button type="submit" form={formId} className="btn-primary" disabled={saving}>
-            {saving ? t.saving : t.save}
-          </button>
+          <FormResult status={form.status} className="w-full" />
+          <FormActions
+            form={form}
+            cancelFirst
+            className="contents"
+            submit={{ label: t.save, busyLabel: t.saving }}
+            cancel={{ label: t.close, onCancel: onClose }}
+          />
         </>
       }
     >
-      <form id={formId} onSubmit={save} className="space-y-3" noValidate>
+      <Form form={form} result={false} className="space-y-3">
         <p className="text-sm text-slate-600">{t.dayOfWeek({ day: dayName, n: weekNumber })}</p>
-        {FIELDS.map(({ name, multiline }) => {
-          const id = `${formId}-${name}`;
-          const props = {
-            id,
-            name,
-            value: draft[name],
-            maxLength: DAILY_TEXT_LIMITS[name],
-            className: 'field-input',
-            onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
-          };
-          return (
-            <div key={name}>
-              <label htmlFor={id} className="field-label">
-                {labels[name]}
-              </label>
-              {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-            </div>
-          );
-        })}
-        <div>
-          <label htmlFor={`${formId}-water`} className="field-label">
-            {labels.water}
-          </label>
-          <DecimalInput
-            id={`${formId}-water`}
-            name="water_intake_oz"
-            value={water}
-            onValueChange={setWater}
-            error={waterError}
-          />
-        </div>
-      </form>
+        {FIELDS.map(({ name, multiline }) =>
+          multiline ? (
+            <Field
+              key={name}
+              as="textarea"
+              rows={3}
+              name={name}
+              label={labels[name]}
+              maxLength={DAILY_TEXT_LIMITS[name]}
+              counter={false}
+            />
+          ) : (
+            <Field
+              key={name}
+              type="text"
+              name={name}
+              label={labels[name]}
+              maxLength={DAILY_TEXT_LIMITS[name]}
+              counter={false}
+            />
+          ),
+        )}
+        <Field as="decimal" name="water_intake_oz" label={labels.water} />
+      </Form>
       <DiscardChangesDialog open={asking} onKeep={() => setAsking(false)} onDiscard={close} />
     </Modal>
   );

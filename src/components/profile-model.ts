@@ -1,6 +1,6 @@
 import type { ProfileValues } from '../lib/client/profiles';
 import type { ProfileJson } from '../lib/contracts/profiles';
-import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
+import type { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
 import type { Locale, TextValue } from '../lib/i18n';
 import { formatDecimal } from '../lib/i18n/numbers';
 import type { profileText } from '../lib/i18n/en/profile';
@@ -37,12 +37,4 @@ export function valuesOf(profile: Profile, locale: Locale = 'en'): ProfileValues
     weight: profile.weight === null ? '' : formatDecimal(String(Number(profile.weight)), locale),
     ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f.name, text(profile[f.name])])),
   };
-}
-
-/** Error lines of a save, for the red alert (split by line, as the spec says). */
-export function errorLines(message: string): string[] {
-  return message
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
 }

@@ -1,10 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../lib/messages';
-import ProfileImagePicker from '../components/ProfileImagePicker';
-import { useProfileValues } from '../components/useProfileValues';
-import ProfileTextFields from '../components/ProfileTextFields';
-import { valuesOf } from '../components/profile-model';
-import { weightText, weightToSend } from '../components/profile-weight';
+import ProfileFields from '../components/ProfileFields';
+import { PROFILE_TEXT_FIELDS, valuesOf } from '../components/profile-model';
+import { checkProfile, weightText, type ProfileFormValues } from '../components/profile-weight';
+import { Form, FormResult } from '../components/form/Form';
+import { useForm } from '../components/form/use-form';
 import UnitsChoice from '../components/account/UnitsChoice';
 import { useUnits } from '../lib/units-store';
 import { useHydrated } from '../components/useHydrated';
@@ -14,8 +14,6 @@ import { $saveUnits } from '../lib/stores/units';
 import { mutation } from '../lib/stores/query';
 import { useQuery } from '../lib/stores/use-query';
 import { shownValue, storedValue, type Units } from '../lib/units';
-import { PROFILE_LIMITS } from '../lib/contracts/profile-limits';
-import DecimalInput from '../components/DecimalInput';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
@@ -27,6 +25,18 @@ interface Props {
   fullName: string;
 }
 
+/** The form's fields, empty but the name. */
+const blank = (fullName: string): ProfileFormValues => ({
+  full_name: fullName,
+  age: '',
+  weight: '',
+  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f.name, ''])) as Record<
+    (typeof PROFILE_TEXT_FIELDS)[number]['name'],
+    string
+  >),
+  image: null,
+});
+
 /**
  * Complete Your Profile: every field required but the picture. Saves the fields as text, then the picture,
  * then goes to /profile.
@@ -34,35 +44,48 @@ interface Props {
 export default function CompleteProfileForm({ fullName }: Props) {
   const t = useText(authText.completeProfile);
   const busyText = useText(commonText.busy);
-  const ids = { name: useId(), age: useId(), weight: useId() };
-  const { values, setValues, set } = useProfileValues();
-  const [image, setImage] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const ready = useHydrated();
-  const [error, setError] = useState('');
   const locale = useLocale();
+  const { notANumber } = useText(weeklyLogText.numberField);
   // The weight is typed in the member's units (issue 26), chosen here too; the API keeps pounds.
   const units = useUnits();
+  const loaded = useQuery($profile).data;
+  const form = useForm({
+    initial: () => blank(fullName),
+    check: (values: ProfileFormValues) => checkProfile(values, loaded?.weight, locale, units, notANumber),
+    send: async ({ full_name: _readOnly, image, ...fields }) => {
+      await mutation($saveProfile, { values: fields, image: null });
+      if (image) await mutation($saveProfile, { values: {}, image });
+      window.location.assign('/profile');
+      // Busy until the next page replaces this one: Save Profile is not pressed twice.
+      await new Promise<never>(() => {});
+    },
+    failure: (err) => {
+      console.error('Saving the profile failed', err);
+      return errorMessage(err);
+    },
+  });
   // Prefilled with what the member may have entered before, once it is read (a failure there is only logged), under
   // what they typed meanwhile.
-  const loaded = useQuery($profile).data;
   const [prefilled, setPrefilled] = useState(false);
   if (loaded && !prefilled) {
     setPrefilled(true);
-    setValues((current) => ({
+    const before: Partial<ProfileFormValues> = {
       ...valuesOf(loaded, locale),
       weight: weightText(loaded.weight, locale, units),
-      ...current,
-    }));
+    };
+    form.update((current) => {
+      const untouched = Object.entries(before).filter(
+        ([name, value]) => value && current[name as keyof ProfileFormValues] === '',
+      );
+      return { ...current, ...Object.fromEntries(untouched), full_name: current.full_name };
+    });
   }
-  const { notANumber } = useText(weeklyLogText.numberField);
-  // The weight is read in the member's locale ('180,5' in French and German); what cannot be read stays here.
-  const [weightError, setWeightError] = useState<string | null>(null);
 
   /** The weight typed so far, from `from` units into `to`. */
   function convertWeight(from: Units, to: Units) {
-    setValues((current) => {
-      const typed = parseDecimal(current.weight ?? '', locale);
+    form.update((current) => {
+      const typed = parseDecimal(current.weight, locale);
       if (!typed.ok || typed.value === '') return current;
       const pounds = storedValue(typed.value, 'weight', from);
       return { ...current, weight: formatDecimal(shownValue(pounds, 'weight', to), locale) };
@@ -78,99 +101,31 @@ export default function CompleteProfileForm({ fullName }: Props) {
     } catch (err) {
       // The units went back (lib/stores/units.ts): so does the weight.
       convertWeight(next, before);
-      setError(errorMessage(err));
-    }
-  }
-
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const weight = parseDecimal(values.weight ?? '', locale);
-    setWeightError(weight.ok ? null : notANumber);
-    if (!weight.ok) return;
-    setBusy(true);
-    setError('');
-    try {
-      const { full_name: _readOnly, ...fields } = values;
-      const sent = {
-        ...fields,
-        weight: weightToSend(values.weight ?? '', weight.value, loaded?.weight, locale, units),
-      };
-      await mutation($saveProfile, { values: sent, image: null });
-      if (image) await mutation($saveProfile, { values: {}, image });
-      window.location.assign('/profile');
-    } catch (err) {
-      console.error('Saving the profile failed', err);
-      setError(errorMessage(err));
-      setBusy(false);
+      form.fail(errorMessage(err));
     }
   }
 
   return (
     <div className="card mx-auto w-full max-w-2xl">
       <h1 className="page-title">{t.title}</h1>
-      {error && (
-        <p role="alert" className="alert-error mb-4 whitespace-pre-line">
-          {error}
-        </p>
-      )}
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <ProfileImagePicker onChange={setImage} onError={setError} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.name} className="field-label">
-            {t.fullName}
-          </label>
-          <input
-            id={ids.name}
-            name="full_name"
-            autoComplete="name"
-            value={fullName}
-            readOnly
-            className="field-input bg-slate-100"
-          />
-        </div>
-        <div className="sm:col-span-2">
+      <FormResult status={form.status} className="mb-4" />
+      <Form
+        form={form}
+        result={false}
+        className="space-y-4"
+        actions={{
+          submit: {
+            label: t.save,
+            busyLabel: busyText.saving,
+            className: 'btn-primary w-full sm:w-auto',
+            disabled: !ready,
+          },
+        }}
+      >
+        <ProfileFields labels={t} complete>
           <UnitsChoice value={units} onChange={(next) => void chooseUnits(next)} />
-        </div>
-        <div>
-          <label htmlFor={ids.age} className="field-label">
-            {t.age}
-          </label>
-          <input
-            id={ids.age}
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={PROFILE_LIMITS.age}
-            step={1}
-            required
-            value={values.age ?? ''}
-            onChange={set('age')}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.weight} className="field-label">
-            {units === 'metric' ? t.weightMetric : t.weight}
-          </label>
-          <DecimalInput
-            id={ids.weight}
-            name="weight"
-            required
-            value={values.weight ?? ''}
-            error={weightError}
-            onValueChange={(text) => set('weight')({ currentTarget: { value: text } })}
-          />
-        </div>
-        <ProfileTextFields values={values} onChange={set} required />
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !ready}>
-            {busy ? busyText.saving : t.save}
-          </button>
-        </div>
-      </form>
+        </ProfileFields>
+      </Form>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { appealRequest, APPEAL_TEXT_MAX } from '../../src/lib/contracts/appeals'
 import { ApiError } from '../../src/lib/api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom lays nothing out: a form's result is scrolled into view in browsers only.
+Element.prototype.scrollIntoView = () => {};
 
 let root: Root | null = null;
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profiles } from '../../src/lib/client/profiles';
 import { weeklyLogs } from '../../src/lib/client/weekly-logs';
 import { dayFields, weekFields } from '../../src/lib/contracts/weekly-logs';
-import { checkFields } from '../../src/components/field-checks';
+import { checkFields } from '../../src/components/form/field-checks';
 import { parseDecimal } from '../../src/lib/i18n/numbers';
 import { endSession, startSession } from '../../src/lib/session';
 
@@ -127,13 +127,13 @@ describe('the week and day forms, checked with the contract before sending', () 
     });
     expect(checkFields(weekFields, { biceps: read('200.01') }, { biceps: 'Biceps' })).toEqual({
       ok: false,
+      errors: { biceps: 'Ensure this value is less than or equal to 200.' },
       message: '❌ Biceps: Ensure this value is less than or equal to 200.',
-      fields: { biceps: 'Ensure this value is less than or equal to 200.' },
     });
     expect(checkFields(dayFields, { water_intake_oz: read('-1') }, { water_intake_oz: 'Water Intake (oz)' })).toEqual({
       ok: false,
+      errors: { water_intake_oz: 'Ensure this value is greater than or equal to 0.' },
       message: '❌ Water Intake (oz): Ensure this value is greater than or equal to 0.',
-      fields: { water_intake_oz: 'Ensure this value is greater than or equal to 0.' },
     });
   });
 });

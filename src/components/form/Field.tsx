@@ -19,11 +19,27 @@ interface FrameProps {
   maxLength?: number;
   /** False for a field whose limit needs no counter (a search box). */
   counter?: boolean;
+  /** The wrapper's class (its place in the form's grid). */
   className?: string;
+  /** The control's class; the house field style when not given. */
+  inputClassName?: string;
+  /**
+   * False when the form's own message names the problem already ('❌ Biceps: …'): the field shows it without reading
+   * it out a second time.
+   */
+  announce?: boolean;
 }
 
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'maxLength'>;
+
 type Control =
-  | ({ as?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'maxLength'>)
+  | ({ as?: 'input' } & InputAttributes)
+  /**
+   * A number as the member writes it ('12,5' in French and German), read when the form is checked (parseDecimal,
+   * lib/i18n/numbers.ts): a text field with the decimal keyboard, so that the browser neither drops nor judges a
+   * character (a number input would take the comma away or empty the field), and the wheel cannot step it.
+   */
+  | ({ as: 'decimal' } & Omit<InputAttributes, 'type' | 'inputMode'>)
   | ({ as: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'maxLength'>)
   | ({ as: 'select'; children: ReactNode } & Omit<
       SelectHTMLAttributes<HTMLSelectElement>,
@@ -47,6 +63,8 @@ export function FieldFrame({
   maxLength,
   counter = true,
   className,
+  inputClassName = 'field-input',
+  announce = true,
   value,
   onValue,
   ...control
@@ -68,36 +86,27 @@ export function FieldFrame({
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
+    className: inputClassName,
   };
   let input: ReactNode;
   if (control.as === 'textarea') {
     const { as: _, ...rest } = control;
-    input = (
-      <textarea
-        className="field-input"
-        {...rest}
-        {...shared}
-        maxLength={maxLength}
-        onChange={(e) => onValue(e.target.value)}
-      />
-    );
+    input = <textarea {...rest} {...shared} maxLength={maxLength} onChange={(e) => onValue(e.target.value)} />;
   } else if (control.as === 'select') {
     const { as: _, children, ...rest } = control;
     input = (
-      <select className="field-input" {...rest} {...shared} onChange={(e) => onValue(e.target.value)}>
+      <select {...rest} {...shared} onChange={(e) => onValue(e.target.value)}>
         {children}
       </select>
     );
   } else {
-    const { as: _, ...rest } = control;
+    const { as: kind, ...rest } = control;
+    const decimal =
+      kind === 'decimal'
+        ? ({ type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const)
+        : {};
     input = (
-      <input
-        className="field-input"
-        {...rest}
-        {...shared}
-        maxLength={maxLength}
-        onChange={(e) => onValue(e.target.value)}
-      />
+      <input {...rest} {...decimal} {...shared} maxLength={maxLength} onChange={(e) => onValue(e.target.value)} />
     );
   }
   return (
@@ -117,7 +126,7 @@ export function FieldFrame({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
@@ -127,7 +136,10 @@ export function FieldFrame({
 
 export type FieldProps = FrameProps & Control & { name: string };
 
-/** A field of the enclosing `Form`, by name: its value, its problem, disabled while the form is sent. */
+/**
+ * A field of the enclosing `Form`, by name: its value, its problem (read out unless the form's message names it),
+ * disabled while the form is sent.
+ */
 export function Field({ name, ...props }: FieldProps) {
   const form = useFormContext();
   const value = form.values[name];
@@ -138,6 +150,7 @@ export function Field({ name, ...props }: FieldProps) {
       value={typeof value === 'string' ? value : ''}
       onValue={(next) => form.set(name, next)}
       error={form.errors[name] ?? props.error}
+      announce={!form.error}
       disabled={form.busy !== null || props.disabled}
     />
   );

@@ -1,18 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/messages';
 import { fieldErrorTexts } from '../../lib/form-messages';
+import type { Status } from '../StatusMessage';
 
-/** A form's values as typed, by field name (text, a choice, a checkbox). */
+/** A form's values as typed, by field name (text, a choice, a checkbox, a picked file). */
 export type FormValues = Record<string, unknown>;
 
-/** The outcome of checking a form's values: the value to send, or a message per field. */
-export type Checked<Out> = { ok: true; value: Out } | { ok: false; errors: Record<string, string> };
+/**
+ * The outcome of checking a form's values: the value to send, or a message per field, and the form's own message
+ * when it names the first problem itself ('❌ Biceps: …').
+ */
+export type Checked<Out> =
+  | { ok: true; value: Out }
+  | { ok: false; errors: Record<string, string>; message?: string | undefined };
 
 /**
  * How a form's values are checked before sending: the contract's zod schema (its messages go under their fields),
- * or a function answering the same shape: for a form whose rows are not flat fields (the goals), or one whose page
- * loads no schema code until the first submit (`checkedLater`).
+ * or a function answering the same shape: for a form whose rows are not flat fields (the goals), one that reads
+ * numbers in the member's locale first, or one whose page loads no schema code until the first submit (`checkedLater`).
  */
 export type FormCheck<V extends FormValues, Out> =
   | z.ZodMiniType<Out>
@@ -23,9 +30,11 @@ export interface FormOptions<V extends FormValues, Out> {
   initial: V | (() => V);
   /**
    * Sends the checked value. `action` is the `value` of the submit button pressed ('' for a form's one Save). What it
-   * throws is shown under the form; it may also refuse with `form.fail(message)` and return.
+   * answers is the success the form shows ('✅ Week 1 saved successfully!'), if any. What it throws is shown as the
+   * form's error, and the fields the server refused (`{"age": ["…"]}`) show theirs; it may also refuse with
+   * `form.fail(message)` and return.
    */
-  send: (value: Out, action: string) => Promise<void> | void;
+  send: (value: Out, action: string) => unknown;
   /** What a failure says; `errorMessage` (the spec's catalogue, by the error's code) unless the form words it itself. */
   failure?: (error: unknown) => string;
 }
@@ -35,16 +44,25 @@ export interface FormState<V extends FormValues> {
   id: string;
   values: V;
   set: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** Changes several values at once, from the current ones (values read elsewhere, converted units). */
+  update: (change: (values: V) => V) => void;
+  /** Whether a value differs from the form's start: closing asks before the changes are dropped. */
+  changed: boolean;
   /** Each field's problem, in the page's language. */
   errors: Partial<Record<string, string>>;
-  /** The form's own problem (the server's refusal), in the page's language. */
+  /** A field's problem found outside the checks (a picked picture the pipeline refused); '' takes it away. */
+  refuse: (name: string, message: string) => void;
+  /** The form's result: the server's refusal (an error) or what the save answered (a success). */
+  status: Status | null;
+  /** The form's own problem (the server's refusal), in the page's language; '' when it has none. */
   error: string;
   /** The action being sent ('' for the form's one Save); null while nothing is. */
   busy: string | null;
   submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Shows `message` as the form's error ('' takes the result away). */
   fail: (message: string) => void;
-  /** Back to the initial values, with no errors. */
-  reset: () => void;
+  /** Back to the start with no errors: the initial values, or `to`, which becomes the start (what was saved). */
+  reset: (to?: V) => void;
 }
 
 /** The values checked by a contract's schema: each field's first message, in the page's language. */
@@ -78,6 +96,20 @@ const actionOf = (event: FormEvent<HTMLFormElement>): string => {
   return submitter?.getAttribute('value') ?? '';
 };
 
+/** The form's fields the server refused (`{"age": ["…"]}`, in the page's language already): each one's first message. */
+export function refusedFields(error: unknown, names: readonly string[]): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const body = error.data;
+  if (typeof body !== 'object' || body === null) return {};
+  const refused: Record<string, string> = {};
+  for (const name of names) {
+    const said = (body as Record<string, unknown>)[name];
+    const first = Array.isArray(said) ? said[0] : said;
+    if (typeof first === 'string' && first) refused[name] = first;
+  }
+  return refused;
+}
+
 /**
  * The state of one form: its values, the contract's checks before sending, the busy action, and the errors of its
  * fields and of the form. The `Form` and `Field` components render it (Form.tsx, Field.tsx).
@@ -89,51 +121,76 @@ export function useForm<V extends FormValues, Out>({
   failure = errorMessage,
 }: FormOptions<V, Out>): FormState<V> {
   const id = useId();
-  const [values, setValues] = useState<V>(initial);
+  const [start, setStart] = useState<V>(initial);
+  const [values, setValues] = useState<V>(start);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [error, setError] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
+  const refuse = (name: string, message: string) => setErrors((old) => ({ ...old, [name]: message || undefined }));
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((old) => ({ ...old, [name]: value }));
     // A field's problem goes once the member changes it; the others stay until the next try.
     setErrors((old) => (old[name] ? { ...old, [name]: undefined } : old));
   };
+  const fail = (message: string) => setStatus(message ? { kind: 'error', text: message } : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy !== null) return;
     const action = actionOf(event);
-    setError('');
+    setStatus(null);
+    const refused = (checked: Checked<Out>) => {
+      if (checked.ok) return false;
+      setErrors(checked.errors);
+      if (checked.message) fail(checked.message);
+      return true;
+    };
     const checking = checkWith(check, values);
-    if (!(checking instanceof Promise) && !checking.ok) {
-      setErrors(checking.errors);
-      return;
-    }
+    if (!(checking instanceof Promise) && refused(checking)) return;
     setBusy(action);
     void (async () => {
+      let result: Status | null = null;
       try {
-        // A schema loaded with the first submit is waited for; a loaded one answers at once.
+        // A check loaded with the first submit is waited for; a loaded one answers at once.
         const checked = checking instanceof Promise ? await checking : checking;
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          return;
-        }
+        if (refused(checked) || !checked.ok) return;
         setErrors({});
-        await send(checked.value, action);
+        const done = await send(checked.value, action);
+        if (typeof done === 'string' && done) result = { kind: 'success', text: done };
       } catch (err) {
-        setError(failure(err));
+        setErrors(refusedFields(err, Object.keys(values)));
+        result = { kind: 'error', text: failure(err) };
       } finally {
+        // The result comes in the same render as the buttons' own labels, so it is revealed where it stays.
         setBusy(null);
+        if (result) setStatus(result);
       }
     })();
   };
 
-  const reset = () => {
-    setValues(initial);
+  const reset = (to?: V) => {
+    if (to) setStart(to);
+    setValues(to ?? start);
     setErrors({});
-    setError('');
+    setStatus(null);
   };
 
-  return { id, values, set, errors, error, busy, submit, fail: setError, reset };
+  const changed = Object.keys(values).some((name) => values[name] !== start[name]);
+  const error = status?.kind === 'error' ? status.text : '';
+  return {
+    id,
+    values,
+    set,
+    update: setValues,
+    changed,
+    errors,
+    refuse,
+    status,
+    error,
+    busy,
+    submit,
+    fail,
+    reset,
+  };
 }

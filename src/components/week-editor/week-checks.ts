@@ -1,5 +1,6 @@
 import { weekFields, type WeekFields } from '../../lib/contracts/weekly-logs';
-import { checkFields } from '../field-checks';
+import { checkFields } from '../form/field-checks';
+import type { Checked } from '../form/use-form';
 import type { Locale } from '../../lib/i18n';
 import type { Units } from '../../lib/units';
 import type { WeeklyLog } from '../weekly-log-model';
@@ -20,13 +21,13 @@ import { draftsOf, NUMBER_FIELDS, type NumberField, type WeekDrafts } from './we
  * value never moves it.
  */
 export function readNumbers(
-  typed: Record<NumberField, string>,
+  typed: WeekDrafts,
   week: WeeklyLog,
   startingWeight: string | null,
   locale: Locale,
   units: Units,
 ): { numbers: Record<NumberField, string>; unreadable: NumberField[] } {
-  const shown = draftsOf(week, startingWeight, locale, units).numbers;
+  const shown = draftsOf(week, startingWeight, locale, units);
   const held = { ...week, weight: weightDraft(week, startingWeight) };
   const numbers = {} as Record<NumberField, string>;
   const unreadable: NumberField[] = [];
@@ -41,10 +42,6 @@ export function readNumbers(
   }
   return { numbers, unreadable };
 }
-
-export type WeekCheck =
-  | { ok: true; value: WeekFields }
-  | { ok: false; message: string; fields: Partial<Record<NumberField | 'journal', string>> };
 
 interface Wording {
   /** The fields' names, for '❌ Biceps: …'. */
@@ -63,15 +60,7 @@ export function checkWeek(
   locale: Locale,
   units: Units,
   { labels, notANumber }: Wording,
-): WeekCheck {
-  const { numbers, unreadable } = readNumbers(drafts.numbers, week, startingWeight, locale, units);
-  const [first] = unreadable;
-  if (first) {
-    return {
-      ok: false,
-      message: `❌ ${labels[first]}: ${notANumber}`,
-      fields: Object.fromEntries(unreadable.map((n) => [n, notANumber])),
-    };
-  }
-  return checkFields(weekFields, { ...numbers, journal: drafts.journal }, labels) as WeekCheck;
+): Checked<WeekFields> {
+  const { numbers, unreadable } = readNumbers(drafts, week, startingWeight, locale, units);
+  return checkFields(weekFields, { ...numbers, journal: drafts.journal }, labels, { fields: unreadable, notANumber });
 }

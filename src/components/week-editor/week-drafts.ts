@@ -9,19 +9,17 @@ export type NumberField = Measurement | 'weight';
 export const NUMBER_FIELDS: readonly NumberField[] = [...MEASUREMENTS, 'weight'];
 
 /** The Save Week form's fields as typed: numbers in the member's units and locale, the journal as written. */
-export interface WeekDrafts {
-  numbers: Record<NumberField, string>;
-  journal: string;
-}
+export type WeekDrafts = Record<NumberField | 'journal', string>;
 
 /**
  * The fields as the form shows a week: its measurements and weight (or the weight carried over: `startingWeight`)
  * in the member's units and locale ('36,8' cm in French and German), its journal.
  */
 export function draftsOf(week: WeeklyLog, startingWeight: string | null, locale: Locale, units: Units): WeekDrafts {
-  const numbers = Object.fromEntries(
+  const drafts = Object.fromEntries(
     MEASUREMENTS.map((name) => [name, formatDecimal(shownValue(week[name], 'length', units), locale)]),
-  ) as Record<NumberField, string>;
-  numbers.weight = formatDecimal(shownValue(weightDraft(week, startingWeight), 'weight', units), locale);
-  return { numbers, journal: week.journal ?? '' };
+  ) as WeekDrafts;
+  drafts.weight = formatDecimal(shownValue(weightDraft(week, startingWeight), 'weight', units), locale);
+  drafts.journal = week.journal ?? '';
+  return drafts;
 }

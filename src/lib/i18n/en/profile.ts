@@ -35,7 +35,7 @@ export const profileText = defineText('profile', {
     save: 'Save',
     cancel: 'Cancel',
   },
-  /** The profile's text fields (src/components/ProfileTextFields.tsx), keyed as profile-model.ts names them. */
+  /** The profile's text fields (src/components/ProfileFields.tsx), keyed as profile-model.ts names them. */
   profileFields: {
     occupation: 'Occupation',
     phoneNumber: 'Phone Number',
