@@ -106,11 +106,11 @@ export function scriptChunks(): Plugin {
                     test: /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/,
                   },
                   // The check-in summary, its wording and the progress catalogue's first part, the week tabs and day cards
-                  // with their model and the weekly log's catalogue: what /weekly-log and /dashboard both draw first, one
+                  // with their model, a week's picture, and the weekly log's catalogue: what /weekly-log and /dashboard both draw first, one
                   // script (decimal-words goes with the measures: the comparison page reads it alone).
                   {
                     name: 'check-in',
-                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|WeekTabs\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/(progress|weekly-log)|day-month)\.ts)$/,
+                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|PictureOverlay\.tsx|WeekTabs\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/(progress|weekly-log)|day-month)\.ts)$/,
                   },
                   { name: groupOf },
                 ],

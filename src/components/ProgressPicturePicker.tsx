@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { isNativeWrapper } from '../lib/native/bridge';
 import { useBrowserValue } from './useHydrated';
-import ImageOverlay from './ImageOverlay';
+import PictureOverlay from './PictureOverlay';
 import StatusMessage, { type Status } from './StatusMessage';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
@@ -54,7 +54,7 @@ export default function ProgressPicturePicker(props: Props) {
         className={`mb-4 flex items-center justify-center rounded-md bg-slate-50 p-2 ${shown ? 'h-76' : 'min-h-40'}`}
       >
         {shown ? (
-          <ImageOverlay
+          <PictureOverlay
             key={pictureKey}
             src={shown}
             alt={previewUrl ? t.selectedAlt({ n: weekNumber }) : t.pictureAlt({ n: weekNumber })}

@@ -9,6 +9,7 @@ import { showToast } from '../lib/toast';
 import { Form, FormActions } from './form/Form';
 import { Field } from './form/Field';
 import { useForm } from './form/use-form';
+import { checkedBy } from './form/schema-check';
 
 /** What is being reported: a post, a comment, or a profile, and whose it is. */
 export type ReportTarget = Pick<NewReport, 'reported_user' | 'content_type' | 'content_id'>;
@@ -39,12 +40,14 @@ export default function ReportDialog({ target, onClose, messages }: Props) {
   );
 }
 
+const checkReport = checkedBy(newReportSchema);
+
 function ReportForm({ target, onClose, messages }: Props & { target: ReportTarget }) {
   const t = useText(communityText.reportDialog);
   const reasons = useText(communityText.reportReasons);
   const form = useForm({
     // The server's own schema: a known reason and non-blank details (Submit stays disabled until then).
-    check: newReportSchema,
+    check: checkReport,
     initial: { ...target, report_type: '', description: '' },
     send: async (report) => {
       await mutation($fileReport, report);

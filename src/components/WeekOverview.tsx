@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import PictureOverlay from './PictureOverlay';
 import DayCard from './DayCard';
 import { MEASUREMENTS } from '../lib/contracts/weekly-log-limits';
 import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
@@ -7,9 +7,6 @@ import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { useUnits } from '../lib/units-store';
 import { shownValue } from '../lib/units';
-
-// The picture's full-size overlay comes with the first week that has a picture (the dashboard draws none without).
-const ImageOverlay = lazy(() => import('./ImageOverlay'));
 
 /**
  * One week, read-only: the five measurements, the progress picture when there is one (click for full size,
@@ -59,14 +56,5 @@ export default function WeekOverview({ week }: { week: WeeklyLog }) {
         </div>
       </section>
     </div>
-  );
-}
-
-/** The week's picture; until the overlay's code is in, the picture alone. */
-function PictureOverlay(picture: { src: string; alt: string; className: string }) {
-  return (
-    <Suspense fallback={<img {...picture} alt={picture.alt} />}>
-      <ImageOverlay {...picture} />
-    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Form } from '../../src/components/form/Form';
 import { Field } from '../../src/components/form/Field';
 import { checkedLater, useForm } from '../../src/components/form/use-form';
+import { checkedBy } from '../../src/components/form/schema-check';
 import { appealRequest, APPEAL_TEXT_MAX } from '../../src/lib/contracts/appeals';
 import { ApiError } from '../../src/lib/api';
 
@@ -44,7 +45,7 @@ const checkLater = checkedLater(() => Promise.resolve(appealRequest));
 /** The appeal form as a page writes it: the contract's request schema, one text field, Send (or two verdicts) and Cancel. */
 function AppealDemo({ send, onCancel, twoActions, later = false }: DemoProps) {
   const form = useForm({
-    check: later ? checkLater : appealRequest,
+    check: later ? checkLater : checkedBy(appealRequest),
     initial: { sanction_id: 7, text: '' },
     send: (value, action) => send({ value, action }),
   });

@@ -1,5 +1,7 @@
 import {
+  createElement,
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -46,6 +48,8 @@ type Control =
       'id' | 'value' | 'onChange'
     >);
 
+const DECIMAL = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const;
+
 export type FieldFrameProps = FrameProps &
   Control & {
     value: string;
@@ -81,34 +85,19 @@ export function FieldFrame({
   ]
     .filter(Boolean)
     .join(' ');
-  const shared = {
+  const { as = 'input', ...attributes } = control;
+  // One element for every kind: a decimal field is a text input with the decimal keyboard.
+  const input = createElement(as === 'decimal' ? 'input' : as, {
+    ...attributes,
+    ...(as === 'decimal' && DECIMAL),
     id,
     value,
+    maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
     className: inputClassName,
-  };
-  let input: ReactNode;
-  if (control.as === 'textarea') {
-    const { as: _, ...rest } = control;
-    input = <textarea {...rest} {...shared} maxLength={maxLength} onChange={(e) => onValue(e.target.value)} />;
-  } else if (control.as === 'select') {
-    const { as: _, children, ...rest } = control;
-    input = (
-      <select {...rest} {...shared} onChange={(e) => onValue(e.target.value)}>
-        {children}
-      </select>
-    );
-  } else {
-    const { as: kind, ...rest } = control;
-    const decimal =
-      kind === 'decimal'
-        ? ({ type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const)
-        : {};
-    input = (
-      <input {...rest} {...decimal} {...shared} maxLength={maxLength} onChange={(e) => onValue(e.target.value)} />
-    );
-  }
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value),
+  });
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">

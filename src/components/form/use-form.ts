@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/messages';
-import { fieldErrorTexts } from '../../lib/form-messages';
 import type { Status } from '../StatusMessage';
 
 /** A form's values as typed, by field name (text, a choice, a checkbox, a picked file). */
@@ -17,13 +16,11 @@ export type Checked<Out> =
   | { ok: false; errors: Record<string, string>; message?: string | undefined };
 
 /**
- * How a form's values are checked before sending: the contract's zod schema (its messages go under their fields),
- * or a function answering the same shape: for a form whose rows are not flat fields (the goals), one that reads
- * numbers in the member's locale first, or one whose page loads no schema code until the first submit (`checkedLater`).
+ * How a form's values are checked before sending: the contract's zod schema (`checkedBy(schema)`, schema-check.ts:
+ * its messages go under their fields), the same loaded with the first submit (`checkedLater`), or a function of the
+ * form's own: for rows that are not flat fields (the goals), or numbers read in the member's locale first.
  */
-export type FormCheck<V extends FormValues, Out> =
-  | z.ZodMiniType<Out>
-  | ((values: V) => Checked<Out> | Promise<Checked<Out>>);
+export type FormCheck<V extends FormValues, Out> = (values: V) => Checked<Out> | Promise<Checked<Out>>;
 
 export interface FormOptions<V extends FormValues, Out> {
   check: FormCheck<V, Out>;
@@ -65,30 +62,17 @@ export interface FormState<V extends FormValues> {
   reset: (to?: V) => void;
 }
 
-/** The values checked by a contract's schema: each field's first message, in the page's language. */
-function checkBySchema<Out>(schema: z.ZodMiniType<Out>, values: FormValues): Checked<Out> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  // The contract's messages by code; each field shows its first one in the page's language.
-  const errors = Object.fromEntries(
-    Object.entries(fieldErrorTexts(parsed.error)).map(([field, [first]]) => [field, first ?? '']),
-  );
-  return { ok: false, errors };
-}
-
-const checkWith = <V extends FormValues, Out>(
-  check: FormCheck<V, Out>,
-  values: V,
-): Checked<Out> | Promise<Checked<Out>> => (typeof check === 'function' ? check(values) : checkBySchema(check, values));
-
 /**
  * A check by the contract's schema, loaded with the first submit: pages held to load no schema code with the page
- * (account settings, the staff screen) pass `() => import('…/contracts/x').then((m) => m.schema)`.
+ * (account settings, the staff screen) pass `() => import('…/contracts/x').then((m) => m.schema)`. The schema checks
+ * come with it (schema-check.ts), so a page checked otherwise (the week's) loads none of them.
  */
 export const checkedLater =
   <S extends z.ZodMiniType>(load: () => Promise<S>) =>
-  async (values: FormValues): Promise<Checked<z.output<S>>> =>
-    checkBySchema(await load(), values) as Checked<z.output<S>>;
+  async (values: FormValues): Promise<Checked<z.output<S>>> => {
+    const [schema, { checkBySchema }] = await Promise.all([load(), import('./schema-check')]);
+    return checkBySchema(schema, values) as Checked<z.output<S>>;
+  };
 
 /** Which submit button sent the form (its `value`), '' for a button without one or Enter in a field. */
 const actionOf = (event: FormEvent<HTMLFormElement>): string => {
@@ -146,7 +130,7 @@ export function useForm<V extends FormValues, Out>({
       if (checked.message) fail(checked.message);
       return true;
     };
-    const checking = checkWith(check, values);
+    const checking = check(values);
     if (!(checking instanceof Promise) && refused(checking)) return;
     setBusy(action);
     void (async () => {
