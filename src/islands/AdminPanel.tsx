@@ -6,17 +6,14 @@ import MemberPicker from '../components/admin/MemberPicker';
 import ReportBanner, { SHOW_ALL_REPORTS_ID } from '../components/admin/ReportBanner';
 import AdminNotice from '../components/admin/AdminNotice';
 import AppealsPanel from '../components/admin/AppealsPanel';
-import type { ActionKind, ActionOutcome, PendingAction } from '../components/admin/admin-actions';
+import type { ActionKind, PendingAction } from '../components/admin/admin-actions';
 import { useText } from '../lib/i18n';
 import { adminText } from '../lib/i18n/en/admin';
 import {
-  afterRemoval,
-  directUserId,
   profileKey,
   resolveUserId,
   type AdminProfile,
   type AdminReport,
-  type MemberChange,
   type Notice,
   type NoticePlace,
 } from '../components/admin/admin-model';
@@ -24,14 +21,16 @@ import { useMemberListView } from '../components/admin/use-member-list-view';
 import ModerationLogSection from '../components/admin/ModerationLogSection';
 import {
   $memberList,
+  $openMember,
   $openMemberId,
   $openMemberWeeks,
+  directUserId,
   memberListAnswer,
-  patchMemberRow,
+  openMember,
   searchMembersNow,
   startMemberList,
 } from '../lib/stores/admin-members';
-import { $reports, logAnswered, reportsAnswered, startReports } from '../lib/stores/admin-reports';
+import { $reports, startReports } from '../lib/stores/admin-reports';
 import { readAgain } from '../lib/stores/read-again';
 import LoadError from '../components/LoadError';
 
@@ -50,8 +49,8 @@ interface Props {
 
 /**
  * The staff screen: pending reports, a paged and searchable member list, one member at a time with moderation
- * controls and their weeks (read when opened), and the moderation log. An action updates the member or report it
- * was about from its own answer; nothing else is read again.
+ * controls and their weeks (read when opened), and the moderation log. An action's store updates the member or
+ * report it was about from its own answer (lib/stores/moderation.ts); the screen shows its busy state and notice.
  */
 export default function AdminPanel({ first }: Props) {
   const t = useText(adminText.adminPanel);
@@ -67,7 +66,7 @@ export default function AdminPanel({ first }: Props) {
   const reports = reportsRead.data ?? first?.reports ?? null;
   const reportsError = reportsRead.error ? errorMessage(reportsRead.error) : '';
   const [refreshing, setRefreshing] = useState(false);
-  const [selected, setSelected] = useState<AdminProfile | null>(null);
+  const selected = useStore($openMember);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -94,10 +93,8 @@ export default function AdminPanel({ first }: Props) {
   );
 
   /** Opens a member: their panel, and their weeks read. */
-  const select = (member: AdminProfile | null) => {
-    setSelected(member);
-    $openMemberId.set(member ? resolveUserId(member, list.data?.results ?? []) : null);
-  };
+  const select = (member: AdminProfile | null) =>
+    openMember(member, member ? resolveUserId(member, list.data?.results ?? []) : null);
 
   /** The member list's page, the reports, and the open member's weeks, read again. */
   const refresh = async () => {
@@ -114,11 +111,6 @@ export default function AdminPanel({ first }: Props) {
     }
   };
 
-  const patchMember = (userId: number, change: MemberChange) => {
-    patchMemberRow((m) => directUserId(m as AdminProfile) === userId, change);
-    setSelected((m) => (m && directUserId(m) === userId ? { ...m, ...change } : m));
-  };
-
   const confirm = async (reason: string) => {
     if (!pending) return;
     let userId: number | null = null;
@@ -132,20 +124,15 @@ export default function AdminPanel({ first }: Props) {
       }
     }
     setBusy(true);
-    const outcome: ActionOutcome = await actions().then(
+    const outcome: Notice = await actions().then(
       ({ runAction }) => runAction(pending, userId, reason),
-      (err: unknown) => ({ notice: { kind: 'error', text: errorMessage(err) } }),
+      (err: unknown) => ({ kind: 'error', text: errorMessage(err) }),
     );
     setBusy(false);
     setPending(null);
     setUnidentified(false);
     // Shown where the action was asked for: by the report cards, in the full list, or on the member.
-    setNotice({ ...outcome.notice, at: pending.from ?? (pending.profile ? 'member' : undefined) });
-    if (outcome.member) patchMember(outcome.member.userId, outcome.member.change);
-    const { report: reviewed, removed } = outcome;
-    if (reviewed) reportsAnswered((all) => all.map((r) => (r.id === reviewed.id ? reviewed : r)));
-    if (removed) reportsAnswered((all) => afterRemoval(all, removed));
-    logAnswered();
+    setNotice({ ...outcome, at: pending.from ?? (pending.profile ? 'member' : undefined) });
   };
 
   const ask = (action: PendingAction) => {
@@ -185,7 +172,7 @@ export default function AdminPanel({ first }: Props) {
     const q = member.full_name.trim();
     searchMembersNow(member.full_name);
     const answer = await memberListAnswer();
-    const match = answer?.results.find((m) => directUserId(m as AdminProfile) === member.id);
+    const match = answer?.results.find((m) => directUserId(m) === member.id);
     if (match) select(match as AdminProfile);
     else if (answer) setNotice({ kind: 'error', text: t.notFound({ name: q }) });
   };

@@ -12,15 +12,8 @@ import { communityText } from '../../lib/i18n/en/community';
 import { localDecimal } from '../progress/decimal-words';
 import { useUnits } from '../../lib/units-store';
 import { shownValue } from '../../lib/units';
-import {
-  directUserId,
-  formatDate,
-  preview,
-  removable,
-  type AdminProfile,
-  type AdminReport,
-  type AdminWeek,
-} from './admin-model';
+import { formatDate, preview, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
+import { directUserId } from '../../lib/stores/admin-members';
 import ReportContent from './ReportContent';
 
 interface Props {

@@ -11,8 +11,7 @@ import { errorMessage } from '../../lib/messages';
 import { BASE_LOCALE, formatLongDate, textNow, type Locale } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
 import { communityText } from '../../lib/i18n/en/community';
-import type { AdminProfile, AdminReport, MemberChange, Notice, NoticePlace } from './admin-model';
-import type { ContentRemovedJson } from '../../lib/contracts/admin';
+import type { AdminProfile, AdminReport, Notice, NoticePlace } from './admin-model';
 
 export type ActionKind =
   | 'warning'
@@ -136,90 +135,59 @@ const failedAction = (err: unknown): Notice => ({
 });
 
 /**
- * What a confirmed action did: the spec's message (section 8), and what changed according to the API's answer,
- * so the screen updates that one member or report instead of reloading every member.
+ * Runs a confirmed action through its mutator store (lib/stores/moderation.ts), which puts the answer where the
+ * screen shows it, and answers the spec's message (section 8). `userId` is the member's resolved id for actions on a
+ * member (null when it could not be resolved); reports need none.
  */
-export interface ActionOutcome {
-  notice: Notice;
-  /** The member acted on and what changed about them. */
-  member?: { userId: number; change: MemberChange };
-  /** The report as it stands after its review. */
-  report?: AdminReport;
-  /** The post or comment removed, and the reports about it that the removal resolved. */
-  removed?: ContentRemovedJson;
-}
-
-/**
- * Runs a confirmed action through its mutator store (lib/stores/moderation.ts). `userId` is the member's resolved id for actions on a member (null
- * when it could not be resolved); reports need none.
- */
-export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<ActionOutcome> {
+export async function runAction(action: PendingAction, userId: number | null, reason: string): Promise<Notice> {
   const { kind } = action;
+  const t = outcomeText();
+  const done = (text: string): Notice => ({ kind: 'success', text });
   if (kind === 'remove') {
     const report = action.report!;
     const type = report.content_type === 'comment' ? 'comment' : 'post';
     const name = report.content?.author_name || report.reported_user?.full_name || copyText().thisMember;
     try {
-      const removed = await mutation($contentRemoval, { type, id: report.content_id, reason });
-      const t = outcomeText();
-      return {
-        notice: { kind: 'success', text: type === 'comment' ? t.commentRemoved({ name }) : t.postRemoved({ name }) },
-        removed,
-      };
+      await mutation($contentRemoval, { type, id: report.content_id, reason });
+      return done(type === 'comment' ? t.commentRemoved({ name }) : t.postRemoved({ name }));
     } catch (err) {
-      return { notice: failedAction(err) };
+      return failedAction(err);
     }
   }
   if (kind === 'resolve' || kind === 'dismiss') {
     try {
       const verdict = kind === 'resolve' ? 'resolved' : 'dismissed';
-      const report = await mutation($reportReview, { reportId: action.report!.id, verdict, reason });
-      return {
-        notice: {
-          kind: 'success',
-          text: kind === 'resolve' ? outcomeText().reportResolved : outcomeText().reportDismissed,
-        },
-        report,
-      };
+      await mutation($reportReview, { reportId: action.report!.id, verdict, reason });
+      return done(kind === 'resolve' ? t.reportResolved : t.reportDismissed);
     } catch (err) {
-      return { notice: failedAction(err) };
+      return failedAction(err);
     }
   }
-  if (userId === null) return { notice: { kind: 'error', text: copyText().unidentified } };
-  const t = outcomeText();
+  if (userId === null) return { kind: 'error', text: copyText().unidentified };
   const name = action.profile?.full_name ?? '';
-  const changed = (text: string, change: MemberChange): ActionOutcome => ({
-    notice: { kind: 'success', text },
-    member: { userId, change },
-  });
   if (kind === 'suspend7' || kind === 'suspend30' || kind === 'ban') {
     const end = suspensionEnd(kind);
     try {
-      const answer = await mutation($suspension, { userId, reason, end, report: action.about?.id });
-      return changed(end ? t.suspended({ name }) : t.banned({ name }), {
-        status: answer.status,
-        suspended_until: answer.end_date,
-      });
+      await mutation($suspension, { userId, reason, end, report: action.about?.id });
+      return done(end ? t.suspended({ name }) : t.banned({ name }));
     } catch (err) {
-      return { notice: { kind: 'error', text: t.suspendFailed({ error: errorMessage(err) }) } };
+      return { kind: 'error', text: t.suspendFailed({ error: errorMessage(err) }) };
     }
   }
   try {
     switch (kind) {
       case 'warning':
         await mutation($warning, { userId, reason, report: action.about?.id });
-        return { notice: { kind: 'success', text: t.warned({ name }) } };
-      case 'lift': {
-        const answer = await mutation($suspensionLift, { userId, reason });
-        return changed(t.lifted({ name }), { status: answer.status, suspended_until: null });
-      }
+        return done(t.warned({ name }));
+      case 'lift':
+        await mutation($suspensionLift, { userId, reason });
+        return done(t.lifted({ name }));
       case 'paid':
-      case 'unpaid': {
-        const answer = await mutation($membership, { userId, reason, paid: kind === 'paid' });
-        return changed(kind === 'paid' ? t.started({ name }) : t.ended({ name }), { has_paid: answer.has_paid });
-      }
+      case 'unpaid':
+        await mutation($membership, { userId, reason, paid: kind === 'paid' });
+        return done(kind === 'paid' ? t.started({ name }) : t.ended({ name }));
     }
   } catch (err) {
-    return { notice: failedAction(err) };
+    return failedAction(err);
   }
 }

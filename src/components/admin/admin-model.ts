@@ -1,10 +1,5 @@
-import type {
-  AdminMemberJson,
-  AdminMemberPageJson,
-  AdminReportJson,
-  ContentRemovedJson,
-  ModerationActionJson,
-} from '../../lib/contracts/admin';
+import type { AdminMemberPageJson, AdminReportJson, ModerationActionJson } from '../../lib/contracts/admin';
+import { directUserId, type MemberRow } from '../../lib/stores/admin-members';
 import type { WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { idOf } from '../../lib/contracts/ids';
 import { formatDateTime as formatDateTimeIn, formatShortDate, type Locale } from '../../lib/i18n';
@@ -19,15 +14,8 @@ export interface Notice {
 
 export type NoticePlace = 'reports' | 'list' | 'member';
 
-/**
- * One entry of the member list (GET admin/members/), without weeks. Spec section 5 lets the ids vary (a number, a
- * numeric string, an email in `user`): the screen resolves the member's id from whichever it gets.
- */
-export type AdminProfile = Omit<AdminMemberJson, 'id' | 'user' | 'user_id'> & {
-  id: number | string | null;
-  user: number | string | null;
-  user_id: number | string | null;
-};
+/** One entry of the member list (GET admin/members/), without weeks, its ids as loose as spec section 5 lets them be. */
+export type AdminProfile = MemberRow;
 
 /** A week of the opened member, read on demand (GET admin/members/{id}/weeks/). */
 export type AdminWeek = WeeklyLogJson;
@@ -51,9 +39,6 @@ export interface MemberList {
   error: string;
 }
 
-/** What an action changed about a member, from the action's own answer: merged into the row shown. */
-export type MemberChange = Partial<Pick<AdminProfile, 'status' | 'suspended_until' | 'has_paid'>>;
-
 /** One entry of GET admin/reports/. */
 export type AdminReport = AdminReportJson;
 
@@ -69,26 +54,6 @@ export const BANNER_REPORTS = 3;
 /** Whether staff can remove the reported item: a post or a comment that still exists, on a pending report. */
 export const removable = (r: AdminReport): boolean =>
   r.status === 'pending' && r.content !== null && r.content_type !== 'profile';
-
-/**
- * The reports after a removal: those it resolved are resolved, and every report about the removed item (or one the
- * removal resolved, such as a comment under a removed post) shows it as deleted.
- */
-export function afterRemoval(
-  reports: AdminReport[],
-  removed: ContentRemovedJson,
-  now = new Date().toISOString(),
-): AdminReport[] {
-  const resolved = new Set(removed.reports_resolved);
-  return reports.map((r) => {
-    const about = r.content_type === removed.content_type && r.content_id === removed.content_id;
-    if (!about && !resolved.has(r.id)) return r;
-    return { ...r, content: null, ...(resolved.has(r.id) ? { status: 'resolved' as const, resolved_at: now } : {}) };
-  });
-}
-
-/** The member's numeric id when the entry carries one itself: user_id, then id, then user when it is a number. */
-export const directUserId = (p: AdminProfile): number | null => idOf(p.user_id) ?? idOf(p.id) ?? idOf(p.user);
 
 /**
  * The numeric user id of a profile (spec section 5): user_id, then id, then user when it is a number, else the

@@ -1,15 +1,37 @@
 import { atom, computed } from 'nanostores';
-import { createFetcherStore, revalidateKeys } from './query';
+import { createFetcherStore, revalidateKeys, updateCache } from './query';
 import { request } from '../api';
 import type { AdminMemberPageJson } from '../contracts/admin';
+import type { AdminMemberJson } from '../contracts/admin-members';
+import { idOf } from '../contracts/ids';
 import type { ProgressJson } from '../contracts/progress';
 import type { WeeklyLogJson } from '../contracts/weekly-logs';
 
 /**
  * The staff screen's member list and the opened member's weeks. The list is paged and searched; a search waits for a
  * pause in typing and starts at page 1. An answer that comes after a newer request is not shown (the store shows the
- * key it asks for now). An action's answer changes that member's row in the cached page instead of reading it again.
+ * key it asks for now). An action's answer changes that member's row in the cached pages and the open member instead
+ * of reading them again.
  */
+
+/**
+ * One entry of the member list as the screen holds it. Spec section 5 lets the ids vary (a number, a numeric string,
+ * an email in `user`): the screen resolves the member's id from whichever it gets.
+ */
+export type MemberRow = Omit<AdminMemberJson, 'id' | 'user' | 'user_id'> & {
+  id: number | string | null;
+  user: number | string | null;
+  user_id: number | string | null;
+};
+
+/** What an action changed about a member, from the action's own answer: merged into their row. */
+export type MemberChange = Partial<Pick<MemberRow, 'status' | 'suspended_until' | 'has_paid'>>;
+
+/** The member's numeric id when the entry carries one itself: user_id, then id, then user when it is a number. */
+export const directUserId = (row: Pick<MemberRow, 'id' | 'user' | 'user_id'>): number | null =>
+  idOf(row.user_id) ?? idOf(row.id) ?? idOf(row.user);
+
+const MEMBER_PAGES = 'admin/members/?';
 
 /** How long typing must pause before the list is searched: one request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;
@@ -29,7 +51,7 @@ export const $memberListQuery = atom<MemberListQuery | null>(null);
 export function memberListPath({ q, page }: MemberListQuery): string {
   const query = new URLSearchParams({ page: String(page) });
   if (q) query.set('q', q);
-  return `admin/members/?${query}`;
+  return `${MEMBER_PAGES}${query}`;
 }
 
 const $memberListPath = computed($memberListQuery, (asked) => (asked ? memberListPath(asked) : null));
@@ -108,17 +130,27 @@ export function memberListAnswer(): Promise<AdminMemberPageJson | null> {
   });
 }
 
-/** A member's row in the page shown, changed as an action's answer says. */
-export function patchMemberRow(
-  matches: (row: AdminMemberPageJson['results'][number]) => boolean,
-  change: object,
-): void {
-  const page = $memberList.value?.data;
-  if (page) $memberList.mutate({ ...page, results: page.results.map((m) => (matches(m) ? { ...m, ...change } : m)) });
-}
-
 /** The member whose weeks are open; null when none is, or their id could not be resolved. */
 export const $openMemberId = atom<number | null>(null);
+
+/** The member opened on the screen, as their row was read and actions have changed it since; null when none is. */
+export const $openMember = atom<MemberRow | null>(null);
+
+/** Opens `member` (null closes it) whose id resolved to `userId` (null when it did not): their weeks are read. */
+export function openMember(member: MemberRow | null, userId: number | null): void {
+  $openMember.set(member);
+  $openMemberId.set(member ? userId : null);
+}
+
+/** An action's answer about member `userId`: their row in every page read, and the open member, change with it. */
+export function memberChanged(userId: number, change: MemberChange): void {
+  updateCache<AdminMemberPageJson>(
+    (key) => key.startsWith(MEMBER_PAGES),
+    (page) => ({ ...page, results: page.results.map((m) => (directUserId(m) === userId ? { ...m, ...change } : m)) }),
+  );
+  const open = $openMember.get();
+  if (open && $openMemberId.get() === userId) $openMember.set({ ...open, ...change });
+}
 
 /** The opened member's weeks with their days (GET admin/members/{id}/weeks/), read when staff open them. */
 export const $openMemberWeeks = createFetcherStore<WeeklyLogJson[]>(['admin/members/', $openMemberId, '/weeks/'], {

@@ -1,12 +1,17 @@
 import { atom, computed } from 'nanostores';
-import { createFetcherStore, invalidateKeys } from './query';
+import { createFetcherStore, invalidateKeys, updateCache } from './query';
 import { request } from '../api';
-import type { AdminReportJson, AdminReportPageJson, ModerationActionJson } from '../contracts/admin';
+import type {
+  AdminReportJson,
+  AdminReportPageJson,
+  ContentRemovedJson,
+  ModerationActionJson,
+} from '../contracts/admin';
 
 /**
  * The staff screen's reports (the pending ones on top of the screen, and the full paged list) and the moderation log.
- * A review or a removal changes the reports shown from its answer; the full list's page is read again, since a
- * review can move reports across its pages.
+ * A review or a removal (stores/moderation.ts) changes the reports shown from its answer; the full list's page is
+ * read again, since a review can move reports across its pages.
  */
 
 const REPORTS_PATH = 'admin/reports/';
@@ -35,10 +40,34 @@ export function startReports(brought?: AdminReportJson[]): void {
 }
 
 /** Applies an action's answer to the reports shown, and has the full list read its page again. */
-export function reportsAnswered(change: (reports: AdminReportJson[]) => AdminReportJson[]): void {
-  const reports = $reports.value?.data;
-  if (reports) $reports.mutate(change(reports));
+function reportsAnswered(change: (reports: AdminReportJson[]) => AdminReportJson[]): void {
+  updateCache((key) => key === REPORTS_PATH, change);
   invalidateKeys((key) => key.startsWith(`${REPORTS_PATH}?`));
+}
+
+/** A review's answer: the report as it stands now takes the place of its copy. */
+export const reportReviewed = (reviewed: AdminReportJson): void =>
+  reportsAnswered((all) => all.map((r) => (r.id === reviewed.id ? reviewed : r)));
+
+/** A removal's answer: the reports it resolved, and those about what it removed (afterRemoval). */
+export const contentRemoved = (removed: ContentRemovedJson): void =>
+  reportsAnswered((all) => afterRemoval(all, removed));
+
+/**
+ * The reports after a removal: those it resolved are resolved, and every report about the removed item (or one the
+ * removal resolved, such as a comment under a removed post) shows it as deleted.
+ */
+export function afterRemoval(
+  reports: AdminReportJson[],
+  removed: ContentRemovedJson,
+  now = new Date().toISOString(),
+): AdminReportJson[] {
+  const resolved = new Set(removed.reports_resolved);
+  return reports.map((r) => {
+    const about = r.content_type === removed.content_type && r.content_id === removed.content_id;
+    if (!about && !resolved.has(r.id)) return r;
+    return { ...r, content: null, ...(resolved.has(r.id) ? { status: 'resolved' as const, resolved_at: now } : {}) };
+  });
 }
 
 /** Reports on one page of the full list. */
@@ -74,5 +103,5 @@ export const $moderationLog = createFetcherStore<ModerationActionJson[]>(
   { onErrorRetry: null },
 );
 
-/** After an action: the log, when open, reads its entries again (the action is its newest entry). */
+/** After an action: the log, when open, reads its entries again (the action is its newest entry; its answer is not). */
 export const logAnswered = (): void => invalidateKeys('admin/moderation-log/');

@@ -31,6 +31,16 @@ export const OWN_DATA = { dedupeTime: Infinity } as const;
 export const cached = <T>(key: string): T | undefined => cache.get(key)?.data as T | undefined;
 
 /**
+ * Changes what the cache holds under every key `matches` as `change` says (an action's answer applied to each page
+ * that shows what it changed); keys holding nothing yet are left to their read.
+ */
+export function updateCache<T>(matches: (key: string) => boolean, change: (data: T) => T): void {
+  for (const [key, entry] of cache) {
+    if (matches(key) && entry.data !== undefined) mutateCache(key, change(entry.data as T));
+  }
+}
+
+/**
  * What the server rendered the page with, put into the cache before the islands' stores read it, so they start
  * with it and ask for nothing. In the browser only (on the server the cache is shared by every request), and never
  * over what the cache already holds (a save's answer is newer than the page).
