@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { fieldTexts } from '../helpers/field-texts';
 
 let t: TestContext;
 let member: Member;
@@ -44,7 +45,7 @@ describe('API error messages follow Accept-Language', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({
+    expect(fieldTexts(res.json)).toEqual({
       full_name: ['Dieses Feld ist erforderlich.'],
       email: ['Geben Sie eine gültige E-Mail-Adresse ein.'],
       password: [

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { mailOutbox, moderationActions, reports, users } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
+import { fieldTexts } from '../helpers/field-texts';
 
 /** Staff removing a single post or comment (issue 26, item 5): DELETE admin/posts/{id}/ and admin/comments/{id}/. */
 
@@ -274,7 +275,7 @@ describe('a sanction names the report it answers, and its appeal shows the repor
     ]) {
       const res = await t.request('POST', 'admin/moderation-action/', { token: staff.access, body });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ report: ['This report is not about this member.'] });
+      expect(fieldTexts(res.json)).toEqual({ report: ['This report is not about this member.'] });
     }
   });
 });

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/context';
 import type { Mail } from '../../src/server/mail/mailer';
 import { users } from '../../src/server/db/schema';
 import { sanctionMail } from '../../src/server/mail/sanction-mail';
+import { fieldTexts } from '../helpers/field-texts';
 
 let t: TestContext;
 let sent: Mail[] = [];
@@ -47,13 +48,13 @@ describe('PUT user/language/', () => {
     const m = await t.createMember();
     const res = await t.request('PUT', 'user/language/', { token: m.access, body: { language: 'xx' } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ language: ['Choose one of: en, fr, de.'] });
+    expect(fieldTexts(res.json)).toEqual({ language: ['Choose one of: en, fr, de.'] });
     const fr = await t.request('PUT', 'user/language/', {
       token: m.access,
       body: { language: 'xx' },
       headers: { 'accept-language': 'fr' },
     });
-    expect(fr.json).toEqual({ language: ['Choisissez parmi : en, fr, de.'] });
+    expect(fieldTexts(fr.json)).toEqual({ language: ['Choisissez parmi : en, fr, de.'] });
     expect(await storedLanguage(m.email)).toBe('en');
   });
 });

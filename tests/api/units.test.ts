@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { users } from '../../src/server/db/schema';
+import { fieldTexts } from '../helpers/field-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -32,10 +33,10 @@ describe('PUT user/units/', () => {
     for (const body of [{ units: 'kg' }, { units: null }, {}]) {
       const res = await t.request('PUT', 'user/units/', { token: m.access, body });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ units: [expect.any(String)] });
+      expect(fieldTexts(res.json)).toEqual({ units: [expect.any(String)] });
     }
     const bad = await t.request('PUT', 'user/units/', { token: m.access, body: { units: 'stone' } });
-    expect(bad.json).toEqual({ units: ['Choose one of: metric, imperial.'] });
+    expect(fieldTexts(bad.json)).toEqual({ units: ['Choose one of: metric, imperial.'] });
     expect(await storedUnits(m.email)).toBeNull();
   });
 

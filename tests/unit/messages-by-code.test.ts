@@ -113,6 +113,11 @@ describe('an error body leaving the API', () => {
       full_name: ['Dieses Feld ist erforderlich.'],
       email: ['Geben Sie eine gültige E-Mail-Adresse ein.'],
       password: ['Dieses Passwort ist zu kurz. Es muss mindestens 8 Zeichen enthalten.'],
+      codes: {
+        full_name: [{ code: 'fields.required' }],
+        email: [{ code: 'fields.invalidEmail' }],
+        password: [{ code: 'accounts.passwordTooShort', params: { min: 8 } }],
+      },
     });
     expect(bodyIn(fieldMessagesOf(checked.error!), 'en')['email']).toEqual(['Enter a valid email address.']);
   });

@@ -11,7 +11,7 @@ import { BLANK, INVALID_INTEGER, REQUIRED, tooLong } from './field-messages';
 // it is reported as a violation. The plain interpreter is fast enough for forms and API bodies.
 z.config({ jitless: true });
 
-import type { FieldMessage } from './field-errors';
+import type { FieldErrorBody, FieldMessage } from './field-errors';
 
 export { fieldErrorsOf, fieldMessagesOf, issueMessage, type FieldMessage, type FieldMessages } from './field-errors';
 export { INTEGER_TEXT, MAX_ID, integerOf } from './ids';
@@ -25,11 +25,12 @@ export { message, type Message, type MessageCode, type MessageParams } from './m
 
 /**
  * Every error body of the API: `{"detail": "…", "code": "…"}` (with `params` when the message names values), or
- * field errors `{"field": ["…"]}`. The texts are in the request's language (English by default: the spec's words).
+ * field errors `{"field": ["…"], "codes": {"field": [{"code": "…", "params": {…}}]}}` (FieldErrorBody). The texts
+ * are in the request's language (English by default: the spec's words).
  */
 export type ErrorBody =
   | { detail: string; code?: string; params?: MessageParams; [extra: string]: unknown }
-  | Record<string, string[]>;
+  | FieldErrorBody;
 
 export interface FailureSpec {
   status: number;

@@ -7,13 +7,31 @@ import type { IssueParams, MessageCode, MessageParams } from './message';
  * load zod before it checks a form. Islands run the same schemas before sending and show the same messages.
  */
 
-/** A field error as code, params and English: what the server translates, and a form shows in the page's language. */
+/**
+ * A field error as code, params and English: what the server translates, and a form shows in the page's language.
+ * The code is required: a field error the catalogues cannot say in another language cannot be built.
+ */
 export interface FieldMessage {
-  readonly code?: MessageCode;
+  readonly code: MessageCode;
   readonly params?: MessageParams;
   readonly text: string;
 }
 export type FieldMessages = Record<string, FieldMessage[]>;
+
+/** A field error's code and params, as the API's field-error body lists them under `codes`. */
+export interface FieldCode {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+/**
+ * A field-error body: each field's texts in the request's language (the spec's shape, which the spec's client
+ * reads), and under `codes` each field's codes and params in the same order, by which any client can say them in
+ * its own words. No top-level `code`: a field may be named `code` (a sign-in code).
+ */
+export type FieldErrorBody = { [field: string]: string[] | Record<string, FieldCode[]> } & {
+  codes: Record<string, FieldCode[]>;
+};
 
 type Issue = z.core.$ZodIssue;
 
@@ -29,9 +47,9 @@ export function issueMessage(issue: Issue): FieldMessage {
     const received = /received (\w+)$/.exec(issue.message)?.[1] ?? '';
     return { code: 'fields.wrongType', params: { expected: issue.expected, received }, text: issue.message };
   }
-  return issue.message === 'Invalid input'
-    ? { code: 'fields.invalidInput', text: issue.message }
-    : { text: issue.message };
+  // Any other rule left to zod: zod's English stays the text (as the API has always answered it), and its code is
+  // the generic one, which the catalogues translate ('Invalid input').
+  return { code: 'fields.invalidInput', text: issue.message };
 }
 
 const fieldOf = (issue: Issue): string => (issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors');

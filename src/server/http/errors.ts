@@ -1,4 +1,5 @@
 import type { ErrorBody, FieldMessage, FieldMessages } from '../../lib/contracts/common';
+import type { FieldCode } from '../../lib/contracts/field-errors';
 import { textByCode } from '../../lib/i18n/by-code';
 import { BASE_LOCALE, type Locale } from '../../lib/i18n/locales';
 
@@ -13,16 +14,21 @@ const isDetailBody = (body: CodedBody): body is Extract<CodedBody, { detail: Fie
 
 /**
  * The body in `locale`: every message translated by its code (English is the message's own text). A non-field
- * error also carries its message's `params` beside `code`, so a client can act on the values (minutes, a date).
+ * error also carries its message's `params` beside `code`, so a client can act on the values (minutes, a date); a
+ * field-error body lists each field's codes and params under `codes`, in the order of its texts.
  */
 export function bodyIn(body: CodedBody, locale: Locale): ErrorBody {
   if (isDetailBody(body)) {
     const { detail, ...rest } = body;
     return { detail: textByCode(detail, locale), ...rest, ...(detail.params ? { params: detail.params } : {}) };
   }
-  const fields: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(body)) fields[field] = messages.map((m) => textByCode(m, locale));
-  return fields;
+  const texts: Record<string, string[]> = {};
+  const codes: Record<string, FieldCode[]> = {};
+  for (const [field, messages] of Object.entries(body)) {
+    texts[field] = messages.map((m) => textByCode(m, locale));
+    codes[field] = messages.map(({ code, params }) => (params ? { code, params } : { code }));
+  }
+  return { ...texts, codes };
 }
 
 /**
