@@ -4,6 +4,7 @@ import { createTestContext, type Member, type TestContext } from '../helpers/con
 import { profiles, users, weeklyLogs } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
 import { adminFirstScreen } from '../../src/server/services/admin-members';
+import { fieldTexts } from '../helpers/field-texts';
 
 let t: TestContext;
 let staff: Member;
@@ -130,7 +131,7 @@ describe('GET admin/members/', () => {
   ])('refuses ?%s with 400 and a field error on %s', async (query, field, message) => {
     const res = await t.request('GET', `admin/members/?${query}`, { token: staff.access });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ [field]: [message] });
+    expect(fieldTexts(res.json)).toEqual({ [field]: [message] });
   });
 
   it('shows an ended suspension as active', async () => {

@@ -4,6 +4,7 @@ import { createTestContext, type Member, type TestContext } from '../helpers/con
 import { goals, profiles } from '../../src/server/db/schema';
 import { GOAL_DATE_PAST, GOAL_DATE_TOO_FAR, GOALS_MAX, type GoalJson } from '../../src/lib/contracts/progress';
 import type { WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
+import { fieldTexts } from '../helpers/field-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -155,9 +156,9 @@ describe('goal validation', () => {
   });
 
   it('refuses a date today or in the past, and one more than five years ahead', async () => {
-    expect(await refused(one({ target_date: '2026-11-01' }))).toEqual({ goals: [GOAL_DATE_PAST.text] });
-    expect(await refused(one({ target_date: '2025-01-01' }))).toEqual({ goals: [GOAL_DATE_PAST.text] });
-    expect(await refused(one({ target_date: '2032-01-01' }))).toEqual({ goals: [GOAL_DATE_TOO_FAR.text] });
+    expect(fieldTexts(await refused(one({ target_date: '2026-11-01' })))).toEqual({ goals: [GOAL_DATE_PAST.text] });
+    expect(fieldTexts(await refused(one({ target_date: '2025-01-01' })))).toEqual({ goals: [GOAL_DATE_PAST.text] });
+    expect(fieldTexts(await refused(one({ target_date: '2032-01-01' })))).toEqual({ goals: [GOAL_DATE_TOO_FAR.text] });
   });
 
   it('refuses a date that does not exist, an unknown series, a target out of range or missing', async () => {

@@ -110,8 +110,12 @@ describe('refuses trivial passwords', () => {
   );
 
   it("at sign-up: refuses the email's local part and the name run together", async () => {
-    expect(fieldTexts((await signUp('tess.trivial@example.com', 'tess.trivial')).json)).toEqual({ password: [TOO_EASY] });
-    expect(fieldTexts((await signUp('tess.trivial@example.com', 'TessTrivial')).json)).toEqual({ password: [TOO_EASY] });
+    expect(fieldTexts((await signUp('tess.trivial@example.com', 'tess.trivial')).json)).toEqual({
+      password: [TOO_EASY],
+    });
+    expect(fieldTexts((await signUp('tess.trivial@example.com', 'TessTrivial')).json)).toEqual({
+      password: [TOO_EASY],
+    });
   });
 
   it('at sign-up: answers in the language asked for', async () => {
