@@ -5,6 +5,8 @@ import ExportCard from '../components/account/ExportCard';
 import UnitsCard from '../components/account/UnitsCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import StandingCard from '../components/standing/StandingCard';
+import TitledCard from '../components/TitledCard';
+import LinkButtons from '../components/LinkButtons';
 import { $profile } from '../lib/stores/profile';
 import { useQuery } from '../lib/stores/use-query';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
@@ -31,10 +33,7 @@ export default function AccountSettings({ initial }: Props) {
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <h1 className="page-title">{t.title}</h1>
 
-      <section className="card" aria-labelledby="account-info-title">
-        <h2 id="account-info-title" className="text-lg font-semibold">
-          {t.accountInformation}
-        </h2>
+      <TitledCard titleId="account-info-title" title={t.accountInformation}>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="text-sm font-semibold text-slate-600">{t.email}</dt>
           <dd className="break-all">{email}</dd>
@@ -43,37 +42,30 @@ export default function AccountSettings({ initial }: Props) {
           <dt className="text-sm font-semibold text-slate-600">{t.memberSince}</dt>
           <dd>{profile ? formatCalendarDay(locale, profile.date) : loadFailed ? t.unavailable : t.loading}</dd>
         </dl>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href="/profile" className="btn-primary">
-            {t.editProfile}
-          </a>
-          {hasPaid && (
-            <a href="/weekly-log" className="btn-secondary">
-              {t.viewWeeklyLogs}
-            </a>
-          )}
-        </div>
-      </section>
+        <LinkButtons
+          className="mt-4 flex flex-wrap gap-3"
+          links={[
+            { href: '/profile', label: t.editProfile, primary: true },
+            hasPaid && { href: '/weekly-log', label: t.viewWeeklyLogs },
+          ]}
+        />
+      </TitledCard>
 
-      <section className="card" aria-labelledby="privacy-title">
-        <h2 id="privacy-title" className="text-lg font-semibold">
-          {t.privacy}
-        </h2>
+      <TitledCard titleId="privacy-title" title={t.privacy}>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
           <li>{t.profileVisible}</li>
           <li>{t.postsPublic}</li>
           <li>{t.logsPrivate}</li>
           <li>{t.blocking}</li>
         </ul>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href="/community" className="btn-secondary">
-            {t.goToCommunity}
-          </a>
-          <a href="/support" className="btn-secondary">
-            {t.contactSupport}
-          </a>
-        </div>
-      </section>
+        <LinkButtons
+          className="mt-4 flex flex-wrap gap-3"
+          links={[
+            { href: '/community', label: t.goToCommunity },
+            { href: '/support', label: t.contactSupport },
+          ]}
+        />
+      </TitledCard>
 
       <BlockedMembersCard />
 

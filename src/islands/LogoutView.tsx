@@ -3,6 +3,7 @@ import { useText } from '../lib/i18n';
 import { authText } from '../lib/i18n/en/auth';
 import { mutation } from '../lib/stores/query';
 import { $logout } from '../lib/stores/session';
+import LinkButtons from '../components/LinkButtons';
 
 /** Ends the session (here and on the server) and offers the way back in. */
 export default function LogoutView() {
@@ -19,14 +20,13 @@ export default function LogoutView() {
       {done ? (
         <div>
           <h1 className="page-title">{t.done}</h1>
-          <div className="flex flex-wrap justify-center gap-3">
-            <a href="/login/" className="btn-primary">
-              {t.login}
-            </a>
-            <a href="/register/" className="btn-secondary">
-              {t.register}
-            </a>
-          </div>
+          <LinkButtons
+            className="flex flex-wrap justify-center gap-3"
+            links={[
+              { href: '/login/', label: t.login, primary: true },
+              { href: '/register/', label: t.register },
+            ]}
+          />
         </div>
       ) : (
         <p className="text-slate-700">{t.loggingOut}</p>

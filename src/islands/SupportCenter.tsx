@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_MESSAGE_MAX,
@@ -8,6 +8,9 @@ import {
 } from '../lib/contracts/support';
 import { FULL_NAME_MAX } from '../lib/contracts/profile-limits';
 import SupportFaq from '../components/SupportFaq';
+import TitledCard from '../components/TitledCard';
+import LinkButtons from '../components/LinkButtons';
+import { FieldFrame } from '../components/form/Field';
 import { useHydrated } from '../components/useHydrated';
 import { useText } from '../lib/i18n';
 import { supportText } from '../lib/i18n/en/support';
@@ -27,7 +30,6 @@ export default function SupportCenter({ name, email }: Props) {
   const t = useText(supportText.supportCenter);
   const priorities = useText(supportText.priorities);
   const hydrated = useHydrated();
-  const ids = { name: useId(), email: useId(), subject: useId(), priority: useId(), message: useId() };
   const empty: Record<'name' | 'email' | 'subject' | 'priority' | 'message', string> = {
     name,
     email,
@@ -38,10 +40,7 @@ export default function SupportCenter({ name, email }: Props) {
   const [form, setForm] = useState(empty);
   const [status, setStatus] = useState<Status>('idle');
 
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -66,18 +65,12 @@ export default function SupportCenter({ name, email }: Props) {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <h1 className="page-title">{t.title}</h1>
-      <section className="card" aria-labelledby="help-center-title">
-        <h2 id="help-center-title" className="text-lg font-semibold">
-          {t.helpCenter}
-        </h2>
+      <TitledCard titleId="help-center-title" title={t.helpCenter}>
         <p className="mt-2 text-slate-700">{t.intro}</p>
-      </section>
+      </TitledCard>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="card" aria-labelledby="contact-title">
-          <h2 id="contact-title" className="text-lg font-semibold">
-            {t.contactUs}
-          </h2>
+        <TitledCard titleId="contact-title" title={t.contactUs}>
           <div aria-live="polite">
             {status === 'success' && <p className="alert-success mt-3">{t.sent}</p>}
             {status === 'error' && (
@@ -87,109 +80,71 @@ export default function SupportCenter({ name, email }: Props) {
             )}
           </div>
           <form onSubmit={submit} className="mt-4 space-y-4">
-            <div>
-              <label htmlFor={ids.name} className="field-label">
-                {t.fullName}
-              </label>
-              <input
-                id={ids.name}
-                required
-                maxLength={FULL_NAME_MAX}
-                autoComplete="name"
-                value={form.name}
-                onChange={set('name')}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.email} className="field-label">
-                {t.email}
-              </label>
-              <input
-                id={ids.email}
-                type="email"
-                required
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.subject} className="field-label">
-                {t.subject}
-              </label>
-              <input
-                id={ids.subject}
-                required
-                maxLength={SUPPORT_SUBJECT_MAX}
-                value={form.subject}
-                onChange={set('subject')}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.priority} className="field-label">
-                {t.priority}
-              </label>
-              <select id={ids.priority} value={form.priority} onChange={set('priority')} className="field-input">
-                {SUPPORT_PRIORITIES.map((value) => (
-                  <option key={value} value={value}>
-                    {priorities[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.message} className="field-label">
-                {t.message}
-              </label>
-              <textarea
-                id={ids.message}
-                required
-                rows={5}
-                maxLength={SUPPORT_MESSAGE_MAX}
-                value={form.message}
-                onChange={set('message')}
-                className="field-input"
-              />
-            </div>
+            {/* The limits stop the typing; the form has no counters. */}
+            <FieldFrame
+              label={t.fullName}
+              required
+              maxLength={FULL_NAME_MAX}
+              counter={false}
+              autoComplete="name"
+              value={form.name}
+              onValue={set('name')}
+            />
+            <FieldFrame
+              label={t.email}
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              onValue={set('email')}
+            />
+            <FieldFrame
+              label={t.subject}
+              required
+              maxLength={SUPPORT_SUBJECT_MAX}
+              counter={false}
+              value={form.subject}
+              onValue={set('subject')}
+            />
+            <FieldFrame as="select" label={t.priority} value={form.priority} onValue={set('priority')}>
+              {SUPPORT_PRIORITIES.map((value) => (
+                <option key={value} value={value}>
+                  {priorities[value]}
+                </option>
+              ))}
+            </FieldFrame>
+            <FieldFrame
+              as="textarea"
+              label={t.message}
+              required
+              rows={5}
+              maxLength={SUPPORT_MESSAGE_MAX}
+              counter={false}
+              value={form.message}
+              onValue={set('message')}
+            />
             <button type="submit" className="btn-primary" disabled={!hydrated || status === 'sending'}>
               {status === 'sending' ? t.sending : t.send}
             </button>
           </form>
-        </section>
+        </TitledCard>
 
-        <section className="card" aria-labelledby="faq-title">
-          <h2 id="faq-title" className="text-lg font-semibold">
-            {t.faq}
-          </h2>
+        <TitledCard titleId="faq-title" title={t.faq}>
           <SupportFaq />
-        </section>
+        </TitledCard>
       </div>
 
-      <nav className="card" aria-labelledby="links-title">
-        <h2 id="links-title" className="text-lg font-semibold">
-          {t.quickLinks}
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          <li>
-            <a href="/dashboard" className="btn-secondary">
-              {t.dashboard}
-            </a>
-          </li>
-          <li>
-            <a href="/community" className="btn-secondary">
-              {t.community}
-            </a>
-          </li>
-          <li>
-            <a href="/profile" className="btn-secondary">
-              {t.myProfile}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <TitledCard as="nav" titleId="links-title" title={t.quickLinks}>
+        <LinkButtons
+          list
+          className="mt-3 flex flex-wrap gap-3"
+          links={[
+            { href: '/dashboard', label: t.dashboard },
+            { href: '/community', label: t.community },
+            { href: '/profile', label: t.myProfile },
+          ]}
+        />
+      </TitledCard>
     </div>
   );
 }
