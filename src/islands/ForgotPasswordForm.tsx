@@ -45,10 +45,7 @@ export default function ForgotPasswordForm() {
         <SubmitButton label={t.submit} busy={busy} />
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
-        <a
-          href="/login/"
-          className="font-medium text-brand-700 underline touch:inline-flex touch:min-h-11 touch:items-center"
-        >
+        <a href="/login/" className="link-form">
           {t.backToLogin}
         </a>
       </p>

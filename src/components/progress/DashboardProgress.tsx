@@ -46,10 +46,7 @@ export default function DashboardProgress({ progress, error, onRetry }: Props) {
         </Suspense>
       </WhenVisible>
       <p className="card text-slate-800">
-        <a
-          href="/progress/compare"
-          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
-        >
+        <a href="/progress/compare" className="link-standalone">
           {t.compare}
         </a>
         {pictures < 2 && t.twoNeeded}
