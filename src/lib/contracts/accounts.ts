@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   INVALID_EMAIL,
   REQUIRED,
+  failure,
   isEmail,
   message,
   normalizeEmail,
@@ -46,30 +47,22 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 /** Why an accounts request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const accountsFailures = {
   /** Unknown email and wrong password alike: the answer never tells who is a member. */
-  bad_credentials: {
-    status: 401,
-    detail: message('accounts.badCredentials', 'No active account found with the given credentials'),
-  },
+  bad_credentials: failure(401, 'accounts.badCredentials', 'No active account found with the given credentials'),
   /** The detail adds staff's reason (bannedMessage) and the body carries `reason`. */
-  banned: { status: 403, detail: message('accounts.banned', 'This account has been permanently banned.') },
+  banned: failure(403, 'accounts.banned', 'This account has been permanently banned.'),
   /** The detail names the end date and the reason (suspendedMessage); the body carries `suspended_until` and `reason`. */
-  suspended: { status: 403, detail: message('accounts.suspended', 'This account is suspended.') },
+  suspended: failure(403, 'accounts.suspended', 'This account is suspended.'),
   /** The detail names the minutes left: see accountThrottledMessage. */
-  account_throttled: {
-    status: 429,
-    detail: message('accounts.accountThrottled', 'Too many failed sign-in attempts for this account.'),
-  },
-  token_not_valid: { status: 401, detail: message('accounts.tokenNotValid', 'Token is invalid or expired') },
-  invalid_reset_link: {
-    status: 400,
-    detail: message(
-      'accounts.invalidResetLink',
-      'This password reset link is invalid or has expired. Please request a new one.',
-    ),
-  },
+  account_throttled: failure(429, 'accounts.accountThrottled', 'Too many failed sign-in attempts for this account.'),
+  token_not_valid: failure(401, 'accounts.tokenNotValid', 'Token is invalid or expired'),
+  invalid_reset_link: failure(
+    400,
+    'accounts.invalidResetLink',
+    'This password reset link is invalid or has expired. Please request a new one.',
+  ),
   phrase_mismatch: { status: 400, detail: PHRASE_MISMATCH },
   email_mismatch: { status: 400, detail: EMAIL_MISMATCH },
-  wrong_password: { status: 400, detail: message('accounts.wrongPassword', 'Password is incorrect.') },
+  wrong_password: failure(400, 'accounts.wrongPassword', 'Password is incorrect.'),
 } as const satisfies FailureTable;
 
 /** A suspension's end as members read it: 'December 1, 2026' (UTC). */

@@ -1,5 +1,5 @@
 import { englishCount } from './message';
-import { message, type FailureTable } from './common';
+import { failure, type FailureTable } from './common';
 import { MAX_SUSPENSION_YEARS } from './admin-limits';
 import type { MemberListPageJson } from './admin-members';
 import type { AdminReportJson } from './admin-reports';
@@ -35,37 +35,26 @@ export interface AdminFirstScreenJson {
 
 /** Why an admin or warnings request can fail, beyond the common failures: the reason, its status and its message. */
 export const adminFailures = {
-  self_moderation: { status: 403, detail: message('admin.selfModeration', 'You cannot moderate your own account.') },
-  staff_not_moderatable: {
-    status: 403,
-    detail: message('admin.staffNotModeratable', 'Staff members cannot be moderated.'),
-  },
-  not_suspended: { status: 400, detail: message('admin.notSuspended', 'This member is not suspended or banned.') },
+  self_moderation: failure(403, 'admin.selfModeration', 'You cannot moderate your own account.'),
+  staff_not_moderatable: failure(403, 'admin.staffNotModeratable', 'Staff members cannot be moderated.'),
+  not_suspended: failure(400, 'admin.notSuspended', 'This member is not suspended or banned.'),
   /** Answered as a field error on end_date. */
-  end_date_past: { status: 400, detail: message('admin.endDatePast', 'The end date must be in the future.') },
+  end_date_past: failure(400, 'admin.endDatePast', 'The end date must be in the future.'),
   /** Answered as a field error on end_date. */
-  suspension_too_long: {
-    status: 400,
-    detail: message(
-      'admin.suspensionTooLong',
-      `A suspension cannot last more than ${englishCount(MAX_SUSPENSION_YEARS)} years; use a permanent ban.`,
-      { years: MAX_SUSPENSION_YEARS },
-    ),
-  },
-  report_not_found: { status: 404, detail: message('admin.reportNotFound', 'Report not found.') },
-  own_report: { status: 403, detail: message('admin.ownReport', 'You cannot review a report about yourself.') },
-  report_already_reviewed: {
-    status: 400,
-    detail: message('admin.reportAlreadyReviewed', 'This report has already been reviewed.'),
-  },
-  warning_not_found: { status: 404, detail: message('admin.warningNotFound', 'Warning not found.') },
-  removal_post_not_found: { status: 404, detail: message('community.postNotFound', 'Post not found.') },
-  removal_comment_not_found: { status: 404, detail: message('admin.commentNotFound', 'Comment not found.') },
+  suspension_too_long: failure(
+    400,
+    'admin.suspensionTooLong',
+    `A suspension cannot last more than ${englishCount(MAX_SUSPENSION_YEARS)} years; use a permanent ban.`,
+    { years: MAX_SUSPENSION_YEARS },
+  ),
+  report_not_found: failure(404, 'admin.reportNotFound', 'Report not found.'),
+  own_report: failure(403, 'admin.ownReport', 'You cannot review a report about yourself.'),
+  report_already_reviewed: failure(400, 'admin.reportAlreadyReviewed', 'This report has already been reviewed.'),
+  warning_not_found: failure(404, 'admin.warningNotFound', 'Warning not found.'),
+  removal_post_not_found: failure(404, 'community.postNotFound', 'Post not found.'),
+  removal_comment_not_found: failure(404, 'admin.commentNotFound', 'Comment not found.'),
   /** Answered as a field error on report. */
-  report_not_about_member: {
-    status: 400,
-    detail: message('admin.reportNotAboutMember', 'This report is not about this member.'),
-  },
+  report_not_about_member: failure(400, 'admin.reportNotAboutMember', 'This report is not about this member.'),
 } as const satisfies FailureTable;
 
 export type AdminFailure = keyof typeof adminFailures;

@@ -3,6 +3,7 @@ import {
   INTEGER_TEXT,
   INVALID_INTEGER,
   REQUIRED,
+  failure,
   message,
   schema,
   tooLong,
@@ -138,20 +139,17 @@ export interface StandingTokenJson {
 
 /** Why an appeal request can fail, beyond the common failures. */
 export const appealsFailures = {
-  sanction_not_found: { status: 404, detail: message('appeals.sanctionNotFound', 'Sanction not found.') },
-  appeal_exists: { status: 400, detail: message('appeals.appealExists', 'You have already appealed this sanction.') },
-  appeal_window_closed: {
-    status: 400,
-    detail: message('appeals.windowClosed', `The ${APPEAL_WINDOW_DAYS} days to appeal this sanction have passed.`, {
-      days: APPEAL_WINDOW_DAYS,
-    }),
-  },
-  appeal_not_found: { status: 404, detail: message('appeals.appealNotFound', 'Appeal not found.') },
-  appeal_already_decided: {
-    status: 400,
-    detail: message('appeals.alreadyDecided', 'This appeal has already been decided.'),
-  },
-  own_appeal: { status: 403, detail: message('appeals.ownAppeal', 'You cannot decide your own appeal.') },
+  sanction_not_found: failure(404, 'appeals.sanctionNotFound', 'Sanction not found.'),
+  appeal_exists: failure(400, 'appeals.appealExists', 'You have already appealed this sanction.'),
+  appeal_window_closed: failure(
+    400,
+    'appeals.windowClosed',
+    `The ${APPEAL_WINDOW_DAYS} days to appeal this sanction have passed.`,
+    { days: APPEAL_WINDOW_DAYS },
+  ),
+  appeal_not_found: failure(404, 'appeals.appealNotFound', 'Appeal not found.'),
+  appeal_already_decided: failure(400, 'appeals.alreadyDecided', 'This appeal has already been decided.'),
+  own_appeal: failure(403, 'appeals.ownAppeal', 'You cannot decide your own appeal.'),
 } as const satisfies FailureTable;
 
 export type AppealsFailure = keyof typeof appealsFailures;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idOf, integerOf } from './ids';
-import { message, type Message, type MessageParams } from './message';
+import { message, type Message, type MessageCode, type MessageParams } from './message';
 import { BLANK, INVALID_INTEGER, REQUIRED, tooLong } from './field-messages';
 
 // zod/mini rather than classic zod: the same parser core, and every island that checks a form ships it. Classic
@@ -38,47 +38,50 @@ export interface FailureSpec {
 }
 export type FailureTable = Record<string, FailureSpec>;
 
+/** A failure table's row: its HTTP status and its message (code, the spec's English, the values it names). */
+export const failure = (status: number, code: MessageCode, english: string, params?: MessageParams): FailureSpec => ({
+  status,
+  detail: message(code, english, params),
+});
+
 /** The answer about a member id that names no one. */
 export const UNKNOWN_MEMBER = message('common.memberNotFound', 'User not found.');
 
 /** Failures any domain may answer. A domain's own live in its contract (`accountsFailures`, …). */
 export const COMMON_FAILURES = {
-  invalid: { status: 400, detail: message('common.invalid', 'Invalid input.') },
-  not_authenticated: {
-    status: 401,
-    detail: message('common.notAuthenticated', 'Authentication credentials were not provided.'),
-  },
+  invalid: failure(400, 'common.invalid', 'Invalid input.'),
+  not_authenticated: failure(401, 'common.notAuthenticated', 'Authentication credentials were not provided.'),
   /** An access token that is bad, expired, or of a session that ended (Simple JWT's wording). */
-  access_token_not_valid: {
-    status: 401,
-    detail: message('common.accessTokenNotValid', 'Given token not valid for any token type'),
-  },
-  forbidden: { status: 403, detail: message('common.forbidden', 'You do not have permission to perform this action.') },
-  not_found: { status: 404, detail: message('common.notFound', 'Not found.') },
+  access_token_not_valid: failure(401, 'common.accessTokenNotValid', 'Given token not valid for any token type'),
+  forbidden: failure(403, 'common.forbidden', 'You do not have permission to perform this action.'),
+  not_found: failure(404, 'common.notFound', 'Not found.'),
   /** A member id that names no one (a page, a moderation target). */
   member_not_found: { status: 404, detail: UNKNOWN_MEMBER },
-  invalid_idempotency_key: {
-    status: 400,
-    detail: message('common.invalidIdempotencyKey', 'Idempotency-Key must be 1 to 255 visible ASCII characters.'),
-  },
-  idempotency_in_progress: {
-    status: 409,
-    detail: message('common.idempotencyInProgress', 'A request with this Idempotency-Key is still being processed.'),
-  },
-  idempotency_key_reused: {
-    status: 422,
-    detail: message('common.idempotencyKeyReused', 'This Idempotency-Key was already used for another request.'),
-  },
-  too_large: { status: 413, detail: message('common.tooLarge', 'File is too large.') },
-  unsupported_media: { status: 415, detail: message('common.unsupportedMedia', 'File type not supported.') },
+  invalid_idempotency_key: failure(
+    400,
+    'common.invalidIdempotencyKey',
+    'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  ),
+  idempotency_in_progress: failure(
+    409,
+    'common.idempotencyInProgress',
+    'A request with this Idempotency-Key is still being processed.',
+  ),
+  idempotency_key_reused: failure(
+    422,
+    'common.idempotencyKeyReused',
+    'This Idempotency-Key was already used for another request.',
+  ),
+  too_large: failure(413, 'common.tooLarge', 'File is too large.'),
+  unsupported_media: failure(415, 'common.unsupportedMedia', 'File type not supported.'),
   /** A request body past its route's budget (http/body-budget.ts), read no further. */
-  body_too_large: { status: 413, detail: message('common.bodyTooLarge', 'Request body is too large.') },
+  body_too_large: failure(413, 'common.bodyTooLarge', 'Request body is too large.'),
   /** A body of a type the route does not take: JSON, or multipart on the routes that take a picture. */
-  unsupported_body: { status: 415, detail: message('common.unsupportedBody', 'Unsupported media type. Send JSON.') },
+  unsupported_body: failure(415, 'common.unsupportedBody', 'Unsupported media type. Send JSON.'),
   /** A form part the route does not take (a file under another name, a second file). */
-  unexpected_part: { status: 400, detail: message('common.unexpectedPart', 'Unexpected part in form data.') },
-  rate_limited: { status: 429, detail: message('common.rateLimited', 'Too many requests.') },
-  busy: { status: 503, detail: message('common.busy', 'The server is busy. Please try again in a moment.') },
+  unexpected_part: failure(400, 'common.unexpectedPart', 'Unexpected part in form data.'),
+  rate_limited: failure(429, 'common.rateLimited', 'Too many requests.'),
+  busy: failure(503, 'common.busy', 'The server is busy. Please try again in a moment.'),
 } as const satisfies FailureTable;
 
 /** The 429 of a limit that says when to come back. */

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import {
   INVALID_INTEGER,
   MAX_ID,
+  failure,
   idField,
   queryInteger,
   requiredText,
   schema,
   type FailureTable,
-  message,
 } from './common';
 
 /**
@@ -170,19 +170,16 @@ export const toPublicProfileJson = (row: PublicProfileRow): PublicProfileJson =>
 
 /** Why a community request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const communityFailures = {
-  post_not_found: { status: 404, detail: message('community.postNotFound', 'Post not found.') },
-  comment_not_found: { status: 404, detail: message('community.commentNotFound', 'Comment not found.') },
+  post_not_found: failure(404, 'community.postNotFound', 'Post not found.'),
+  comment_not_found: failure(404, 'community.commentNotFound', 'Comment not found.'),
   /**
    * Editing or deleting another member's post or comment. 403, not 404: posts and comments are shown to every member,
    * so their existence is no secret (a member's private weeks answer 404 instead).
    */
-  not_own_post: { status: 403, detail: message('community.notOwnPost', 'You can only edit or delete your own posts.') },
-  not_own_comment: {
-    status: 403,
-    detail: message('community.notOwnComment', 'You can only edit or delete your own comments.'),
-  },
+  not_own_post: failure(403, 'community.notOwnPost', 'You can only edit or delete your own posts.'),
+  not_own_comment: failure(403, 'community.notOwnComment', 'You can only edit or delete your own comments.'),
   /** The post's author blocks the commenter. */
-  cannot_comment: { status: 403, detail: message('community.cannotComment', 'You cannot comment on this post.') },
+  cannot_comment: failure(403, 'community.cannotComment', 'You cannot comment on this post.'),
 } as const satisfies FailureTable;
 
 /** @deprecated The old name of MemberProfilePageJson, kept while the client moves to it (issue 27). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AccountStatus } from './accounts';
-import { BLANK, INVALID_STRING, message, optionalText, schema, tooLong, type FailureTable } from './common';
+import { BLANK, INVALID_STRING, failure, optionalText, schema, tooLong, type FailureTable } from './common';
 import { decimalField, pictureField, wholeNumberField } from './form-fields';
 import { FULL_NAME_MAX, PROFILE_LIMITS } from './profile-limits';
 import type { WeeklyLogJson } from './weekly-logs';
@@ -170,8 +170,5 @@ export function toAdminProfileJson(
 /** Why a profiles request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const profilesFailures = {
   /** A media link whose signature or expiry does not hold (GET media/…). */
-  media_link_invalid: {
-    status: 403,
-    detail: message('profiles.mediaLinkInvalid', 'This link is invalid or has expired.'),
-  },
+  media_link_invalid: failure(403, 'profiles.mediaLinkInvalid', 'This link is invalid or has expired.'),
 } as const satisfies FailureTable;

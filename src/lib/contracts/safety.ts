@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choiceOf, idField, requiredText, schema, type FailureTable, message } from './common';
+import { choiceOf, failure, idField, requiredText, schema, message, type FailureTable } from './common';
 
 /** Reporting content or members to the moderation team, and blocking members. */
 
@@ -115,17 +115,11 @@ export const toBlockedMemberJson = (row: {
 
 /** Why a safety request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const safetyFailures = {
-  self_report: { status: 400, detail: message('safety.selfReport', 'You cannot report yourself.') },
-  own_content_report: { status: 400, detail: message('safety.ownContent', 'You cannot report your own content.') },
+  self_report: failure(400, 'safety.selfReport', 'You cannot report yourself.'),
+  own_content_report: failure(400, 'safety.ownContent', 'You cannot report your own content.'),
   /** The item exists but another member wrote it. */
-  content_not_theirs: {
-    status: 400,
-    detail: message('safety.contentNotTheirs', 'The reported content does not belong to this user.'),
-  },
+  content_not_theirs: failure(400, 'safety.contentNotTheirs', 'The reported content does not belong to this user.'),
   /** One pending report per reporter and item. */
-  already_reported: {
-    status: 400,
-    detail: message('safety.alreadyReported', 'You have already reported this and it is awaiting review.'),
-  },
-  self_block: { status: 400, detail: message('safety.selfBlock', 'You cannot block yourself.') },
+  already_reported: failure(400, 'safety.alreadyReported', 'You have already reported this and it is awaiting review.'),
+  self_block: failure(400, 'safety.selfBlock', 'You cannot block yourself.'),
 } as const satisfies FailureTable;

@@ -1,5 +1,4 @@
-import { message } from './message';
-import type { FailureTable } from './common';
+import { failure, type FailureTable } from './common';
 
 /** The Terms of Service in force (GET terms/), as the terms dialog shows them. */
 export interface TermsJson {
@@ -35,5 +34,5 @@ export const toTermsJson = (row: TermsRow): TermsJson => ({
 
 /** Why a terms request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const termsFailures = {
-  no_terms: { status: 404, detail: message('terms.noTerms', 'No terms have been published.') },
+  no_terms: failure(404, 'terms.noTerms', 'No terms have been published.'),
 } as const satisfies FailureTable;

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import {
   REQUIRED,
   choiceOf,
+  failure,
   idField,
   preprocess,
   schema,
   tooLong,
-  type FailureTable,
-  message,
   INVALID_STRING,
+  type FailureTable,
 } from './common';
 import { decimalField, pictureField } from './form-fields';
 import { PROFILE_LIMITS } from './profile-limits';
@@ -158,8 +158,9 @@ export function toDailyLogJson(row: DailyLogRow, weekStart: string | null): Dail
 /** Why a weekly-logs request can fail, beyond the common failures: the reason, its status and the spec's message. */
 export const weeklyLogsFailures = {
   /** A daily log of a day that has not begun anywhere yet (services/daily-logs.ts says when that is). */
-  future_day: {
-    status: 400,
-    detail: message('weeklyLogs.futureDay', 'This day has not come yet. You can fill in its log from that day on.'),
-  },
+  future_day: failure(
+    400,
+    'weeklyLogs.futureDay',
+    'This day has not come yet. You can fill in its log from that day on.',
+  ),
 } as const satisfies FailureTable;
