@@ -24,18 +24,39 @@ import { UNITS } from '../../lib/units';
 import { APPEAL_STATUSES } from '../../lib/contracts/appeals';
 import { ACCESS_KINDS } from '../../lib/contracts/privacy-limits';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Column helpers for the shapes most tables repeat, so each table lists only what is its own.
+
+/** A row's own id, numbered by the database. */
+const serialId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** Every time the app stores: timestamptz, read as a Date. */
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const createdAt = () => time('created_at').notNull().defaultNow();
+const updatedAt = () => time('updated_at').notNull().defaultNow();
+
+/** A measurement or a weight: up to 9999.99. */
+const measure = (name: string) => numeric(name, { precision: 6, scale: 2 });
+
+/** The member a row belongs to: it goes when their account does. */
+const memberId = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A member a row names (the reporter, the staff member who acted): null once their account is gone; the row stays. */
+const namedMemberId = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
-    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    suspendedUntil: time('suspended_until'),
     /** Bumped to cut every live token of the user at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** The interface language the member chose (issue 16): mail is written in it. */
@@ -56,7 +77,7 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   imageKey: text('image_key'),
   age: integer('age'),
-  weight: numeric('weight', { precision: 6, scale: 2 }),
+  weight: measure('weight'),
   occupation: text('occupation'),
   phoneNumber: text('phone_number'),
   emergencyContact: text('emergency_contact'),
@@ -73,21 +94,19 @@ export const profiles = pgTable('profiles', {
 export const weeklyLogs = pgTable(
   'weekly_logs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId('user_id'),
     weekNumber: integer('week_number').notNull(),
-    biceps: numeric('biceps', { precision: 6, scale: 2 }),
-    chest: numeric('chest', { precision: 6, scale: 2 }),
-    waist: numeric('waist', { precision: 6, scale: 2 }),
-    hips: numeric('hips', { precision: 6, scale: 2 }),
-    thighs: numeric('thighs', { precision: 6, scale: 2 }),
+    biceps: measure('biceps'),
+    chest: measure('chest'),
+    waist: measure('waist'),
+    hips: measure('hips'),
+    thighs: measure('thighs'),
     /** Body weight that week, pounds (issue 15). */
-    weight: numeric('weight', { precision: 6, scale: 2 }),
+    weight: measure('weight'),
     journal: text('journal'),
     progressPictureKey: text('progress_picture_key'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('weekly_logs_user_week_unique').on(t.userId, t.weekNumber)],
 );
@@ -101,16 +120,14 @@ export { DAYS, type Day };
 export const goals = pgTable(
   'goals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId('user_id'),
     series: text('series', { enum: PROGRESS_SERIES }).notNull(),
-    target: numeric('target', { precision: 6, scale: 2 }).notNull(),
+    target: measure('target').notNull(),
     targetDate: date('target_date', { mode: 'string' }).notNull(),
-    start: numeric('start', { precision: 6, scale: 2 }),
+    start: measure('start'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('goals_user_series_unique').on(t.userId, t.series)],
 );
@@ -118,7 +135,7 @@ export const goals = pgTable(
 export const dailyLogs = pgTable(
   'daily_logs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     weeklyLogId: integer('weekly_log_id')
       .notNull()
       .references(() => weeklyLogs.id, { onDelete: 'cascade' }),
@@ -139,14 +156,12 @@ export const dailyLogs = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId('user_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
     /** When its author last changed the content; null if never. */
-    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    editedAt: time('edited_at'),
   },
   (t) => [index('posts_user_idx').on(t.userId)],
 );
@@ -154,17 +169,15 @@ export const posts = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
     /** When its author last changed the content; null if never. */
-    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    editedAt: time('edited_at'),
   },
   (t) => [index('comments_post_idx').on(t.postId), index('comments_user_idx').on(t.userId)],
 );
@@ -175,18 +188,18 @@ export { CONTENT_TYPES, REPORT_TYPES };
 export const reports = pgTable(
   'reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     /** Null once the reporter deleted their account: the report stays, their identity does not. */
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: namedMemberId('reporter_id'),
+    reportedUserId: namedMemberId('reported_user_id'),
     contentType: text('content_type', { enum: CONTENT_TYPES }).notNull(),
     contentId: integer('content_id').notNull(),
     reportType: text('report_type', { enum: REPORT_TYPES }).notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: namedMemberId('resolved_by'),
+    resolvedAt: time('resolved_at'),
   },
   (t) => [
     index('reports_status_idx').on(t.status),
@@ -200,12 +213,8 @@ export const reports = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: memberId('blocker_id'),
+    blockedId: memberId('blocked_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
@@ -215,17 +224,17 @@ export const blocks = pgTable(
 export const moderationActions = pgTable(
   'moderation_actions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    actorId: namedMemberId('actor_id'),
+    targetUserId: namedMemberId('target_user_id'),
     actionType: text('action_type', { enum: MODERATION_TYPES }).notNull(),
     reason: text('reason').notNull().default(''),
-    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    endDate: time('end_date'),
     /** The post or comment a content_removed row is about (its id stays: the row outlives the content). */
     contentType: text('content_type', { enum: CONTENT_TYPES }),
     contentId: integer('content_id'),
     /** A warning stays on the member's pages until they dismiss it. */
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    acknowledgedAt: time('acknowledged_at'),
     createdAt: createdAt(),
   },
   (t) => [index('moderation_actions_target_idx').on(t.targetUserId)],
@@ -238,20 +247,18 @@ export const moderationActions = pgTable(
 export const appeals = pgTable(
   'appeals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     sanctionId: integer('sanction_id')
       .notNull()
       .references(() => moderationActions.id, { onDelete: 'cascade' }),
     /** The member who appealed: their appeals go with their account. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
     text: text('text').notNull(),
     status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     reply: text('reply'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: namedMemberId('decided_by'),
+    decidedAt: time('decided_at'),
   },
   (t) => [
     uniqueIndex('appeals_one_per_sanction').on(t.sanctionId),
@@ -263,7 +270,7 @@ export const appeals = pgTable(
 export const termsDocuments = pgTable(
   'terms_documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     title: text('title').notNull(),
     version: text('version').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
@@ -277,13 +284,11 @@ export const termsDocuments = pgTable(
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
     documentId: integer('document_id')
       .notNull()
       .references(() => termsDocuments.id, { onDelete: 'cascade' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: time('accepted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.documentId] })],
 );
@@ -291,13 +296,11 @@ export const termsAcceptances = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId('user_id'),
     otpHash: text('otp_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
@@ -311,11 +314,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userId: memberId('user_id'),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
     /** Signed in with a second factor (a TOTP or recovery code, or a passkey), or one was confirmed in it since. */
     twoFactor: boolean('two_factor').notNull().default(false),
     createdAt: createdAt(),
@@ -327,13 +328,11 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
     /** The session (sessions.id) the token belongs to. */
     family: text('family').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
     /** Set when the token was rotated: the jti of its successor, re-issued unchanged within the grace window. */
     replacedBy: text('replaced_by'),
     createdAt: createdAt(),
@@ -342,7 +341,7 @@ export const refreshTokens = pgTable(
 );
 
 export const supportMessages = pgTable('support_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: serialId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -354,9 +353,9 @@ export const supportMessages = pgTable('support_messages', {
 
 /** What is left of a deleted account: why, and when. No personal data. */
 export const accountDeletions = pgTable('account_deletions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: serialId(),
   reason: text('reason').notNull(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deletedAt: time('deleted_at').notNull().defaultNow(),
 });
 
 /** Fixed-window counters shared by every app node (login, register, reset, support, posts, comments, reports). */
@@ -365,7 +364,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    windowEndsAt: time('window_ends_at').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
 );
@@ -377,14 +376,14 @@ export const rateLimits = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     to: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('body').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: time('next_attempt_at').notNull(),
+    sentAt: time('sent_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
@@ -398,9 +397,7 @@ export const mailOutbox = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
     key: text('key').notNull(),
     route: text('route').notNull(),
     /** SHA-256 of the request body: the same key with another body is another request, refused. */
@@ -449,7 +446,7 @@ export const totpFactors = pgTable('totp_factors', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secretCiphertext: text('secret_ciphertext').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  confirmedAt: time('confirmed_at'),
   /** The time step of the last code accepted: a code is not accepted twice in its window. */
   lastStep: bigint('last_step', { mode: 'number' }),
   createdAt: createdAt(),
@@ -459,12 +456,10 @@ export const totpFactors = pgTable('totp_factors', {
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId('user_id'),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedAt: time('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
@@ -476,16 +471,14 @@ export const passkeys = pgTable(
   {
     /** The credential id, base64url. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     /** The authenticator's transports (usb, internal, hybrid…), comma-separated, as hints for the browser. */
     transports: text('transports').notNull().default(''),
     name: text('name').notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: time('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('passkeys_user_idx').on(t.userId)],
@@ -501,7 +494,7 @@ export const webauthnChallenges = pgTable(
     challenge: text('challenge').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: time('expires_at').notNull(),
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
 );
@@ -514,12 +507,10 @@ export const webauthnChallenges = pgTable(
 export const accessLog = pgTable(
   'access_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    memberId: memberId('member_id'),
     /** The staff member; their name is kept too, so the row still reads right after their account is gone. */
-    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffId: namedMemberId('staff_id'),
     staffName: text('staff_name').notNull(),
     kind: text('kind', { enum: ACCESS_KINDS }).notNull(),
     reason: text('reason'),
