@@ -90,23 +90,32 @@ export async function profilePictureKey(rt: DatabaseReader, userId: number): Pro
   return row?.key ?? null;
 }
 
+/** The tables whose rows a member writes (a post, a comment, a support message), each row theirs by `user_id`. */
+type MemberWrittenTable = typeof posts | typeof comments | typeof supportMessages;
+
+/** The member's own rows of such a table, oldest first. */
+async function writtenBy<T extends MemberWrittenTable>(
+  rt: DatabaseReader,
+  table: T,
+  userId: number,
+): Promise<Array<T['$inferSelect']>> {
+  const own: MemberWrittenTable = table;
+  return rt.db
+    .select()
+    .from(own)
+    .where(eq(own.userId, userId))
+    .orderBy(asc(own.createdAt), asc(own.id));
+}
+
 /** posts.json: the member's posts. */
 export async function postsFile(rt: DatabaseReader, userId: number) {
-  const rows = await rt.db
-    .select()
-    .from(posts)
-    .where(eq(posts.userId, userId))
-    .orderBy(asc(posts.createdAt), asc(posts.id));
+  const rows = await writtenBy(rt, posts, userId);
   return rows.map((p) => ({ id: p.id, content: p.content, created_at: iso(p.createdAt) }));
 }
 
 /** comments.json: the member's comments, with the id of the post each is on (not that post's text: maybe another's). */
 export async function commentsFile(rt: DatabaseReader, userId: number) {
-  const rows = await rt.db
-    .select()
-    .from(comments)
-    .where(eq(comments.userId, userId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const rows = await writtenBy(rt, comments, userId);
   return rows.map((c) => ({ id: c.id, post_id: c.postId, content: c.content, created_at: iso(c.createdAt) }));
 }
 
@@ -191,11 +200,7 @@ export async function sanctionsFile(rt: DatabaseReader, userId: number) {
 
 /** support-messages.json: what the member sent to support. */
 export async function supportMessagesFile(rt: DatabaseReader, userId: number) {
-  const rows = await rt.db
-    .select()
-    .from(supportMessages)
-    .where(eq(supportMessages.userId, userId))
-    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  const rows = await writtenBy(rt, supportMessages, userId);
   return rows.map((m) => ({
     id: m.id,
     name: m.name,
