@@ -18,7 +18,7 @@ import './en/weekly-log';
 
 /**
  * What the catalogue test and the lint check (tests/unit/i18n-catalogue.test.ts, scripts/i18n-lint.ts): every
- * English domain is imported here, so a new domain file must be added to this list and to fr/index.ts, de/index.ts.
+ * English domain is imported here, so a new domain file must be added to this list and to fr/domains.ts, de/domains.ts.
  */
 export const englishComponents = (): Array<Record<string, unknown>> => definedText().map((d) => d.base);
 
