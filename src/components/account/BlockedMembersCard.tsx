@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/messages';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { communityText } from '../../lib/i18n/en/community';
 import { profileText } from '../../lib/i18n/en/profile';
+import TitledCard from '../TitledCard';
 
 /**
  * Blocked members (issue 26, item 6): a blocked member vanishes from the feed, so this list is where a block is
@@ -41,10 +42,7 @@ export default function BlockedMembersCard() {
   }
 
   return (
-    <section className="card" aria-labelledby="blocked-members-title" data-testid="blocked-members">
-      <h2 id="blocked-members-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <TitledCard titleId="blocked-members-title" title={t.title} testId="blocked-members">
       <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
       {loadError ? (
         <LoadError className="mt-3" message={loadError} onRetry={$blockedMembers.revalidate} />
@@ -79,6 +77,6 @@ export default function BlockedMembersCard() {
         </ul>
       )}
       <StatusMessage status={status} className="mt-3" />
-    </section>
+    </TitledCard>
   );
 }

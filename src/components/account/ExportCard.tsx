@@ -7,6 +7,7 @@ import { exportFileName } from '../../lib/contracts/export';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';
 import { exportText } from '../../lib/i18n/en/export';
+import TitledCard from '../TitledCard';
 
 /** Hands a Blob to the browser as a download: an object URL on a link with `download`, clicked, then let go. */
 function save(blob: Blob, filename: string): void {
@@ -49,10 +50,7 @@ export default function ExportCard() {
   }
 
   return (
-    <section className="card" aria-labelledby="export-title" data-testid="export-card">
-      <h2 id="export-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <TitledCard titleId="export-title" title={t.title} testId="export-card">
       <p className="mt-3 text-slate-800">{t.intro}</p>
       <p className="mt-2 text-sm text-slate-600">{t.formats}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -61,6 +59,6 @@ export default function ExportCard() {
         </button>
       </div>
       <StatusMessage status={status} className="mt-3" />
-    </section>
+    </TitledCard>
   );
 }

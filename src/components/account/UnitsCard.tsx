@@ -8,6 +8,7 @@ import { useText } from '../../lib/i18n';
 import { profileText } from '../../lib/i18n/en/profile';
 import { useUnits } from '../../lib/units-store';
 import type { Units } from '../../lib/units';
+import TitledCard from '../TitledCard';
 
 /** Account Settings' units (issue 26): metric or imperial, saved at once; every number of the site follows. */
 export default function UnitsCard() {
@@ -31,15 +32,12 @@ export default function UnitsCard() {
   }
 
   return (
-    <section className="card" aria-labelledby="units-title" data-testid="units-card">
-      <h2 id="units-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <TitledCard titleId="units-title" title={t.title} testId="units-card">
       <p className="mt-3 text-slate-800">{t.intro}</p>
       <div className="mt-3">
         <UnitsChoice value={units} onChange={(next) => void choose(next)} disabled={busy} />
       </div>
       <StatusMessage status={status} className="mt-3" />
-    </section>
+    </TitledCard>
   );
 }

@@ -6,6 +6,7 @@ import { failureCode } from '../../lib/messages';
 import { $standing, $standingAccess, withAppeal } from '../../lib/stores/standing';
 import type { AppealJson, SanctionJson } from '../../lib/contracts/appeals';
 import LoadError from '../LoadError';
+import TitledCard from '../TitledCard';
 
 // The appeal form (with the form primitive and the appeals' store) comes when the member starts an appeal.
 const AppealForm = lazy(() => import('./AppealForm'));
@@ -45,10 +46,7 @@ export default function StandingCard({ token = null, onRefused }: Props) {
   };
 
   return (
-    <section className="card" aria-labelledby="standing-title" data-testid="standing-card">
-      <h2 id="standing-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <TitledCard titleId="standing-title" title={t.title} testId="standing-card">
       {failed ? (
         <LoadError message={t.loadFailed} onRetry={() => $standing.invalidate()} className="mt-3" />
       ) : standing === null ? (
@@ -70,7 +68,7 @@ export default function StandingCard({ token = null, onRefused }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledCard>
   );
 }
 
