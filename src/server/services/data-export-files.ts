@@ -99,12 +99,9 @@ async function writtenBy<T extends MemberWrittenTable>(
   table: T,
   userId: number,
 ): Promise<Array<T['$inferSelect']>> {
+  // Drizzle cannot type a select from a generic table: the query is typed on the union; each caller gets its table's row.
   const own: MemberWrittenTable = table;
-  return rt.db
-    .select()
-    .from(own)
-    .where(eq(own.userId, userId))
-    .orderBy(asc(own.createdAt), asc(own.id));
+  return rt.db.select().from(own).where(eq(own.userId, userId)).orderBy(asc(own.createdAt), asc(own.id));
 }
 
 /** posts.json: the member's posts. */
