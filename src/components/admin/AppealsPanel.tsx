@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
@@ -6,6 +6,7 @@ import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { $adminAppeals, startAppeals } from '../../lib/stores/appeals';
 import LoadError from '../LoadError';
 import AppealSummary from './AppealSummary';
+import { useHydrated } from '../useHydrated';
 
 // An open appeal's reply form (the form primitive, the decision's store) comes with the first open appeal.
 const OpenAppeal = lazy(() => import('./OpenAppeal'));
@@ -28,6 +29,7 @@ export default function AppealsPanel({ initial }: Props) {
   const read = useStore($adminAppeals);
   const appeals = read.data ?? initial ?? null;
   const [notice, setNotice] = useState('');
+  const hydrated = useHydrated();
 
   const decided = (appeal: AdminAppealJson) => {
     const name = appeal.member?.full_name ?? t.deletedMember;
@@ -56,18 +58,22 @@ export default function AppealsPanel({ initial }: Props) {
           <p className="mt-1 text-slate-700">{open.length === 0 ? t.none : t.open(open.length)}</p>
           {open.length > 0 && (
             <ul className="mt-3 space-y-4">
-              {open.map((a) => (
-                <Suspense
-                  key={a.id}
-                  fallback={
-                    <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4">
-                      <AppealSummary appeal={a} />
-                    </li>
-                  }
-                >
-                  <OpenAppeal appeal={a} onDecided={decided} />
-                </Suspense>
-              ))}
+              {open.map((a) => {
+                const summary = (
+                  <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4">
+                    <AppealSummary appeal={a} />
+                  </li>
+                );
+                // The reply form loads once the page is live: a lazy component in the server's render would stream
+                // a hidden second copy of the appeal that stays in the page.
+                return hydrated ? (
+                  <Suspense key={a.id} fallback={summary}>
+                    <OpenAppeal appeal={a} onDecided={decided} />
+                  </Suspense>
+                ) : (
+                  <Fragment key={a.id}>{summary}</Fragment>
+                );
+              })}
             </ul>
           )}
           {closed.length > 0 && (
