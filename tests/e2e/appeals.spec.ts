@@ -84,6 +84,8 @@ test('a suspended member appeals from the restricted page, staff accept it, and 
   const appeal = panel.getByTestId('appeal-card').filter({ hasText: MEMBER.name });
   await expect(appeal).toContainText(APPEAL);
   await expect(appeal).toContainText(REASON);
+  await appeal.getByRole('button', { name: 'Answer this appeal' }).click();
+  await expect(appeal.getByLabel('Reply to the member')).toBeFocused();
   await appeal.getByRole('button', { name: 'Accept' }).click();
   await expect(appeal.getByRole('alert')).toHaveText('Please write a reply to the member.');
   await appeal.getByLabel('Reply to the member').fill(REPLY);

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
@@ -6,9 +6,8 @@ import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { $adminAppeals, startAppeals } from '../../lib/stores/appeals';
 import LoadError from '../LoadError';
 import AppealSummary from './AppealSummary';
-import { useHydrated } from '../useHydrated';
 
-// An open appeal's reply form (the form primitive, the decision's store) comes with the first open appeal.
+// An open appeal's reply form (the form primitive, the decision's store) loads when staff choose to answer it.
 const OpenAppeal = lazy(() => import('./OpenAppeal'));
 
 interface Props {
@@ -29,7 +28,6 @@ export default function AppealsPanel({ initial }: Props) {
   const read = useStore($adminAppeals);
   const appeals = read.data ?? initial ?? null;
   const [notice, setNotice] = useState('');
-  const hydrated = useHydrated();
 
   const decided = (appeal: AdminAppealJson) => {
     const name = appeal.member?.full_name ?? t.deletedMember;
@@ -58,22 +56,9 @@ export default function AppealsPanel({ initial }: Props) {
           <p className="mt-1 text-slate-700">{open.length === 0 ? t.none : t.open(open.length)}</p>
           {open.length > 0 && (
             <ul className="mt-3 space-y-4">
-              {open.map((a) => {
-                const summary = (
-                  <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4">
-                    <AppealSummary appeal={a} />
-                  </li>
-                );
-                // The reply form loads once the page is live: a lazy component in the server's render would stream
-                // a hidden second copy of the appeal that stays in the page.
-                return hydrated ? (
-                  <Suspense key={a.id} fallback={summary}>
-                    <OpenAppeal appeal={a} onDecided={decided} />
-                  </Suspense>
-                ) : (
-                  <Fragment key={a.id}>{summary}</Fragment>
-                );
-              })}
+              {open.map((a) => (
+                <AppealToAnswer key={a.id} appeal={a} onDecided={decided} />
+              ))}
             </ul>
           )}
           {closed.length > 0 && (
@@ -89,6 +74,33 @@ export default function AppealsPanel({ initial }: Props) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * An open appeal: what it is about, then, once staff choose to answer it, the reply and the two decisions. The form
+ * is fetched then, so the staff screen stays within its script budget however many appeals are open.
+ */
+function AppealToAnswer({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided: (a: AdminAppealJson) => void }) {
+  const t = useText(standingText.adminAppeals);
+  const [answering, setAnswering] = useState(false);
+  const card = (below: ReactNode) => (
+    <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4" data-testid="appeal-card">
+      <AppealSummary appeal={appeal} />
+      {below}
+    </li>
+  );
+  if (!answering) {
+    return card(
+      <button type="button" className="btn-primary mt-3" onClick={() => setAnswering(true)}>
+        {t.answer}
+      </button>,
+    );
+  }
+  return (
+    <Suspense fallback={card(<p className="mt-3 text-slate-700">{t.loading}</p>)}>
+      <OpenAppeal appeal={appeal} onDecided={onDecided} />
+    </Suspense>
   );
 }
 

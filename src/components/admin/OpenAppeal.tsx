@@ -42,7 +42,9 @@ export default function OpenAppeal({
           ],
         }}
       >
+        {/* biome-ignore lint/a11y/noAutofocus: the form opens because staff chose to answer; its button is gone. */}
         <Field
+          autoFocus
           name="reply"
           as="textarea"
           rows={3}

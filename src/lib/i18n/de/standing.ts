@@ -65,6 +65,7 @@ export default translation(standingText, {
     noReason: 'Es wurde kein Grund angegeben.',
     appeal: 'Einspruch',
     filedOn: 'Eingelegt am {date}',
+    answer: 'Auf diesen Einspruch antworten',
     replyLabel: 'Antwort an das Mitglied',
     acceptHint:
       'Die Annahme hebt die Maßnahme auf, wenn sie noch in Kraft ist. Das Mitglied liest Ihre Antwort in jedem Fall.',

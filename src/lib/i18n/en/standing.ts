@@ -69,6 +69,7 @@ export const standingText = defineText('standing', {
     noReason: 'No reason was given.',
     appeal: 'Appeal',
     filedOn: params('Filed on {date}'),
+    answer: 'Answer this appeal',
     replyLabel: 'Reply to the member',
     acceptHint: 'Accepting lifts the sanction if it is still in force. The member reads your reply either way.',
     accept: 'Accept',

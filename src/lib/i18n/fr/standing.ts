@@ -65,6 +65,7 @@ export default translation(standingText, {
     noReason: 'Aucun motif n’a été donné.',
     appeal: 'Recours',
     filedOn: 'Déposé le {date}',
+    answer: 'Répondre à ce recours',
     replyLabel: 'Réponse au membre',
     acceptHint:
       'Accepter lève la sanction si elle est encore en vigueur. Le membre lit votre réponse dans les deux cas.',
