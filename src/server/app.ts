@@ -29,6 +29,7 @@ import { appealRoutes } from './routes/appeals';
 import { languageRoutes } from './routes/language';
 import { unitsRoutes } from './routes/units';
 import { exportRoutes } from './routes/export';
+import { passkeyRoutes } from './routes/passkeys';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
 
@@ -90,6 +91,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', languageRoutes);
   app.route('/', unitsRoutes);
   app.route('/', exportRoutes);
+  app.route('/', passkeyRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

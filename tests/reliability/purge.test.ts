@@ -7,6 +7,7 @@ import {
   rateLimits,
   refreshTokens,
   sessions,
+  webauthnChallenges,
 } from '../../src/server/db/schema';
 import { purgeExpiredRows } from '../../src/server/services/housekeeping';
 
@@ -22,7 +23,7 @@ const DAY = 86_400_000;
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs);
 
 describe('the daily purge', () => {
-  it('removes expired rate-limit windows, tokens, sessions, reset codes, idempotency keys and old mail, and keeps live ones', async () => {
+  it('removes expired rate-limit windows, tokens, sessions, reset codes, idempotency keys, old mail and unanswered passkey challenges, and keeps live ones', async () => {
     const m = await t.createMember();
     await t.rt.db.insert(rateLimits).values([
       { key: 'old', count: 3, windowEndsAt: at(-60_000) },
@@ -48,6 +49,11 @@ describe('the daily purge', () => {
       { to: 'b@example.com', subject: 's', text: 't', nextAttemptAt: at(0) },
     ]);
 
+    await t.rt.db.insert(webauthnChallenges).values([
+      { challenge: 'old', purpose: 'sign_in', expiresAt: at(-1000) },
+      { challenge: 'live', purpose: 'register', userId: m.id, expiresAt: at(60_000) },
+    ]);
+
     const counts = await purgeExpiredRows(t.rt);
     expect(counts).toEqual({
       rateLimits: 1,
@@ -56,12 +62,14 @@ describe('the daily purge', () => {
       passwordResets: 1,
       idempotencyKeys: 1,
       mail: 1,
+      webauthnChallenges: 1,
     });
 
     expect((await t.rt.db.select().from(rateLimits)).map((r) => r.key)).toContain('live');
     expect((await t.rt.db.select().from(passwordResets)).map((r) => r.otpHash)).toEqual(['live']);
     expect((await t.rt.db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['live']);
     expect((await t.rt.db.select().from(mailOutbox)).map((r) => r.to)).toEqual(['b@example.com']);
+    expect((await t.rt.db.select().from(webauthnChallenges)).map((r) => r.challenge)).toEqual(['live']);
     // The member's own session (signed in by the test) is untouched: they stay signed in.
     expect((await t.request('GET', 'user/', { token: m.access })).status).toBe(200);
   });

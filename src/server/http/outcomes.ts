@@ -10,6 +10,7 @@ import { safetyFailures } from '../../lib/contracts/safety';
 import { supportFailures } from '../../lib/contracts/support';
 import { termsFailures } from '../../lib/contracts/terms';
 import { weeklyLogsFailures } from '../../lib/contracts/weekly-logs';
+import { passkeysFailures } from '../../lib/contracts/passkeys';
 import type { Failed, Result } from '../result';
 import { HttpError, bodyIn, type CodedBody } from './errors';
 import { LANGUAGE_COOKIE, requestLocale, type Locale } from '../../lib/i18n/locales';
@@ -31,6 +32,7 @@ export const FAILURES: Record<string, FailureSpec> = {
   ...appealsFailures,
   ...supportFailures,
   ...termsFailures,
+  ...passkeysFailures,
 };
 
 /** The HTTP error of a failure: field errors as they are, otherwise `{detail, code, params?, …extra}`. */

@@ -1,7 +1,15 @@
 import { and, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { idempotencyKeys, mailOutbox, passwordResets, rateLimits, refreshTokens, sessions } from '../db/schema';
+import {
+  idempotencyKeys,
+  mailOutbox,
+  passwordResets,
+  rateLimits,
+  refreshTokens,
+  sessions,
+  webauthnChallenges,
+} from '../db/schema';
 import { IDEMPOTENCY_HOURS } from './idempotency';
 import { MAX_ATTEMPTS, deliverDue } from '../mail/outbox';
 
@@ -16,11 +24,13 @@ export interface PurgeCounts {
   passwordResets: number;
   idempotencyKeys: number;
   mail: number;
+  webauthnChallenges: number;
 }
 
 /**
  * Deletes the rows nobody needs any more: finished rate-limit windows, expired refresh tokens and sessions, reset
- * codes a day past their expiry, idempotency keys past 24 h, mail sent a week ago (or given up on a month ago).
+ * codes a day past their expiry, idempotency keys past 24 h, mail sent a week ago (or given up on a month ago),
+ * passkey challenges nobody answered.
  * Returns null when another node is purging right now (a transaction-level advisory lock, released at commit).
  */
 export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promise<PurgeCounts | null> {
@@ -69,6 +79,12 @@ export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promi
             ),
           )
           .returning({ k: mailOutbox.id }),
+      ),
+      webauthnChallenges: await count(
+        db
+          .delete(webauthnChallenges)
+          .where(lt(webauthnChallenges.expiresAt, now))
+          .returning({ k: webauthnChallenges.challenge }),
       ),
     };
   });

@@ -47,6 +47,10 @@ export const LIMITS = {
    * stolen cookie adds little to a guesser's 100.
    */
   signInPerDevice: { limit: 20, windowSeconds: HOUR },
+  /** Passkey sign-in challenges one address asks for (each is a row kept for a few minutes). */
+  passkeyChallengesByAddress: { limit: 60, windowSeconds: QUARTER_HOUR },
+  /** Passkeys a member starts registering. */
+  passkeyRegistrations: { limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

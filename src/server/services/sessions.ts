@@ -84,13 +84,29 @@ export async function login(
   }
   await attempt.succeeded();
   const user = (await loadUser(rt, row.id, null))!;
+  return admitMember(rt, user, { address, method: 'password' });
+}
+
+/** How a member proved who they are, for the security log. */
+export type SignInMethod = 'password' | 'passkey';
+
+/**
+ * What every way of signing in does once the member proved who they are (a password, a passkey): a suspended or
+ * banned member is refused with their standing token, anyone else gets a new session (`twoFactor` when a second
+ * factor proved it). Logged with the way they signed in.
+ */
+export async function admitMember(
+  rt: SessionRuntime,
+  user: SessionUser,
+  { address, method, twoFactor = false }: { address: string | null; method: SignInMethod; twoFactor?: boolean },
+): Promise<Result<TokenPairJson, Standing>> {
   const refusal = await signInRefusal(rt, user);
   if (refusal) {
-    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip: address, outcome: user.status });
+    logEvent(rt.log, 'auth.login_failed', { userId: user.id, ip: address, outcome: user.status, method });
     return withStandingToken(rt, user, refusal);
   }
-  logEvent(rt.log, 'auth.login', { userId: user.id, ip: address });
-  return ok(await openSession(rt, user));
+  logEvent(rt.log, 'auth.login', { userId: user.id, ip: address, method });
+  return ok(await openSession(rt, user, { twoFactor }));
 }
 
 /**

@@ -144,4 +144,8 @@ export default translation(apiText, {
   support: {
     received: 'Ihre Nachricht wurde gesendet.',
   },
+  passkeys: {
+    notVerified: 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
+    exists: 'Dieser Passkey ist bereits registriert.',
+  },
 });

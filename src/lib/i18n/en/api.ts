@@ -156,6 +156,10 @@ export const apiEnglish = {
   support: {
     received: 'Your message has been sent.',
   },
+  passkeys: {
+    notVerified: 'The passkey could not be verified. Please try again.',
+    exists: 'This passkey is already registered.',
+  },
 };
 
 export const apiText = defineText('api', apiEnglish);

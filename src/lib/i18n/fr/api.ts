@@ -144,4 +144,8 @@ export default translation(apiText, {
   support: {
     received: 'Votre message a été envoyé.',
   },
+  passkeys: {
+    notVerified: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
+    exists: 'Cette clé d’accès est déjà enregistrée.',
+  },
 });
