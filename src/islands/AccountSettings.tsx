@@ -4,6 +4,7 @@ import DeleteAccountCard from '../components/DeleteAccountCard';
 import ExportCard from '../components/account/ExportCard';
 import UnitsCard from '../components/account/UnitsCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
+import PasskeysCard from '../components/account/PasskeysCard';
 import StandingCard from '../components/standing/StandingCard';
 import TitledCard from '../components/TitledCard';
 import LinkButtons from '../components/LinkButtons';
@@ -67,6 +68,7 @@ export default function AccountSettings({ initial }: Props) {
         />
       </TitledCard>
 
+      <PasskeysCard />
       <BlockedMembersCard />
 
       <UnitsCard />

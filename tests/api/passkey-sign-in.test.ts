@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { createTestContext, type TestContext } from '../helpers/context';
 import { softwareAuthenticator, type SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { passkeys, rateLimits, sessions } from '../../src/server/db/schema';
 import { verifyToken } from '../../src/server/auth/tokens';
@@ -98,7 +98,9 @@ describe('signing in with a passkey', () => {
 
   it('refuses an answer from another origin, as a wrong password', async () => {
     const { authenticator } = await memberWithPasskey();
-    const res = await verify(authenticator.signIn(await signInOptions(), undefined, { origin: 'https://evil.example' }));
+    const res = await verify(
+      authenticator.signIn(await signInOptions(), undefined, { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ detail: 'No active account found with the given credentials', code: 'bad_credentials' });
   });

@@ -101,8 +101,14 @@ describe('registering a passkey', () => {
     const options = await t.request('POST', 'user/passkeys/register/options/', { token: m.access });
     const first = authenticator.register(options.json);
     const again = authenticator.register(options.json);
-    expect((await t.request('POST', 'user/passkeys/register/verify/', { token: m.access, body: { response: first } })).status).toBe(201);
-    const res = await t.request('POST', 'user/passkeys/register/verify/', { token: m.access, body: { response: again } });
+    expect(
+      (await t.request('POST', 'user/passkeys/register/verify/', { token: m.access, body: { response: first } }))
+        .status,
+    ).toBe(201);
+    const res = await t.request('POST', 'user/passkeys/register/verify/', {
+      token: m.access,
+      body: { response: again },
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('passkey_not_verified');
   });
@@ -126,7 +132,10 @@ describe('registering a passkey', () => {
     const open = await t.request('POST', 'user/passkeys/register/options/', { token: m.access });
     later(5 * 60_000 + 1);
     expect((await purgeExpiredRows(t.rt))?.webauthnChallenges).toBeGreaterThan(0);
-    const left = await t.rt.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.challenge, open.json.challenge));
+    const left = await t.rt.db
+      .select()
+      .from(webauthnChallenges)
+      .where(eq(webauthnChallenges.challenge, open.json.challenge));
     expect(left).toEqual([]);
   });
 
@@ -152,7 +161,10 @@ describe('the member’s passkeys', () => {
   it('renames a passkey', async () => {
     const m = await t.createMember();
     const added = await register(m, softwareAuthenticator(), 'Phone');
-    const res = await t.request('PATCH', `user/passkeys/${added.json.id}/`, { token: m.access, body: { name: ' Old phone ' } });
+    const res = await t.request('PATCH', `user/passkeys/${added.json.id}/`, {
+      token: m.access,
+      body: { name: ' Old phone ' },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ...added.json, name: 'Old phone' });
     expect((await t.request('GET', 'user/passkeys/', { token: m.access })).json).toEqual([res.json]);

@@ -86,7 +86,7 @@ export function softwareAuthenticator(siteOrigin = 'http://localhost:4321') {
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Map<string, never> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, never>()],
           ['authData', authData],
         ]),
       );
@@ -123,7 +123,11 @@ export function softwareAuthenticator(siteOrigin = 'http://localhost:4321') {
         new Uint8Array([flags(tamper.userVerified ?? true)]),
         uint32(credential.counter),
       );
-      const clientDataJSON = clientData('webauthn.get', tamper.challenge ?? options.challenge, tamper.origin ?? siteOrigin);
+      const clientDataJSON = clientData(
+        'webauthn.get',
+        tamper.challenge ?? options.challenge,
+        tamper.origin ?? siteOrigin,
+      );
       const signature = sign('sha256', concat(authenticatorData, sha256(clientDataJSON)), credential.privateKey);
       return {
         id,

@@ -8,6 +8,7 @@ import './en/community';
 import './en/errors';
 import './en/export';
 import './en/mail';
+import './en/passkeys';
 import './en/profile';
 import './en/progress';
 import './en/progress-views';

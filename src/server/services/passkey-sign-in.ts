@@ -20,7 +20,10 @@ import type { TokenPairJson } from '../../lib/contracts/accounts';
 
 /** The options of a passkey sign-in: a challenge kept for the answer, no credential list, verification required. */
 export async function signInOptions(rt: SessionRuntime): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(rt.config).id, userVerification: 'required' });
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(rt.config).id,
+    userVerification: 'required',
+  });
   await keepChallenge(rt, options.challenge, 'sign_in', null);
   return options;
 }
