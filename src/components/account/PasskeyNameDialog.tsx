@@ -5,15 +5,16 @@ import { checkedLater, useForm } from '../form/use-form';
 import { PASSKEY_NAME_MAX } from '../../lib/contracts/privacy-limits';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';
-import { passkeysText } from '../../lib/i18n/en/passkeys';
+import { passkeyDialogsText } from '../../lib/i18n/en/passkey-dialogs';
+import { deviceName } from '../../lib/device-name';
 
 /** What the dialog is for: naming a new passkey (then the ceremony), or renaming one. */
 export type NameDialogMode = 'add' | 'rename';
 
 interface Props {
   mode: NameDialogMode;
-  /** The name the field starts with: the device's for a new passkey, the current one for a rename. */
-  initialName: string;
+  /** The name the field starts with: the current one for a rename; a new passkey's is the device's. */
+  initialName?: string;
   /** Sends the checked name; closes the dialog itself once done. */
   onSave: (name: string) => Promise<void>;
   onClose: () => void;
@@ -35,10 +36,10 @@ function ceremonyFailure(err: unknown, t: { cancelled: string; alreadyRegistered
  * in the member's words for a ceremony they cancelled.
  */
 export default function PasskeyNameDialog({ mode, initialName, onSave, onClose }: Props) {
-  const t = useText(passkeysText.nameDialog);
+  const t = useText(passkeyDialogsText.nameDialog);
   const form = useForm({
     check: checkName,
-    initial: { name: initialName },
+    initial: { name: initialName ?? deviceName(navigator.userAgent) },
     send: async ({ name }) => onSave(name),
     failure: (err) => ceremonyFailure(err, t) ?? errorMessage(err),
   });

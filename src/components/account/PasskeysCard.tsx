@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
-import ConfirmDialog from '../ConfirmDialog';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import LoadError from '../LoadError';
 import StatusMessage, { type Status } from '../StatusMessage';
-import PasskeyNameDialog from './PasskeyNameDialog';
-import { $addPasskey, $passkeys, $removePasskey, $renamePasskey, passkeysSupported } from '../../lib/stores/passkeys';
+import { $addPasskey, $passkeys, $renamePasskey, passkeysSupported } from '../../lib/stores/passkeys';
 import { mutation } from '../../lib/stores/query';
 import { useQuery } from '../../lib/stores/use-query';
 import type { PasskeyJson } from '../../lib/contracts/passkeys';
-import { deviceName } from '../../lib/device-name';
 import { errorMessage } from '../../lib/messages';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { passkeysText } from '../../lib/i18n/en/passkeys';
+
+// The dialogs (and the form primitive and Modal under them) load when the member opens one: account settings
+// carries no form code with the page (its script budget).
+const PasskeyNameDialog = lazy(() => import('./PasskeyNameDialog'));
+const PasskeyRemoveDialog = lazy(() => import('./PasskeyRemoveDialog'));
 
 /** The dialog open over the card: naming a new passkey, renaming one, or confirming its removal. */
 type Open = { kind: 'add' } | { kind: 'rename'; passkey: PasskeyJson } | { kind: 'remove'; passkey: PasskeyJson };
@@ -28,16 +30,11 @@ export default function PasskeysCard() {
   const loadError = query.error === undefined ? '' : errorMessage(query.error);
   const [open, setOpen] = useState<Open | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState('');
   // Asked once hydrated: the server's render knows nothing of the browser, and the first render must match it.
   const [supported, setSupported] = useState(true);
   useEffect(() => setSupported(passkeysSupported()), []);
 
-  const close = () => {
-    setOpen(null);
-    setRemoveError('');
-  };
+  const close = () => setOpen(null);
 
   async function add(name: string) {
     await mutation($addPasskey, { name });
@@ -49,21 +46,6 @@ export default function PasskeysCard() {
     await mutation($renamePasskey, { id: passkey.id, name });
     close();
     setStatus({ kind: 'success', text: t.renamedStatus });
-  }
-
-  async function remove(passkey: PasskeyJson) {
-    setRemoving(true);
-    setRemoveError('');
-    try {
-      await mutation($removePasskey, passkey);
-      close();
-      setStatus({ kind: 'success', text: t.removedStatus });
-    } catch (err) {
-      console.error('Removing a passkey failed', err);
-      setRemoveError(t.removeFailed);
-    } finally {
-      setRemoving(false);
-    }
   }
 
   const date = (iso: string) => formatLongDate(locale, iso);
@@ -125,29 +107,27 @@ export default function PasskeysCard() {
         </div>
       )}
       <StatusMessage status={status} className="mt-3" />
-      {open?.kind === 'add' && (
-        <PasskeyNameDialog mode="add" initialName={deviceName(navigator.userAgent)} onSave={add} onClose={close} />
-      )}
-      {open?.kind === 'rename' && (
-        <PasskeyNameDialog
-          mode="rename"
-          initialName={open.passkey.name}
-          onSave={(name) => rename(open.passkey, name)}
-          onClose={close}
-        />
-      )}
-      <ConfirmDialog
-        open={open?.kind === 'remove'}
-        title={t.removeTitle}
-        message={open?.kind === 'remove' ? t.removeMessage({ name: open.passkey.name }) : ''}
-        cancelLabel={t.cancel}
-        confirmLabel={t.remove}
-        busyLabel={t.removing}
-        busy={removing}
-        error={removeError}
-        onCancel={close}
-        onConfirm={() => open?.kind === 'remove' && void remove(open.passkey)}
-      />
+      <Suspense fallback={null}>
+        {open?.kind === 'add' && <PasskeyNameDialog mode="add" onSave={add} onClose={close} />}
+        {open?.kind === 'rename' && (
+          <PasskeyNameDialog
+            mode="rename"
+            initialName={open.passkey.name}
+            onSave={(name) => rename(open.passkey, name)}
+            onClose={close}
+          />
+        )}
+        {open?.kind === 'remove' && (
+          <PasskeyRemoveDialog
+            passkey={open.passkey}
+            onRemoved={() => {
+              close();
+              setStatus({ kind: 'success', text: t.removedStatus });
+            }}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import './en/community';
 import './en/errors';
 import './en/export';
 import './en/mail';
+import './en/passkey-dialogs';
+import './en/passkey-sign-in';
 import './en/passkeys';
 import './en/profile';
 import './en/progress';

@@ -7,6 +7,8 @@ export { default as community } from './community';
 export { default as errors } from './errors';
 export { default as dataExport } from './export';
 export { default as mail } from './mail';
+export { default as passkeyDialogs } from './passkey-dialogs';
+export { default as passkeySignIn } from './passkey-sign-in';
 export { default as passkeys } from './passkeys';
 export { default as profile } from './profile';
 export { default as progress } from './progress';
