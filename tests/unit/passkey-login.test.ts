@@ -27,8 +27,11 @@ function renderPage(): { button: HTMLButtonElement; alert: HTMLElement; note: HT
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** What a browser with WebAuthn has (jsdom has none). */
+class FakePublicKeyCredential {}
+
 beforeEach(() => {
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  vi.stubGlobal('PublicKeyCredential', FakePublicKeyCredential);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
