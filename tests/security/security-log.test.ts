@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/context';
 import type { Mail } from '../../src/server/mail/mailer';
 import { SECURITY_EVENTS } from '../../src/server/log';
+import { softwareAuthenticator } from '../helpers/software-authenticator';
 
 const PASSWORD = 'my secret passphrase';
 const NEW_PASSWORD = 'my newer secret passphrase';
@@ -46,6 +47,13 @@ beforeAll(async () => {
       body: { name: 'Logged', email: m.email, subject: 'Hello', message: `Message ${i}` },
     });
   }
+  // A passkey added and removed: the log says whose, never its key.
+  const options = await t.request('POST', 'user/passkeys/register/options/', { token: again.json.access });
+  const added = await t.request('POST', 'user/passkeys/register/verify/', {
+    token: again.json.access,
+    body: { response: softwareAuthenticator().register(options.json) },
+  });
+  await t.request('DELETE', `user/passkeys/${added.json.id}/`, { token: again.json.access });
   // The export reads the medical history into the ZIP: the log says who exported, never what.
   expect((await t.request('GET', 'user/export/', { token: again.json.access })).status).toBe(200);
   // A wrong password on the deletion form is a security event of its own, then the right one deletes.

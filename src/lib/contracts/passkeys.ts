@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { REQUIRED, requiredText, schema, type FailureTable, message } from './common';
+import { REQUIRED, requiredText, schema, tooLong, type FailureTable, message } from './common';
 import { PASSKEY_NAME_MAX } from './privacy-limits';
 
 /**
@@ -32,7 +32,7 @@ export const passkeyRegistrationSchema = schema(() =>
       credentialOutline(),
       z.transform((r) => r as unknown as RegistrationResponseJSON),
     ),
-    name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PASSKEY_NAME_MAX)))),
+    name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PASSKEY_NAME_MAX, tooLong(PASSKEY_NAME_MAX))))),
   }),
 );
 export type PasskeyRegistration = z.output<typeof passkeyRegistrationSchema>;
