@@ -139,6 +139,18 @@ describe('registering a passkey', () => {
     expect(left).toEqual([]);
   });
 
+  it('refuses a body that is not a WebAuthn answer with a field error, on registration and sign-in alike', async () => {
+    const m = await t.createMember();
+    for (const body of [{}, { response: 'x' }, { response: { id: 'a', rawId: 'a', type: 'other', response: {} } }]) {
+      const registered = await t.request('POST', 'user/passkeys/register/verify/', { token: m.access, body });
+      expect(registered.status).toBe(400);
+      expect(registered.json.response).toBeDefined();
+      const signedIn = await t.request('POST', 'user/passkeys/sign-in/verify/', { body });
+      expect(signedIn.status).toBe(400);
+      expect(signedIn.json.response).toBeDefined();
+    }
+  });
+
   it('is for signed-in members only', async () => {
     expect((await t.request('POST', 'user/passkeys/register/options/')).status).toBe(401);
     expect((await t.request('GET', 'user/passkeys/')).status).toBe(401);
