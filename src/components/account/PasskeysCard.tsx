@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import LoadError from '../LoadError';
+import TitledCard from '../TitledCard';
 import StatusMessage, { type Status } from '../StatusMessage';
 import { $addPasskey, $passkeys, $renamePasskey, passkeysSupported } from '../../lib/stores/passkeys';
 import { mutation } from '../../lib/stores/query';
@@ -51,10 +52,7 @@ export default function PasskeysCard() {
   const date = (iso: string) => formatLongDate(locale, iso);
 
   return (
-    <section className="card" aria-labelledby="passkeys-title" data-testid="passkeys">
-      <h2 id="passkeys-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <TitledCard titleId="passkeys-title" title={t.title} testId="passkeys">
       <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
       {!supported && <p className="mt-3 text-slate-700">{t.unsupported}</p>}
       {loadError ? (
@@ -128,6 +126,6 @@ export default function PasskeysCard() {
           />
         )}
       </Suspense>
-    </section>
+    </TitledCard>
   );
 }

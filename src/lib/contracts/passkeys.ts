@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { REQUIRED, requiredText, schema, tooLong, type FailureTable, message } from './common';
+import { REQUIRED, failure, requiredText, schema, tooLong, type FailureTable } from './common';
 import { PASSKEY_NAME_MAX } from './privacy-limits';
 
 /**
@@ -75,13 +75,7 @@ export const toPasskeyJson = (row: {
 /** Why a passkey request can fail, beyond the common failures (an unknown passkey on sign-in is bad_credentials). */
 export const passkeysFailures = {
   /** A registration whose answer does not check out: a used or expired challenge, another site, no verification. */
-  passkey_not_verified: {
-    status: 400,
-    detail: message('passkeys.notVerified', 'The passkey could not be verified. Please try again.'),
-  },
+  passkey_not_verified: failure(400, 'passkeys.notVerified', 'The passkey could not be verified. Please try again.'),
   /** The authenticator's credential is already registered (to this member or another). */
-  passkey_exists: {
-    status: 409,
-    detail: message('passkeys.exists', 'This passkey is already registered.'),
-  },
+  passkey_exists: failure(409, 'passkeys.exists', 'This passkey is already registered.'),
 } as const satisfies FailureTable;
