@@ -18,6 +18,7 @@ import { createLogger } from './server/log';
 import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { staffSecondFactorWarning } from './server/http/env';
 import { routeHome } from './server/http/home-page';
 import { logNodeAccess } from './server/http/access-log';
 import { compressResponse } from './server/http/compression';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   setRuntime(runtime);
+  const staffWarning = staffSecondFactorWarning(runtime.config);
+  if (staffWarning) runtime.log.warn({ event: 'config.staff_second_factor_off' }, staffWarning);
   server.on('error', (err) => runtime.log.error({ event: 'server.error', error: err.message }, 'server error'));
   const stopHousekeeping = startHousekeeping(runtime);
   releaseMemoryAfterHeavyWork();

@@ -30,6 +30,7 @@ import { languageRoutes } from './routes/language';
 import { unitsRoutes } from './routes/units';
 import { exportRoutes } from './routes/export';
 import { passkeyRoutes } from './routes/passkeys';
+import { twoFactorRoutes } from './routes/two-factor';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
 
@@ -92,6 +93,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', unitsRoutes);
   app.route('/', exportRoutes);
   app.route('/', passkeyRoutes);
+  app.route('/', twoFactorRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

@@ -14,6 +14,7 @@ import {
   type Message,
 } from './common';
 import { EMAIL_MISMATCH, PHRASE_MISMATCH } from './account-deletion';
+import { signInOtp } from './two-factor';
 import { FULL_NAME_MAX } from './profile-limits';
 import { PASSWORDS_DIFFER, PASSWORD_MAX, noList, passwordProblems, type CommonPasswordCheck } from './account-limits';
 
@@ -171,6 +172,8 @@ export const credentialsSchema = schema(() =>
   z.object({
     email: accountEmail,
     password: filled(PASSWORD_MAX),
+    /** The second step's code (a TOTP code or a recovery code) for an account with two-step sign-in. */
+    otp: signInOtp,
   }),
 );
 export type Credentials = z.output<typeof credentialsSchema>;

@@ -15,6 +15,8 @@ export type AppEnv = {
     feedVersion: number;
     /** A picture route's form, read within its budget by pictureForm (picture-form.ts). */
     form: Record<string, unknown>;
+    /** The signed-in member's session (requireUser). */
+    sessionId: string;
   };
 };
 
@@ -51,6 +53,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!access) throw httpErrorOf(fail('access_token_not_valid'));
   c.set('user', access.user);
   c.set('feedVersion', access.feedVersion);
+  c.set('sessionId', access.sessionId);
   await next();
 };
 
@@ -60,9 +63,21 @@ export const requirePaid: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Staff only (after requireUser). */
+/** The start-up warning of a server whose staff need no second factor (REQUIRE_STAFF_2FA=false), or null. */
+export function staffSecondFactorWarning(config: Runtime['config']): string | null {
+  return config.requireStaff2fa
+    ? null
+    : 'REQUIRE_STAFF_2FA is false: staff reach members\' data with a password alone. Use it for development only.'; // i18n-lint: not interface text (the operator's log)
+}
+
+/**
+ * Staff only (after requireUser); every admin/* route has it. While REQUIRE_STAFF_2FA is on, only in a session that
+ * proved a second factor (a TOTP or recovery code, or a passkey): staff reach members' health data, and a password
+ * alone must not be enough for that.
+ */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user.isStaff) throw httpErrorOf(fail('forbidden'));
+  if (c.var.rt.config.requireStaff2fa && !c.var.user.twoFactor) throw httpErrorOf(fail('second_factor_required'));
   await next();
 };
 

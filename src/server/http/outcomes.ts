@@ -11,6 +11,7 @@ import { supportFailures } from '../../lib/contracts/support';
 import { termsFailures } from '../../lib/contracts/terms';
 import { weeklyLogsFailures } from '../../lib/contracts/weekly-logs';
 import { passkeysFailures } from '../../lib/contracts/passkeys';
+import { twoFactorFailures } from '../../lib/contracts/two-factor';
 import type { Failed, Result } from '../result';
 import { HttpError, bodyIn, type CodedBody } from './errors';
 import { LANGUAGE_COOKIE, requestLocale, type Locale } from '../../lib/i18n/locales';
@@ -33,6 +34,7 @@ export const FAILURES: Record<string, FailureSpec> = {
   ...supportFailures,
   ...termsFailures,
   ...passkeysFailures,
+  ...twoFactorFailures,
 };
 
 /** The HTTP error of a failure: field errors as they are, otherwise `{detail, code, params?, …extra}`. */

@@ -15,6 +15,8 @@ import { loadMember, loadUser, type SessionRuntime } from './session-members';
 export interface AccessCheck {
   user: SessionUser;
   feedVersion: number;
+  /** The session the token belongs to (confirming a second factor marks it: services/two-factor.ts). */
+  sessionId: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function checkAccessToken(rt: SessionRuntime, token: string): Promi
   // changed since (access-cache.ts).
   const cache = accessCacheOf(rt);
   const kept = cache?.get(token, rt.clock.now().getTime());
-  if (kept) return kept;
+  if (kept) return { ...kept, sessionId: claims.sid };
   const epoch = cache?.epoch ?? 0;
   const found = await loadMember(rt, claims.user_id, claims.sid);
   if (!found || found.user.tokenVersion !== claims.ver) return null;
@@ -38,7 +40,7 @@ export async function checkAccessToken(rt: SessionRuntime, token: string): Promi
   // An active member's check holds until a change is announced (a suspension's end needs no clock: only active
   // members are kept).
   cache?.keep(token, check, found.sessionEndsAt, epoch);
-  return check;
+  return { ...check, sessionId: claims.sid };
 }
 
 /** The signed-in user behind an access token, or null (bad, expired, logged out, revoked, or may not sign in now). */

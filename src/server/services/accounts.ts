@@ -20,6 +20,11 @@ export interface SessionUser {
   status: AccountStatus;
   suspendedUntil: Date | null;
   tokenVersion: number;
+  /**
+   * Whether the session they were read through proved a second factor (sessions.two_factor): staff need it while
+   * REQUIRE_STAFF_2FA is on. False when read without a session.
+   */
+  twoFactor: boolean;
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {

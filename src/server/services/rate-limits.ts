@@ -37,6 +37,8 @@ export const LIMITS = {
   resetMails: { limit: 5, windowSeconds: HOUR },
   /** Wrong passwords on the deletion form: it must not become a password oracle. */
   deletionPasswordTries: { limit: 5, windowSeconds: QUARTER_HOUR },
+  /** Wrong passwords or codes when turning two-step sign-in off: no oracle for either at a signed-in session. */
+  twoFactorDisableTries: { limit: 5, windowSeconds: QUARTER_HOUR },
   /** Failed sign-ins (see sign-in-throttle.ts; ASVS 2.2.1 for the per-account ceiling). */
   signInPerAccountAndAddress: { limit: 10, windowSeconds: QUARTER_HOUR },
   signInPerAddress: { limit: 50, windowSeconds: QUARTER_HOUR },

@@ -41,6 +41,7 @@ export async function loadMember(
     suspendedUntil:
       row.suspendedUntil === null ? null : (users.suspendedUntil.mapFromDriverValue(row.suspendedUntil) as Date),
     tokenVersion: row.tokenVersion,
+    twoFactor: row.sessionTwoFactor ?? false,
   };
   return {
     user,
@@ -62,7 +63,7 @@ export async function loadUser(
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A loadMember row as the driver gives it (suspended_until as the database's text). */
-type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid'> & {
+type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid' | 'twoFactor'> & {
   hasPaid: boolean | null;
   suspendedUntil: string | null;
   sessionLive: boolean;
@@ -70,6 +71,8 @@ type MemberRow = Omit<SessionUser, 'suspendedUntil' | 'hasPaid'> & {
   feedVersion: string;
   /** When the session ends, ms since the epoch as text (null without a session). */
   sessionEndsAt: string | null;
+  /** sessions.two_factor (null without a session). */
+  sessionTwoFactor: boolean | null;
 };
 
 const memberStatements = new Map<boolean, PreparedStatement>();
@@ -92,12 +95,17 @@ function memberStatement(withSession: boolean): PreparedStatement {
       ? sql`(select (extract(epoch from ${sessions.expiresAt}) * 1000)::bigint::text from ${sessions}
           where ${sessions.id} = ${sql.placeholder('session')}::text)`
       : sql`null::text`;
+    // Whether the session proved a second factor (the staff rule, http/env.ts requireStaff): read here, not per route.
+    const sessionTwoFactor = withSession
+      ? sql`(select ${sessions.twoFactor} from ${sessions} where ${sessions.id} = ${sql.placeholder('session')}::text)`
+      : sql`null::boolean`;
     const name = withSession ? 'session_member' : 'session_member_any';
     statement = preparedStatement(
       name,
       sql`select ${users.id} as "id", ${users.email} as "email", ${users.fullName} as "fullName", ${users.isStaff} as "isStaff",
         ${profiles.hasPaid} as "hasPaid", ${users.status} as "status", ${users.suspendedUntil}::text as "suspendedUntil",
         ${users.tokenVersion} as "tokenVersion", ${sessionLive} as "sessionLive", ${sessionEnds} as "sessionEndsAt",
+        ${sessionTwoFactor} as "sessionTwoFactor",
         (select version::text from feed_changes where id = 1) as "feedVersion"
       from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
       where ${users.id} = ${sql.placeholder('user')}::int`,

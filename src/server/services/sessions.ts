@@ -10,6 +10,7 @@ import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
 import { loadUser, type SessionRuntime } from './session-members';
 import { openSession } from './token-pairs';
+import { secondStep } from './two-factor';
 import { bannedMessage, suspendedMessage, type Credentials, type TokenPairJson } from '../../lib/contracts/accounts';
 import { STANDING_TOKEN_MINUTES } from '../../lib/contracts/appeals';
 import { signStandingToken } from '../auth/standing-token';
@@ -17,7 +18,14 @@ import { signStandingToken } from '../auth/standing-token';
 /** Signing in and out, and ending sessions (token-pairs.ts mints the tokens, token-rotation.ts refreshes them). */
 
 export type Standing = 'banned' | 'suspended';
-export type SignInFailure = 'bad_credentials' | Standing | 'rate_limited' | 'account_throttled' | 'busy';
+export type SignInFailure =
+  | 'bad_credentials'
+  | Standing
+  | 'rate_limited'
+  | 'account_throttled'
+  | 'busy'
+  | 'otp_required'
+  | 'otp_invalid';
 
 /** Staff's reason on a member's latest suspension or ban ('' when there is none). */
 export async function latestSanctionReason(rt: Pick<Runtime, 'db'>, userId: number): Promise<string> {
@@ -58,11 +66,12 @@ export interface SignIn extends Credentials {
 /**
  * Email and password to a token pair in a new session. Unknown email and wrong password fail alike. Failed attempts
  * are throttled per (account, address), per address and, slowly, per account (or per device cookie, for a browser
- * that carries the account's); a successful one does not count.
+ * that carries the account's); a successful one does not count. With two-step sign-in on, the right password
+ * answers `otp_required` until it comes with a code (`otp`); a wrong code counts as a wrong password does.
  */
 export async function login(
   rt: SessionRuntime,
-  { email, password, ip, address = ip, device = null }: SignIn,
+  { email, password, otp, ip, address = ip, device = null }: SignIn,
 ): Promise<Result<TokenPairJson, SignInFailure>> {
   // In a hashing slot from the count to the check: when the hashing queue is full, the sign-in is refused as busy
   // (hash-queue.ts) before anything is written for it.
@@ -82,9 +91,16 @@ export async function login(
     logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip: address, outcome: 'bad_credentials' });
     return fail('bad_credentials');
   }
+  // Only after the right password: the answer never says whether an account has a second factor to anyone else.
+  const step = await secondStep(rt, row.id, otp);
+  if (step === 'wrong') {
+    logEvent(rt.log, 'auth.login_failed', { userId: row.id, ip: address, outcome: 'otp_invalid' });
+    return fail('otp_invalid');
+  }
   await attempt.succeeded();
+  if (step === 'required') return fail('otp_required');
   const user = (await loadUser(rt, row.id, null))!;
-  return admitMember(rt, user, { address, method: 'password' });
+  return admitMember(rt, user, { address, method: 'password', twoFactor: step === 'proved' });
 }
 
 /** How a member proved who they are, for the security log. */

@@ -148,4 +148,13 @@ export default translation(apiText, {
     notVerified: 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
     exists: 'Dieser Passkey ist bereits registriert.',
   },
+  twoFactor: {
+    codeInvalid: 'Dieser Code ist ungültig. Prüfen Sie Ihre App und versuchen Sie es erneut.',
+    otpRequired: 'Geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+    secondFactorRequired:
+      'Das Team braucht die Anmeldung in zwei Schritten, um die Verwaltungsseiten zu öffnen. Schalten Sie sie in den Kontoeinstellungen ein und melden Sie sich dann damit erneut an.',
+    alreadyOn: 'Die Anmeldung in zwei Schritten ist bereits eingeschaltet.',
+    notOn: 'Die Anmeldung in zwei Schritten ist nicht eingeschaltet.',
+    notSetUp: 'Beginnen Sie zuerst mit der Einrichtung der Anmeldung in zwei Schritten.',
+  },
 });

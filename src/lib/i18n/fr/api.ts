@@ -148,4 +148,13 @@ export default translation(apiText, {
     notVerified: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
     exists: 'Cette clé d’accès est déjà enregistrée.',
   },
+  twoFactor: {
+    codeInvalid: 'Ce code n’est pas valide. Vérifiez votre application et réessayez.',
+    otpRequired: 'Saisissez le code de votre application d’authentification, ou un code de secours.',
+    secondFactorRequired:
+      'L’équipe doit activer la connexion en deux étapes pour ouvrir les écrans d’administration. Activez-la dans les Paramètres du compte, puis reconnectez-vous avec elle.',
+    alreadyOn: 'La connexion en deux étapes est déjà activée.',
+    notOn: 'La connexion en deux étapes n’est pas activée.',
+    notSetUp: 'Commencez d’abord la configuration de la connexion en deux étapes.',
+  },
 });
