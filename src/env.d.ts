@@ -7,6 +7,8 @@ interface PageUser {
   fullName: string;
   isStaff: boolean;
   hasPaid: boolean;
+  /** The session proved a second factor (staff need it for /admin while REQUIRE_STAFF_2FA is on). */
+  twoFactor: boolean;
 }
 
 declare namespace App {

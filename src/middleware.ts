@@ -89,6 +89,7 @@ async function guardAndRender(
       fullName: user.fullName,
       isStaff: user.isStaff,
       hasPaid: user.hasPaid,
+      twoFactor: user.twoFactor,
     };
   }
 

@@ -3,6 +3,7 @@ import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
 import ExportCard from '../components/account/ExportCard';
 import UnitsCard from '../components/account/UnitsCard';
+import TwoStepCard from '../components/account/TwoStepCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import PasskeysCard from '../components/account/PasskeysCard';
 import StandingCard from '../components/standing/StandingCard';
@@ -68,7 +69,10 @@ export default function AccountSettings({ initial }: Props) {
         />
       </TitledCard>
 
+      <TwoStepCard />
+
       <PasskeysCard />
+
       <BlockedMembersCard />
 
       <UnitsCard />

@@ -1,7 +1,7 @@
 import { ApiError } from './api';
 import { accounts } from './client/accounts';
 import { takeNotice } from './session';
-import { loginErrorMessage } from './messages';
+import { failureCode, loginErrorMessage } from './messages';
 import { landingAfterSignIn } from './next';
 import { accountForm, fieldValue } from './account-form';
 import { continueSignedIn, toStandingIfRefused, type TermsDialogLoader } from './signed-in';
@@ -32,8 +32,14 @@ export function startLoginForm(termsDialog: TermsDialogLoader): void {
     // A refusal repeats the reason in its own alert: the sanction notice would only say it twice.
     document.querySelector('[data-login-sanction]')?.remove();
     try {
-      const tokens = await accounts.signIn(fieldValue(data, 'email'), fieldValue(data, 'password'));
-      await continueSignedIn(tokens, landing, termsDialog);
+      const credentials = { email: fieldValue(data, 'email'), password: fieldValue(data, 'password') };
+      const tokens = await accounts.signIn(credentials.email, credentials.password).catch(async (err: unknown) => {
+        if (failureCode(err) !== 'otp_required') throw err;
+        // Two-step sign-in: the code is asked for on a second step, loaded only for the accounts that have it.
+        (await import('./login-second-step')).askForCode(page, credentials, landing, termsDialog);
+        return null;
+      });
+      if (tokens) await continueSignedIn(tokens, landing, termsDialog);
       setBusy(false);
     } catch (err) {
       // Suspended or banned, with the right password: the restricted standing page.

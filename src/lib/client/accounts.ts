@@ -11,8 +11,11 @@ import type {
 
 /** Accounts: one function per endpoint. Token refresh and logout are the transport's own (src/lib/api.ts). */
 export const accounts = {
-  signIn: (email: string, password: string) =>
-    api.post<TokenPairJson>('user/token/', { email, password }, { auth: false }),
+  /** With `otp`, the second step of an account with two-step sign-in (a code from the app or a recovery code). */
+  signIn: (email: string, password: string, otp?: string) =>
+    api.post<TokenPairJson>('user/token/', otp === undefined ? { email, password } : { email, password, otp }, {
+      auth: false,
+    }),
 
   register: (registration: RegistrationInput) =>
     api.post<RegisteredJson>('user/register/', registration, { auth: false }),

@@ -17,6 +17,7 @@ import './en/progress-views';
 import './en/shell';
 import './en/standing';
 import './en/support';
+import './en/two-step';
 import './en/weekly-log';
 
 /**

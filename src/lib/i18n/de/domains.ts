@@ -15,4 +15,5 @@ export { default as progress } from './progress';
 export { default as shell } from './shell';
 export { default as standing } from './standing';
 export { default as support } from './support';
+export { default as twoStep } from './two-step';
 export { default as weeklyLog } from './weekly-log';

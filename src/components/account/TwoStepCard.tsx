@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState } from 'react';
+import StatusMessage, { type Status } from '../StatusMessage';
+import LoadError from '../LoadError';
+import { $setUpTotp, $twoFactor } from '../../lib/stores/two-factor';
+import { mutation } from '../../lib/stores/query';
+import { useQuery } from '../../lib/stores/use-query';
+import type { TotpSetupJson } from '../../lib/contracts/two-factor';
+import { errorMessage } from '../../lib/messages';
+import { useText } from '../../lib/i18n';
+import { twoStepText } from '../../lib/i18n/en/two-step';
+
+// The set-up (QR code, form primitive) and the turning off come when the member asks for them.
+const TwoStepSetup = lazy(() => import('./TwoStepSetup'));
+const TwoStepDisable = lazy(() => import('./TwoStepDisable'));
+
+/** The card's id: /admin links staff here (`/account-settings#two-step`). */
+export const TWO_STEP_ID = 'two-step';
+
+type Stage = { kind: 'status' } | { kind: 'setup'; setup: TotpSetupJson } | { kind: 'disable' };
+
+/**
+ * Account Settings' "Two-step sign-in" (issue 28): whether it is on; set it up (QR code, the key as text, a first
+ * code, then the recovery codes once); turn it off with the password and a code.
+ */
+export default function TwoStepCard() {
+  const t = useText(twoStepText.card);
+  const status = useQuery($twoFactor);
+  const [stage, setStage] = useState<Stage>({ kind: 'status' });
+  const [starting, setStarting] = useState(false);
+  const [said, setSaid] = useState<Status | null>(null);
+
+  async function start() {
+    setStarting(true);
+    setSaid(null);
+    try {
+      setStage({ kind: 'setup', setup: await mutation($setUpTotp, undefined) });
+    } catch (err) {
+      setSaid({ kind: 'error', text: errorMessage(err) });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const back = (after: Status | null = null) => {
+    setStage({ kind: 'status' });
+    setSaid(after);
+  };
+
+  const on = status.data?.totp === true;
+  return (
+    <section id={TWO_STEP_ID} className="card scroll-mt-4" aria-labelledby="two-step-title" data-testid="two-step-card">
+      <h2 id="two-step-title" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+      {status.error !== undefined ? (
+        <LoadError className="mt-3" message={errorMessage(status.error)} onRetry={$twoFactor.revalidate} />
+      ) : !status.data ? (
+        <p className="mt-3 text-slate-600" role="status">
+          {t.loading}
+        </p>
+      ) : stage.kind === 'setup' ? (
+        <Suspense fallback={null}>
+          <TwoStepSetup setup={stage.setup} onDone={() => back()} />
+        </Suspense>
+      ) : stage.kind === 'disable' ? (
+        <Suspense fallback={null}>
+          <TwoStepDisable onDone={(off) => back(off ? { kind: 'success', text: t.turnedOff } : null)} />
+        </Suspense>
+      ) : (
+        <>
+          <p className="mt-3 font-medium text-slate-800" data-testid="two-step-status">
+            {on ? t.on : t.off}
+          </p>
+          {on && <p className="mt-1 text-sm text-slate-600">{t.codesLeft({ count: status.data.recovery_codes_left })}</p>}
+          <div className="mt-4 flex flex-wrap gap-3">
+            {on ? (
+              <button type="button" className="btn-secondary" onClick={() => setStage({ kind: 'disable' })}>
+                {t.turnOff}
+              </button>
+            ) : (
+              <button type="button" className="btn-primary" onClick={start} disabled={starting} aria-busy={starting}>
+                {starting ? t.starting : t.setUp}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      <StatusMessage status={said} className="mt-3" />
+    </section>
+  );
+}
