@@ -134,9 +134,7 @@ describe('signing in with two-step sign-in on', () => {
     expect(again.json.code).toBe('otp_invalid');
     // Nor a code of an earlier step, still inside the window.
     later(30);
-    expect((await signIn({ email: member.email, password: member.password, otp: code })).json.code).toBe(
-      'otp_invalid',
-    );
+    expect((await signIn({ email: member.email, password: member.password, otp: code })).json.code).toBe('otp_invalid');
     expect((await signIn({ email: member.email, password: member.password, otp: codeOf(secret) })).status).toBe(200);
   });
 

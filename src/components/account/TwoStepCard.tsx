@@ -72,7 +72,9 @@ export default function TwoStepCard() {
           <p className="mt-3 font-medium text-slate-800" data-testid="two-step-status">
             {on ? t.on : t.off}
           </p>
-          {on && <p className="mt-1 text-sm text-slate-600">{t.codesLeft({ count: status.data.recovery_codes_left })}</p>}
+          {on && (
+            <p className="mt-1 text-sm text-slate-600">{t.codesLeft({ count: status.data.recovery_codes_left })}</p>
+          )}
           <div className="mt-4 flex flex-wrap gap-3">
             {on ? (
               <button type="button" className="btn-secondary" onClick={() => setStage({ kind: 'disable' })}>

@@ -59,6 +59,4 @@ export const normalizeRecoveryCode = (typed: string): string => typed.toLowerCas
  * copy of the table is not even a list of guesses to try.
  */
 export const recoveryCodeHash = (secretKey: string, code: string): string =>
-  createHmac('sha256', derivedKey(secretKey, 'recovery codes'))
-    .update(normalizeRecoveryCode(code))
-    .digest('base64url');
+  createHmac('sha256', derivedKey(secretKey, 'recovery codes')).update(normalizeRecoveryCode(code)).digest('base64url');

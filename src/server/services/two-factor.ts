@@ -127,7 +127,7 @@ export async function hasTotp(rt: TwoFactorRuntime, userId: number): Promise<boo
  * older than the last one accepted, or an unused recovery code. Each write takes the code only if nobody took it
  * first, so two requests racing with the same code cannot both pass.
  */
-export async function useOneTimeCode(rt: TwoFactorRuntime, userId: number, typed: string): Promise<boolean> {
+export async function spendOneTimeCode(rt: TwoFactorRuntime, userId: number, typed: string): Promise<boolean> {
   const now = rt.clock.now();
   if (isTotpCode(typed)) {
     const factor = await factorOf(rt, userId);
@@ -137,12 +137,7 @@ export async function useOneTimeCode(rt: TwoFactorRuntime, userId: number, typed
     const taken = await rt.db
       .update(totpFactors)
       .set({ lastStep: step })
-      .where(
-        and(
-          eq(totpFactors.userId, userId),
-          or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step)),
-        ),
-      )
+      .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step))))
       .returning({ userId: totpFactors.userId });
     return taken.length === 1;
   }
@@ -173,7 +168,7 @@ export async function secondStep(
 ): Promise<'none' | 'required' | 'proved' | 'wrong'> {
   if (!(await hasTotp(rt, userId))) return 'none';
   if (otp === undefined) return 'required';
-  return (await useOneTimeCode(rt, userId, otp)) ? 'proved' : 'wrong';
+  return (await spendOneTimeCode(rt, userId, otp)) ? 'proved' : 'wrong';
 }
 
 /**
@@ -195,7 +190,7 @@ export async function disableTotp(
   });
   if (!checked.ok) return checked;
   if (!checked.value) return invalid({ password: [accountsFailures.wrong_password.detail] });
-  if (!(await useOneTimeCode(rt, userId, code))) return invalid({ code: [CODE_INVALID] });
+  if (!(await spendOneTimeCode(rt, userId, code))) return invalid({ code: [CODE_INVALID] });
   await refundHit(rt, triesKey);
   await rt.db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));

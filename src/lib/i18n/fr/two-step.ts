@@ -39,8 +39,7 @@ export default translation(twoStepText, {
       'Chaque code vous connecte une fois, à la place du code de votre application. Gardez ce fichier pour vous.',
   },
   disable: {
-    intro:
-      'Pour la désactiver, saisissez votre mot de passe et un code de votre application (ou un code de secours).',
+    intro: 'Pour la désactiver, saisissez votre mot de passe et un code de votre application (ou un code de secours).',
     password: 'Mot de passe actuel',
     code: 'Code de l’application, ou code de secours',
     submit: 'Désactiver',
