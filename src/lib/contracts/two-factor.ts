@@ -26,7 +26,7 @@ export const twoFactorFailures = {
     status: 403,
     detail: message(
       'twoFactor.secondFactorRequired',
-      'Staff need two-step sign-in to open the staff screens. Turn it on in Account Settings, then sign in again with it.',
+      'Staff need two-step sign-in to open the staff screens. Turn it on in Account Settings.',
     ),
   },
   totp_already_enabled: { status: 409, detail: message('twoFactor.alreadyOn', 'Two-step sign-in is already on.') },

@@ -152,7 +152,7 @@ export default translation(apiText, {
     codeInvalid: 'Dieser Code ist ungültig. Prüfen Sie Ihre App und versuchen Sie es erneut.',
     otpRequired: 'Geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
     secondFactorRequired:
-      'Das Team braucht die Anmeldung in zwei Schritten, um die Verwaltungsseiten zu öffnen. Schalten Sie sie in den Kontoeinstellungen ein und melden Sie sich dann damit erneut an.',
+      'Das Team braucht die Anmeldung in zwei Schritten, um die Verwaltungsseiten zu öffnen. Schalten Sie sie in den Kontoeinstellungen ein.',
     alreadyOn: 'Die Anmeldung in zwei Schritten ist bereits eingeschaltet.',
     notOn: 'Die Anmeldung in zwei Schritten ist nicht eingeschaltet.',
     notSetUp: 'Beginnen Sie zuerst mit der Einrichtung der Anmeldung in zwei Schritten.',

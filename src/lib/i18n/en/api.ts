@@ -164,8 +164,7 @@ export const apiEnglish = {
   twoFactor: {
     codeInvalid: 'This code is not valid. Check your app and try again.',
     otpRequired: 'Enter the code from your authenticator app, or a recovery code.',
-    secondFactorRequired:
-      'Staff need two-step sign-in to open the staff screens. Turn it on in Account Settings, then sign in again with it.',
+    secondFactorRequired: 'Staff need two-step sign-in to open the staff screens. Turn it on in Account Settings.',
     alreadyOn: 'Two-step sign-in is already on.',
     notOn: 'Two-step sign-in is not on.',
     notSetUp: 'Start the set-up of two-step sign-in first.',

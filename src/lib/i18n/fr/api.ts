@@ -152,7 +152,7 @@ export default translation(apiText, {
     codeInvalid: 'Ce code n’est pas valide. Vérifiez votre application et réessayez.',
     otpRequired: 'Saisissez le code de votre application d’authentification, ou un code de secours.',
     secondFactorRequired:
-      'L’équipe doit activer la connexion en deux étapes pour ouvrir les écrans d’administration. Activez-la dans les Paramètres du compte, puis reconnectez-vous avec elle.',
+      'L’équipe doit activer la connexion en deux étapes pour ouvrir les écrans d’administration. Activez-la dans les Paramètres du compte.',
     alreadyOn: 'La connexion en deux étapes est déjà activée.',
     notOn: 'La connexion en deux étapes n’est pas activée.',
     notSetUp: 'Commencez d’abord la configuration de la connexion en deux étapes.',
