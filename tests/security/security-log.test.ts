@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../helpers/context';
 import type { Mail } from '../../src/server/mail/mailer';
 import { SECURITY_EVENTS } from '../../src/server/log';
 import { softwareAuthenticator } from '../helpers/software-authenticator';
+import { Secret, TOTP } from 'otpauth';
 
 const PASSWORD = 'my secret passphrase';
 const NEW_PASSWORD = 'my newer secret passphrase';
@@ -19,6 +20,19 @@ beforeAll(async () => {
     sent.push(mail);
     await outbox(mail);
   };
+
+  // Two-step sign-in on, a recovery code used, then off: none of its secrets or codes may reach the log.
+  const enrolled = await t.createMember({ email: 'two-step@example.com', password: PASSWORD });
+  const setup = await t.request('POST', 'user/2fa/totp/setup/', { token: enrolled.access });
+  const code = TOTP.generate({ secret: Secret.fromBase32(setup.json.secret), timestamp: t.clock.now().getTime() });
+  const confirmed = await t.request('POST', 'user/2fa/totp/confirm/', { token: enrolled.access, body: { code } });
+  const codes: string[] = confirmed.json.recovery_codes;
+  secrets.push(setup.json.secret, enrolled.email, ...codes);
+  await t.request('POST', 'user/token/', { body: { email: enrolled.email, password: PASSWORD, otp: codes[0] } });
+  await t.request('POST', 'user/2fa/totp/disable/', {
+    token: enrolled.access,
+    body: { password: PASSWORD, code: codes[1] },
+  });
 
   const m = await t.createMember({ email: 'logged@example.com', password: PASSWORD });
   const staff = await t.createMember({ staff: true });
