@@ -1,11 +1,14 @@
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
+import { checkedBy } from '../form/schema-check';
 import { $disableTotp } from '../../lib/stores/two-factor';
 import { mutation } from '../../lib/stores/query';
 import { ONE_TIME_CODE_MAX, totpDisableSchema } from '../../lib/contracts/two-factor';
 import { useText } from '../../lib/i18n';
 import { twoStepText } from '../../lib/i18n/en/two-step';
+
+const checkDisable = checkedBy(totpDisableSchema);
 
 interface Props {
   /** Back to the card's status; `off` once it was turned off. */
@@ -16,7 +19,7 @@ interface Props {
 export default function TwoStepDisable({ onDone }: Props) {
   const t = useText(twoStepText.disable);
   const form = useForm({
-    check: totpDisableSchema,
+    check: checkDisable,
     initial: { password: '', code: '' },
     send: async (body) => {
       await mutation($disableTotp, body);

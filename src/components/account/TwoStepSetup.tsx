@@ -4,11 +4,14 @@ import RecoveryCodes from './RecoveryCodes';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
+import { checkedBy } from '../form/schema-check';
 import { $confirmTotp } from '../../lib/stores/two-factor';
 import { mutation } from '../../lib/stores/query';
 import { totpConfirmSchema, ONE_TIME_CODE_MAX, type TotpSetupJson } from '../../lib/contracts/two-factor';
 import { useText } from '../../lib/i18n';
 import { twoStepText } from '../../lib/i18n/en/two-step';
+
+const checkCode = checkedBy(totpConfirmSchema);
 
 interface Props {
   setup: TotpSetupJson;
@@ -32,7 +35,7 @@ export default function TwoStepSetup({ setup, onDone }: Props) {
     [setup.otpauth_url],
   );
   const form = useForm({
-    check: totpConfirmSchema,
+    check: checkCode,
     initial: { code: '' },
     send: async (body) => {
       const answer = await mutation($confirmTotp, body);
