@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import StatusMessage, { type Status } from '../StatusMessage';
 import LoadError from '../LoadError';
+import TitledCard from '../TitledCard';
 import { $setUpTotp, $twoFactor } from '../../lib/stores/two-factor';
 import { mutation } from '../../lib/stores/query';
 import { useQuery } from '../../lib/stores/use-query';
@@ -48,47 +49,47 @@ export default function TwoStepCard() {
 
   const on = status.data?.totp === true;
   return (
-    <section id={TWO_STEP_ID} className="card scroll-mt-4" aria-labelledby="two-step-title" data-testid="two-step-card">
-      <h2 id="two-step-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
-      {status.error !== undefined ? (
-        <LoadError className="mt-3" message={errorMessage(status.error)} onRetry={$twoFactor.revalidate} />
-      ) : !status.data ? (
-        <p className="mt-3 text-slate-600" role="status">
-          {t.loading}
-        </p>
-      ) : stage.kind === 'setup' ? (
-        <Suspense fallback={null}>
-          <TwoStepSetup setup={stage.setup} onDone={() => back()} />
-        </Suspense>
-      ) : stage.kind === 'disable' ? (
-        <Suspense fallback={null}>
-          <TwoStepDisable onDone={(off) => back(off ? { kind: 'success', text: t.turnedOff } : null)} />
-        </Suspense>
-      ) : (
-        <>
-          <p className="mt-3 font-medium text-slate-800" data-testid="two-step-status">
-            {on ? t.on : t.off}
+    // The /admin link's target: the card with its heading.
+    <div id={TWO_STEP_ID} className="scroll-mt-4">
+      <TitledCard titleId="two-step-title" title={t.title} testId="two-step-card">
+        <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+        {status.error !== undefined ? (
+          <LoadError className="mt-3" message={errorMessage(status.error)} onRetry={$twoFactor.revalidate} />
+        ) : !status.data ? (
+          <p className="mt-3 text-slate-600" role="status">
+            {t.loading}
           </p>
-          {on && (
-            <p className="mt-1 text-sm text-slate-600">{t.codesLeft({ count: status.data.recovery_codes_left })}</p>
-          )}
-          <div className="mt-4 flex flex-wrap gap-3">
-            {on ? (
-              <button type="button" className="btn-secondary" onClick={() => setStage({ kind: 'disable' })}>
-                {t.turnOff}
-              </button>
-            ) : (
-              <button type="button" className="btn-primary" onClick={start} disabled={starting} aria-busy={starting}>
-                {starting ? t.starting : t.setUp}
-              </button>
+        ) : stage.kind === 'setup' ? (
+          <Suspense fallback={null}>
+            <TwoStepSetup setup={stage.setup} onDone={() => back()} />
+          </Suspense>
+        ) : stage.kind === 'disable' ? (
+          <Suspense fallback={null}>
+            <TwoStepDisable onDone={(off) => back(off ? { kind: 'success', text: t.turnedOff } : null)} />
+          </Suspense>
+        ) : (
+          <>
+            <p className="mt-3 font-medium text-slate-800" data-testid="two-step-status">
+              {on ? t.on : t.off}
+            </p>
+            {on && (
+              <p className="mt-1 text-sm text-slate-600">{t.codesLeft({ count: status.data.recovery_codes_left })}</p>
             )}
-          </div>
-        </>
-      )}
-      <StatusMessage status={said} className="mt-3" />
-    </section>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {on ? (
+                <button type="button" className="btn-secondary" onClick={() => setStage({ kind: 'disable' })}>
+                  {t.turnOff}
+                </button>
+              ) : (
+                <button type="button" className="btn-primary" onClick={start} disabled={starting} aria-busy={starting}>
+                  {starting ? t.starting : t.setUp}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+        <StatusMessage status={said} className="mt-3" />
+      </TitledCard>
+    </div>
   );
 }
