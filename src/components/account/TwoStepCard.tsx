@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import StatusMessage, { type Status } from '../StatusMessage';
 import LoadError from '../LoadError';
 import TitledCard from '../TitledCard';
-import { $setUpTotp, $twoFactor } from '../../lib/stores/two-factor';
-import { mutation } from '../../lib/stores/query';
+import { $twoFactor } from '../../lib/stores/two-factor';
 import { useQuery } from '../../lib/stores/use-query';
-import type { TotpSetupJson } from '../../lib/contracts/two-factor';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';
 import { twoStepText } from '../../lib/i18n/en/two-step';
@@ -17,7 +15,7 @@ const TwoStepDisable = lazy(() => import('./TwoStepDisable'));
 /** The card's id: /admin links staff here (`/account-settings#two-step`). */
 export const TWO_STEP_ID = 'two-step';
 
-type Stage = { kind: 'status' } | { kind: 'setup'; setup: TotpSetupJson } | { kind: 'disable' };
+type Stage = 'status' | 'setup' | 'disable';
 
 /**
  * Account Settings' "Two-step sign-in" (issue 28): whether it is on; set it up (QR code, the key as text, a first
@@ -26,25 +24,17 @@ type Stage = { kind: 'status' } | { kind: 'setup'; setup: TotpSetupJson } | { ki
 export default function TwoStepCard() {
   const t = useText(twoStepText.card);
   const status = useQuery($twoFactor);
-  const [stage, setStage] = useState<Stage>({ kind: 'status' });
-  const [starting, setStarting] = useState(false);
+  const [stage, setStage] = useState<Stage>('status');
   const [said, setSaid] = useState<Status | null>(null);
 
-  async function start() {
-    setStarting(true);
-    setSaid(null);
-    try {
-      setStage({ kind: 'setup', setup: await mutation($setUpTotp, undefined) });
-    } catch (err) {
-      setSaid({ kind: 'error', text: errorMessage(err) });
-    } finally {
-      setStarting(false);
-    }
-  }
-
+  /** Back to the status, saying how it went (the set-up's refusal, or that it is off now). */
   const back = (after: Status | null = null) => {
-    setStage({ kind: 'status' });
+    setStage('status');
     setSaid(after);
+  };
+  const start = () => {
+    setSaid(null);
+    setStage('setup');
   };
 
   const on = status.data?.totp === true;
@@ -59,11 +49,11 @@ export default function TwoStepCard() {
           <p className="mt-3 text-slate-600" role="status">
             {t.loading}
           </p>
-        ) : stage.kind === 'setup' ? (
-          <Suspense fallback={null}>
-            <TwoStepSetup setup={stage.setup} onDone={() => back()} />
+        ) : stage === 'setup' ? (
+          <Suspense fallback={<p className="mt-3 text-slate-600">{t.starting}</p>}>
+            <TwoStepSetup starting={t.starting} onDone={back} />
           </Suspense>
-        ) : stage.kind === 'disable' ? (
+        ) : stage === 'disable' ? (
           <Suspense fallback={null}>
             <TwoStepDisable onDone={(off) => back(off ? { kind: 'success', text: t.turnedOff } : null)} />
           </Suspense>
@@ -77,12 +67,12 @@ export default function TwoStepCard() {
             )}
             <div className="mt-4 flex flex-wrap gap-3">
               {on ? (
-                <button type="button" className="btn-secondary" onClick={() => setStage({ kind: 'disable' })}>
+                <button type="button" className="btn-secondary" onClick={() => setStage('disable')}>
                   {t.turnOff}
                 </button>
               ) : (
-                <button type="button" className="btn-primary" onClick={start} disabled={starting} aria-busy={starting}>
-                  {starting ? t.starting : t.setUp}
+                <button type="button" className="btn-primary" onClick={start}>
+                  {t.setUp}
                 </button>
               )}
             </div>

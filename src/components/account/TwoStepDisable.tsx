@@ -2,7 +2,7 @@ import { Form } from '../form/Form';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
 import { checkedBy } from '../form/schema-check';
-import { $disableTotp } from '../../lib/stores/two-factor';
+import { $disableTotp } from '../../lib/stores/two-factor-changes';
 import { mutation } from '../../lib/stores/query';
 import { ONE_TIME_CODE_MAX, totpDisableSchema } from '../../lib/contracts/two-factor';
 import { useText } from '../../lib/i18n';

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
 import RecoveryCodes from './RecoveryCodes';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
 import { checkedBy } from '../form/schema-check';
-import { $confirmTotp } from '../../lib/stores/two-factor';
+import { $confirmTotp, $setUpTotp } from '../../lib/stores/two-factor-changes';
+import { errorMessage } from '../../lib/messages';
+import type { Status } from '../StatusMessage';
 import { mutation } from '../../lib/stores/query';
 import { totpConfirmSchema, ONE_TIME_CODE_MAX, type TotpSetupJson } from '../../lib/contracts/two-factor';
 import { useText } from '../../lib/i18n';
@@ -14,19 +16,37 @@ import { twoStepText } from '../../lib/i18n/en/two-step';
 const checkCode = checkedBy(totpConfirmSchema);
 
 interface Props {
-  setup: TotpSetupJson;
-  /** Back to the card's status: cancelled, or done after the recovery codes. */
-  onDone: () => void;
+  /** What the card says while the new secret is asked for. */
+  starting: string;
+  /** Back to the card's status: cancelled, done after the recovery codes, or the set-up refused (said). */
+  onDone: (said?: Status | null) => void;
 }
 
 /** The secret as the app shows keys: groups of four, easier to type. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Setting up two-step sign-in: the QR code of the otpauth URL (and the key as text, for an app that cannot scan),
+ * Setting up two-step sign-in (a new pending secret asked for as it opens): the QR code of the otpauth URL (and the key as text, for an app that cannot scan),
  * then a first code from the app turns it on and the recovery codes are shown once.
  */
-export default function TwoStepSetup({ setup, onDone }: Props) {
+export default function TwoStepSetup({ starting, onDone }: Props) {
+  const [setup, setSetup] = useState<TotpSetupJson | null>(null);
+  // One new secret per opening: a second request would replace the one on the screen.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    mutation($setUpTotp, undefined).then(setSetup, (err: unknown) =>
+      onDone({ kind: 'error', text: errorMessage(err) }),
+    );
+  }, [onDone]);
+  if (!setup) return <p className="mt-3 text-slate-600">{starting}</p>;
+  // Done or cancelled: back to the status, with nothing to say (a button's event is no message).
+  return <SetupSteps setup={setup} onDone={() => onDone()} />;
+}
+
+/** The QR code and the key of a new secret, the first code, then the recovery codes. */
+function SetupSteps({ setup, onDone }: { setup: TotpSetupJson; onDone: () => void }) {
   const t = useText(twoStepText.setup);
   const [codes, setCodes] = useState<string[] | null>(null);
   // An SVG as an image: its alt text says what it is, and nothing of it runs.

@@ -1,30 +1,10 @@
-import type {
-  RecoveryCodesJson,
-  TotpConfirm,
-  TotpDisable,
-  TotpSetupJson,
-  TwoFactorJson,
-} from '../contracts/two-factor';
-import { twoFactorApi } from '../client/two-factor';
-import { createFetcherStore, createMutatorStore, mutateCache, OWN_DATA } from './query';
+import type { TwoFactorJson } from '../contracts/two-factor';
+import { createFetcherStore, OWN_DATA } from './query';
 
-/** GET user/2fa/: whether two-step sign-in is on, and the recovery codes left. Only the member's own actions change it. */
+/**
+ * GET user/2fa/: whether two-step sign-in is on, and the recovery codes left. Only the member's own actions change
+ * it (two-factor-changes.ts puts their answers here). Apart from the changes: Account Settings loads the status with
+ * the page, and the changes with the forms that make them.
+ */
 export const TWO_FACTOR = 'user/2fa/';
 export const $twoFactor = createFetcherStore<TwoFactorJson>(TWO_FACTOR, OWN_DATA);
-
-/** A new pending secret: nothing changes until it is confirmed. */
-export const $setUpTotp = createMutatorStore<void, TotpSetupJson>(() => twoFactorApi.setUp());
-
-/** Turns it on: the status from the answer (every recovery code unused). */
-export const $confirmTotp = createMutatorStore<TotpConfirm, RecoveryCodesJson>(async ({ data }) => {
-  const answer = await twoFactorApi.confirm(data);
-  mutateCache(TWO_FACTOR, { totp: true, recovery_codes_left: answer.recovery_codes.length } satisfies TwoFactorJson);
-  return answer;
-});
-
-/** Turns it off: the status is the answer. */
-export const $disableTotp = createMutatorStore<TotpDisable, TwoFactorJson>(async ({ data }) => {
-  const answer = await twoFactorApi.disable(data);
-  mutateCache(TWO_FACTOR, answer);
-  return answer;
-});
