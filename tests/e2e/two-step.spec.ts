@@ -18,6 +18,7 @@ test('a staff member turns on two-step sign-in from the page, then signs in with
 
   await page.goto('/account-settings');
   const card = page.getByTestId('two-step-card');
+  await card.getByRole('button', { name: 'Two-step sign-in settings' }).click();
   await expect(card.getByTestId('two-step-status')).toHaveText('Off: signing in takes your password alone.');
   await card.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(

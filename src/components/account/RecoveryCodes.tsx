@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import StatusMessage, { type Status } from '../StatusMessage';
 import { useText } from '../../lib/i18n';
-import { twoStepText } from '../../lib/i18n/en/two-step';
+import { twoStepSetupText } from '../../lib/i18n/en/two-step-setup';
 
 interface Props {
   codes: string[];
@@ -12,7 +12,7 @@ interface Props {
 
 /** The recovery codes, shown once after turning two-step sign-in on: copy them, or download them as a text file. */
 export default function RecoveryCodes({ codes, otpauthUrl, onDone }: Props) {
-  const t = useText(twoStepText.codes);
+  const t = useText(twoStepSetupText.codes);
   const [status, setStatus] = useState<Status | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that was focused is gone: focus goes to what replaced it.

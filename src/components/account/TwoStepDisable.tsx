@@ -6,7 +6,7 @@ import { $disableTotp } from '../../lib/stores/two-factor-changes';
 import { mutation } from '../../lib/stores/query';
 import { ONE_TIME_CODE_MAX, totpDisableSchema } from '../../lib/contracts/two-factor';
 import { useText } from '../../lib/i18n';
-import { twoStepText } from '../../lib/i18n/en/two-step';
+import { twoStepSetupText } from '../../lib/i18n/en/two-step-setup';
 
 const checkDisable = checkedBy(totpDisableSchema);
 
@@ -17,7 +17,7 @@ interface Props {
 
 /** Turning two-step sign-in off: the current password and a code from the app (or a recovery code). */
 export default function TwoStepDisable({ onDone }: Props) {
-  const t = useText(twoStepText.disable);
+  const t = useText(twoStepSetupText.disable);
   const form = useForm({
     check: checkDisable,
     initial: { password: '', code: '' },

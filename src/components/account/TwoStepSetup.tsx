@@ -11,7 +11,7 @@ import type { Status } from '../StatusMessage';
 import { mutation } from '../../lib/stores/query';
 import { totpConfirmSchema, ONE_TIME_CODE_MAX, type TotpSetupJson } from '../../lib/contracts/two-factor';
 import { useText } from '../../lib/i18n';
-import { twoStepText } from '../../lib/i18n/en/two-step';
+import { twoStepSetupText } from '../../lib/i18n/en/two-step-setup';
 
 const checkCode = checkedBy(totpConfirmSchema);
 
@@ -47,7 +47,7 @@ export default function TwoStepSetup({ starting, onDone }: Props) {
 
 /** The QR code and the key of a new secret, the first code, then the recovery codes. */
 function SetupSteps({ setup, onDone }: { setup: TotpSetupJson; onDone: () => void }) {
-  const t = useText(twoStepText.setup);
+  const t = useText(twoStepSetupText.setup);
   const [codes, setCodes] = useState<string[] | null>(null);
   // An SVG as an image: its alt text says what it is, and nothing of it runs.
   const qr = useMemo(

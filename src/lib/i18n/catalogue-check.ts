@@ -18,6 +18,8 @@ import './en/shell';
 import './en/standing';
 import './en/support';
 import './en/two-step';
+import './en/two-step-pages';
+import './en/two-step-setup';
 import './en/weekly-log';
 
 /**

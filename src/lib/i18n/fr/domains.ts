@@ -16,4 +16,6 @@ export { default as shell } from './shell';
 export { default as standing } from './standing';
 export { default as support } from './support';
 export { default as twoStep } from './two-step';
+export { default as twoStepSetup } from './two-step-setup';
+export { default as twoStepPages } from './two-step-pages';
 export { default as weeklyLog } from './weekly-log';
