@@ -6,6 +6,7 @@ import UnitsCard from '../components/account/UnitsCard';
 import TwoStepCard from '../components/account/TwoStepCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import PasskeysCard from '../components/account/PasskeysCard';
+import AccessLogCard from '../components/account/AccessLogCard';
 import StandingCard from '../components/standing/StandingCard';
 import TitledCard from '../components/TitledCard';
 import LinkButtons from '../components/LinkButtons';
@@ -74,6 +75,8 @@ export default function AccountSettings({ initial }: Props) {
       <PasskeysCard />
 
       <BlockedMembersCard />
+
+      <AccessLogCard />
 
       <UnitsCard />
       <ExportCard />

@@ -31,6 +31,7 @@ import { unitsRoutes } from './routes/units';
 import { exportRoutes } from './routes/export';
 import { passkeyRoutes } from './routes/passkeys';
 import { twoFactorRoutes } from './routes/two-factor';
+import { healthAccessRoutes } from './routes/health-access';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
 
@@ -94,6 +95,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', exportRoutes);
   app.route('/', passkeyRoutes);
   app.route('/', twoFactorRoutes);
+  app.route('/', healthAccessRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

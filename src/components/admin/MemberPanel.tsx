@@ -15,6 +15,7 @@ import { shownValue } from '../../lib/units';
 import { formatDate, preview, removable, type AdminProfile, type AdminReport, type AdminWeek } from './admin-model';
 import { directUserId } from '../../lib/stores/admin-members';
 import ReportContent from './ReportContent';
+import HealthDetailsButton from './HealthDetailsButton';
 
 interface Props {
   profile: AdminProfile;
@@ -237,6 +238,7 @@ export default function MemberPanel({
             <dd className="break-words text-slate-900">{profile.occupation || t.notAvailable}</dd>
           </div>
         </dl>
+        {userId !== null && <HealthDetailsButton memberId={userId} memberName={profile.full_name} />}
       </section>
 
       {/* Only a member with weeks has progress to show. */}

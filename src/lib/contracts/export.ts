@@ -18,6 +18,8 @@ export const EXPORT_FILE_FORMATS = {
   'blocks.json': 'json',
   'warnings-and-sanctions.json': 'json',
   'support-messages.json': 'json',
+  /** Staff views of the member's health details, weeks and pictures (issue 28: the access log). */
+  'access-log.json': 'json',
 } as const;
 
 /** The data files' names, in order. */

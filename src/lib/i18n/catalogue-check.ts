@@ -7,6 +7,8 @@ import './en/common';
 import './en/community';
 import './en/errors';
 import './en/export';
+import './en/health-access';
+import './en/health-access-mail';
 import './en/mail';
 import './en/passkey-dialogs';
 import './en/passkey-sign-in';

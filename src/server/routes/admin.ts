@@ -24,9 +24,10 @@ import {
 /** The staff screens: every path is staff only, checked on the server (401 signed out, 403 for everyone else). */
 export const adminRoutes = new Hono<AppEnv>();
 
+/** Every member with their weeks: a row of the access log for each member whose weeks it holds. */
 adminRoutes.get('/admin/all-profiles', requireUser, requireStaff, async (c) => {
   const { paging } = validate(allProfilesQuery, c.req.query());
-  return c.json(await allProfiles(c.var.rt, paging));
+  return c.json(await allProfiles(c.var.rt, c.var.user, paging));
 });
 
 adminRoutes.get('/admin/members', requireUser, requireStaff, async (c) => {
@@ -34,15 +35,19 @@ adminRoutes.get('/admin/members', requireUser, requireStaff, async (c) => {
   return c.json(await memberPage(c.var.rt, query));
 });
 
+/** A member's weeks with their pictures; a row of the member's access log (services/staff-access.ts). */
 adminRoutes.get('/admin/members/:id/weeks', requireUser, requireStaff, async (c) => {
   const id = idParam(c, 'id');
-  return respond(c, await memberWeeks(c.var.rt, id));
+  return respond(c, await memberWeeks(c.var.rt, c.var.user, id));
 });
 
-/** A member's progress as they see it (charts, summary); their goals only while they share them. */
+/**
+ * A member's progress as they see it (charts, summary, pictures); their goals only while they share them. A row of
+ * the member's access log.
+ */
 adminRoutes.get('/admin/members/:id/progress', requireUser, requireStaff, async (c) => {
   const id = idParam(c, 'id');
-  return respond(c, await progressForStaff(c.var.rt, id));
+  return respond(c, await progressForStaff(c.var.rt, c.var.user, id));
 });
 
 /** Every report as one list (the spec's shape), or one page of them with ?page, ?limit or ?status. */

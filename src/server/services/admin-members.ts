@@ -15,6 +15,7 @@ import {
 import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/profiles';
 import { listAppeals } from './appeals';
 import type { Reader } from './reader';
+import { readInTransaction, recordAccess, type Viewer } from './staff-access';
 
 /** The columns staff see of a member (both admin lists read these and nothing more). */
 export const adminMemberColumns = {
@@ -126,11 +127,21 @@ export async function adminFirstScreen(rt: Reader): Promise<AdminFirstScreenJson
 
 /**
  * One member's weeks with their days, as all-profiles embeds them; read only, never created. One query for a member
- * with weeks; only an empty answer asks whether the member exists at all.
+ * with weeks, and the access log's row for `viewer` in the same transaction (staff-access.ts); only an empty answer
+ * asks whether the member exists at all, and logs nothing (nothing was seen).
  */
-export async function memberWeeks(rt: Reader, userId: number): Promise<Result<WeeklyLogJson[], 'member_not_found'>> {
-  const weeks = await readWeeks(rt, { userId });
-  if (weeks.length > 0) return ok(weeks);
-  const [member] = await rt.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return member ? ok(weeks) : fail('member_not_found');
+export async function memberWeeks(
+  rt: Reader,
+  viewer: Viewer,
+  userId: number,
+): Promise<Result<WeeklyLogJson[], 'member_not_found'>> {
+  return readInTransaction(rt, async (txRt) => {
+    const weeks = await readWeeks(txRt, { userId });
+    if (weeks.length > 0) {
+      await recordAccess(txRt, viewer, [userId], 'weeks');
+      return ok(weeks);
+    }
+    const [member] = await txRt.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    return member ? ok(weeks) : fail('member_not_found');
+  });
 }

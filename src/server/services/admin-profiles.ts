@@ -7,6 +7,7 @@ import { readMemberWeeks, type WeeklyLogJson } from './weeks';
 import { adminMemberColumns, adminMemberOrder, offsetOf, standingNow } from './admin-members';
 import { toAdminProfileJson, type AdminProfileJson } from '../../lib/contracts/profiles';
 import type { MemberPaging } from '../../lib/contracts/admin';
+import { readInTransaction, recordAccess, type Viewer } from './staff-access';
 
 export type { AdminProfileJson };
 
@@ -21,11 +22,21 @@ export const WEEKS_READ_BATCH = 50;
  * Every member's profile with the weeks they have logged, or one page of them (the member list's order). One query
  * for the members, then one for the weeks (joined with their days) per WEEKS_READ_BATCH members, grouped in memory;
  * it reads weeks and never creates them. Weeks go through the same serializer as the member's own profile, so staff and
- * member read the same values.
+ * member read the same values. Each member whose weeks the answer holds gets a 'weeks' row in the access log for
+ * `viewer`, all in one statement, in the transaction of the reads (staff-access.ts).
  */
 export async function allProfiles(
   rt: Pick<Runtime, 'db' | 'config' | 'clock'>,
+  viewer: Viewer,
   paging: MemberPaging | null = null,
+): Promise<AdminProfileJson[]> {
+  return readInTransaction(rt, (txRt) => readAllProfiles(txRt, viewer, paging));
+}
+
+async function readAllProfiles(
+  rt: Pick<Runtime, 'db' | 'config' | 'clock'>,
+  viewer: Viewer,
+  paging: MemberPaging | null,
 ): Promise<AdminProfileJson[]> {
   const everyone = rt.db
     .select(adminMemberColumns)
@@ -46,6 +57,7 @@ export async function allProfiles(
     }
   }
 
+  await recordAccess(rt, viewer, [...weeksByUser.keys()], 'weeks');
   const now = rt.clock.now();
   // Unpaged, this is the heaviest answer of the API (tens of MB of JSON for a large group):
   // once it is written, what it took may go back to the system (heavy-work.ts).

@@ -14,6 +14,7 @@ import {
   sanctionsFile,
   supportMessagesFile,
 } from './data-export-files';
+import { accessLogFile } from './staff-access';
 import { dailyLogsCsv, memberWeeks, weeklyLogsFile, weeklyMeasurementsCsv } from './data-export-weeks';
 import {
   EXPORT_FILES,
@@ -68,6 +69,7 @@ const DESCRIPTIONS = {
   'blocks.json': 'blocksFile',
   'warnings-and-sanctions.json': 'sanctionsFile',
   'support-messages.json': 'supportMessagesFile',
+  'access-log.json': 'accessLogFile',
 } as const satisfies Record<ExportFile, keyof ReadmeText>;
 
 /** README.txt: what each file holds, in the member's language (CRLF: it opens right in every editor). */
@@ -112,6 +114,7 @@ async function* exportEntries(
   yield json('blocks.json', await blocksFile(rt, userId));
   yield json('warnings-and-sanctions.json', await sanctionsFile(rt, userId));
   yield json('support-messages.json', await supportMessagesFile(rt, userId));
+  yield json('access-log.json', await accessLogFile(rt, userId));
 
   // Posts carry no pictures: the profile picture and the weeks' progress pictures are all a member uploads.
   const pictures: Array<[string, string | null]> = [

@@ -15,6 +15,7 @@ import {
 } from '../../lib/progress-summary';
 import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
 import type { Reader } from './reader';
+import { readInTransaction, recordAccess, type Viewer } from './staff-access';
 
 /**
  * A member's progress (issue 15): the weekly series, the check-in summary and the goals, for GET user/progress/ and
@@ -138,15 +139,28 @@ export async function memberProgress(rt: Reader, userId: number): Promise<Result
 
 /**
  * GET admin/members/:id/progress/: the same series and summary for staff; the goals and the sharing flag only while
- * the member shares them (their goals are not even read otherwise). 2 or 3 queries.
+ * the member shares them (their goals are not even read otherwise). 2 or 3 queries, and in the same transaction the
+ * access log's row for `viewer` (staff-access.ts): 'progress_pictures' when the answer links a picture, 'weeks' when
+ * it holds logged weeks without one, none when the member has logged nothing.
  */
-export async function progressForStaff(rt: Reader, userId: number): Promise<Result<ProgressJson, 'member_not_found'>> {
-  const member = await readMember(rt.db, userId);
-  if (!member) return fail('member_not_found');
-  const shared = member.shareGoalsWithStaff;
-  const [stored, storedGoals] = await Promise.all([
-    readStoredWeeks(rt.db, userId),
-    shared ? readGoals(rt.db, userId) : [],
-  ]);
-  return ok(buildProgress(rt, member, stored, storedGoals, shared));
+export async function progressForStaff(
+  rt: Reader,
+  viewer: Viewer,
+  userId: number,
+): Promise<Result<ProgressJson, 'member_not_found'>> {
+  return readInTransaction(rt, async (txRt) => {
+    const member = await readMember(txRt.db, userId);
+    if (!member) return fail('member_not_found');
+    const shared = member.shareGoalsWithStaff;
+    const [stored, storedGoals] = await Promise.all([
+      readStoredWeeks(txRt.db, userId),
+      shared ? readGoals(txRt.db, userId) : [],
+    ]);
+    const progress = buildProgress(txRt, member, stored, storedGoals, shared);
+    if (stored.length > 0) {
+      const pictures = progress.weeks.some((w) => w.progress_picture !== null);
+      await recordAccess(txRt, viewer, [userId], pictures ? 'progress_pictures' : 'weeks');
+    }
+    return ok(progress);
+  });
 }

@@ -157,4 +157,7 @@ export default translation(apiText, {
     notOn: 'Die Anmeldung in zwei Schritten ist nicht eingeschaltet.',
     notSetUp: 'Beginnen Sie zuerst mit der Einrichtung der Anmeldung in zwei Schritten.',
   },
+  healthAccess: {
+    reasonTooShort: 'Dieses Feld muss mindestens {min} Zeichen enthalten.',
+  },
 });

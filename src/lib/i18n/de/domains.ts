@@ -5,6 +5,8 @@ export { default as auth } from './auth';
 export { default as common } from './common';
 export { default as community } from './community';
 export { default as errors } from './errors';
+export { default as healthAccess } from './health-access';
+export { default as healthAccessMail } from './health-access-mail';
 export { default as dataExport } from './export';
 export { default as mail } from './mail';
 export { default as passkeyDialogs } from './passkey-dialogs';

@@ -34,6 +34,8 @@ export default translation(exportText, {
     sanctionsFile:
       'Ihre Verwarnungen, Sperren und Ausschlüsse mit Grund, Datum und Enddatum sowie Ihre etwaigen Einsprüche mit der Antwort.',
     supportMessagesFile: 'Die Nachrichten, die Sie an den Support geschickt haben.',
+    accessLogFile:
+      'Wer vom Team Ihre Gesundheitsangaben, Ihre Wochen oder Ihre Fortschrittsfotos gesehen hat, was, wann, und bei Gesundheitsangaben der angegebene Grund; die neuesten zuerst.',
     picturesFolder:
       'Alle Bilder, die Sie hochgeladen haben: profile.jpg und eine week-NNN-progress.jpg für jede Woche mit Fortschrittsbild.',
     notesHeading: 'Gut zu wissen:',

@@ -169,6 +169,10 @@ export const apiEnglish = {
     notOn: 'Two-step sign-in is not on.',
     notSetUp: 'Start the set-up of two-step sign-in first.',
   },
+  /** Need-to-know health access (contracts/health-access.ts). */
+  healthAccess: {
+    reasonTooShort: params('Ensure this field has at least {min} characters.'),
+  },
 };
 
 export const apiText = defineText('api', apiEnglish);

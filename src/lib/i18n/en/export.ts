@@ -35,6 +35,8 @@ export const exportText = defineText('export', {
     sanctionsFile:
       'The warnings, suspensions and bans you were given, with their reason, dates and end date, and any appeal you made with the reply.',
     supportMessagesFile: 'The messages you sent to support.',
+    accessLogFile:
+      'Who of the staff saw your health details, your weeks or your progress pictures, what they saw, when, and the reason they gave for health details; newest first.',
     picturesFolder:
       'Every picture you uploaded: profile.jpg and one week-NNN-progress.jpg per week with a progress picture.',
     notesHeading: 'Good to know:',

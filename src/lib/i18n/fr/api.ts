@@ -157,4 +157,7 @@ export default translation(apiText, {
     notOn: 'La connexion en deux étapes n’est pas activée.',
     notSetUp: 'Commencez d’abord la configuration de la connexion en deux étapes.',
   },
+  healthAccess: {
+    reasonTooShort: 'Ce champ doit contenir au moins {min} caractères.',
+  },
 });

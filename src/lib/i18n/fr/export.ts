@@ -35,6 +35,8 @@ export default translation(exportText, {
     sanctionsFile:
       'Les avertissements, suspensions et bannissements reçus, avec leur motif, leurs dates et leur date de fin, ainsi que vos éventuels recours et la réponse obtenue.',
     supportMessagesFile: 'Les messages que vous avez envoyés au support.',
+    accessLogFile:
+      'Quels membres de l’équipe ont vu vos informations de santé, vos semaines ou vos photos de progression, ce qu’ils ont vu, quand, et le motif donné pour les informations de santé ; les plus récents d’abord.',
     picturesFolder:
       'Toutes les photos que vous avez envoyées : profile.jpg et un fichier week-NNN-progress.jpg par semaine avec photo de progression.',
     notesHeading: 'Bon à savoir :',

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Modal from '../Modal';
+import { Form, FormActions } from '../form/Form';
+import { Field } from '../form/Field';
+import { useForm } from '../form/use-form';
+import { HEALTH_ACCESS_REASON_MAX, healthAccessRequest, type HealthDetailsJson } from '../../lib/contracts/health-access';
+import { $openHealthDetails } from '../../lib/stores/health-details';
+import { mutation } from '../../lib/stores/query';
+import { useText } from '../../lib/i18n';
+import { healthAccessText } from '../../lib/i18n/en/health-access';
+
+interface Props {
+  memberId: number;
+  memberName: string;
+  onClose: () => void;
+}
+
+/**
+ * "Health & emergency details" (issue 28): asks the staff member why they need them (the member reads the reason in
+ * their access log and gets a mail), then shows what the member's profile holds. Loaded when it opens: the staff
+ * screen loads no schema code with the page.
+ */
+export default function HealthDetailsDialog({ memberId, memberName, onClose }: Props) {
+  const t = useText(healthAccessText.healthDetails);
+  const [details, setDetails] = useState<HealthDetailsJson | null>(null);
+  const form = useForm({
+    check: healthAccessRequest,
+    initial: { reason: '' },
+    send: async ({ reason }) => setDetails(await mutation($openHealthDetails, { memberId, reason })),
+  });
+  const busy = form.busy !== null;
+
+  if (details) {
+    const rows: Array<[string, string | null]> = [
+      [t.medicalHistory, details.medical_history],
+      [t.emergencyContactName, details.emergency_contact_name],
+      [t.emergencyContactPhone, details.emergency_contact],
+      [t.address, details.address],
+      [t.phone, details.phone_number],
+    ];
+    return (
+      <Modal
+        open
+        title={t.titleOf({ name: details.full_name })}
+        onClose={onClose}
+        footer={
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t.close}
+          </button>
+        }
+      >
+        <dl className="grid gap-3" data-testid="health-details">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="whitespace-pre-wrap break-words text-slate-900">{value || t.notGiven}</dd>
+            </div>
+          ))}
+        </dl>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={t.title}
+      onClose={() => !busy && onClose()}
+      dismissible={!busy}
+      footer={
+        <FormActions
+          form={form}
+          className="contents"
+          cancelFirst
+          cancel={{ label: t.cancel, onCancel: onClose }}
+          submit={{ label: t.open, busyLabel: t.opening, testId: 'open-health-details' }}
+        />
+      }
+    >
+      <Form form={form}>
+        <p className="text-slate-800">{t.intro({ name: memberName })}</p>
+        <Field name="reason" as="textarea" rows={3} className="mt-4" label={t.reason} maxLength={HEALTH_ACCESS_REASON_MAX} />
+      </Form>
+    </Modal>
+  );
+}
