@@ -141,7 +141,7 @@ export async function memberProgress(rt: Reader, userId: number): Promise<Result
  * GET admin/members/:id/progress/: the same series and summary for staff; the goals and the sharing flag only while
  * the member shares them (their goals are not even read otherwise). 2 or 3 queries, and in the same transaction the
  * access log's row for `viewer` (staff-access.ts): 'progress_pictures' when the answer links a picture, 'weeks' when
- * it holds logged weeks without one, none when the member has logged nothing.
+ * it holds weeks without one, none when the member has no weeks at all.
  */
 export async function progressForStaff(
   rt: Reader,
