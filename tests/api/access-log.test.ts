@@ -59,7 +59,9 @@ describe("a member's own reads", () => {
   it('write no row: profile, weeks, progress, export and the access log itself', async () => {
     for (const path of ['user/profile/', 'user/progress/', 'user/access-log/'])
       expect((await t.request('GET', path, { token: pictured.access })).status).toBe(200);
-    expect((await t.app.request('/api/v1/user/export/', { headers: { authorization: `Bearer ${pictured.access}` } })).status).toBe(200);
+    expect(
+      (await t.app.request('/api/v1/user/export/', { headers: { authorization: `Bearer ${pictured.access}` } })).status,
+    ).toBe(200);
     expect(await rowsAbout(pictured)).toEqual([]);
     expect(await logOf(pictured)).toEqual({ count: 0, results: [] });
   });
@@ -111,7 +113,9 @@ describe('staff reads', () => {
     expect(withWeeks.sort()).toEqual([pictured.id, plain.id].sort());
     const added = (await t.rt.db.select().from(accessLog)).slice(before);
     expect(added.map((r) => r.memberId).sort()).toEqual([pictured.id, plain.id].sort());
-    expect(added.every((r) => r.kind === 'weeks' && r.staffId === staff.id && r.staffName === 'Casey Coach')).toBe(true);
+    expect(added.every((r) => r.kind === 'weeks' && r.staffId === staff.id && r.staffName === 'Casey Coach')).toBe(
+      true,
+    );
     expect(added.every((r) => r.createdAt.getTime() === t.clock.now().getTime())).toBe(true);
     // A page (members by name: Casey, Paul, Pia, Una) logs its own members only.
     tick();
@@ -150,6 +154,7 @@ describe('GET user/access-log/', () => {
     const stored = await rowsAbout(plain);
     expect(log.count).toBe(stored.length);
     expect(log.results[0]).toEqual({
+      id: stored.at(-1)!.id,
       staff_name: 'Casey Coach',
       kind: 'health_details',
       reason: REASON,

@@ -93,7 +93,9 @@ describe('POST admin/members/{id}/health-access/', () => {
   it(`refuses a reason over ${HEALTH_ACCESS_REASON_MAX} characters, saying the maximum`, async () => {
     const res = await open(member.id, { reason: 'y'.repeat(HEALTH_ACCESS_REASON_MAX + 1) });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ reason: [`Ensure this field has no more than ${HEALTH_ACCESS_REASON_MAX} characters.`] });
+    expect(res.json).toEqual({
+      reason: [`Ensure this field has no more than ${HEALTH_ACCESS_REASON_MAX} characters.`],
+    });
   });
 
   it('says the minimum in the language asked for', async () => {
@@ -145,7 +147,7 @@ describe('POST admin/members/{id}/health-access/', () => {
     expect((await open(member.id, { reason: REASON }, null as unknown as string)).status).toBe(401);
   });
 
-  it("mails the member, in their language, who opened their details, when and why, never the details", async () => {
+  it('mails the member, in their language, who opened their details, when and why, never the details', async () => {
     await t.request('PUT', 'user/language/', { token: other.access, body: { language: 'de' } });
     const before = outbox().length;
     expect((await open(member.id, { reason: REASON })).status).toBe(200);

@@ -41,9 +41,8 @@ export default function AccessLogCard() {
         <p className="mt-3 text-slate-700">{t.empty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
-          {rows.map((row, i) => (
-            // Rows never change once written: their place in the newest-first list is a stable key for one load.
-            <li key={`${row.created_at} ${i}`} className="py-3" data-testid="access-log-row">
+          {rows.map((row) => (
+            <li key={row.id} className="py-3" data-testid="access-log-row">
               <p className="break-words font-semibold text-slate-900">
                 {t.saw({ staff: row.staff_name, what: t[SEEN[row.kind]] })}
               </p>
@@ -60,7 +59,9 @@ export default function AccessLogCard() {
         </ul>
       )}
       {log.data && log.data.count > log.data.results.length && (
-        <p className="mt-3 text-sm text-slate-600">{t.more({ shown: log.data.results.length, count: log.data.count })}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {t.more({ shown: log.data.results.length, count: log.data.count })}
+        </p>
       )}
     </section>
   );

@@ -3,7 +3,11 @@ import Modal from '../Modal';
 import { Form, FormActions } from '../form/Form';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
-import { HEALTH_ACCESS_REASON_MAX, healthAccessRequest, type HealthDetailsJson } from '../../lib/contracts/health-access';
+import {
+  HEALTH_ACCESS_REASON_MAX,
+  healthAccessRequest,
+  type HealthDetailsJson,
+} from '../../lib/contracts/health-access';
 import { $openHealthDetails } from '../../lib/stores/health-details';
 import { mutation } from '../../lib/stores/query';
 import { useText } from '../../lib/i18n';
@@ -79,7 +83,14 @@ export default function HealthDetailsDialog({ memberId, memberName, onClose }: P
     >
       <Form form={form}>
         <p className="text-slate-800">{t.intro({ name: memberName })}</p>
-        <Field name="reason" as="textarea" rows={3} className="mt-4" label={t.reason} maxLength={HEALTH_ACCESS_REASON_MAX} />
+        <Field
+          name="reason"
+          as="textarea"
+          rows={3}
+          className="mt-4"
+          label={t.reason}
+          maxLength={HEALTH_ACCESS_REASON_MAX}
+        />
       </Form>
     </Modal>
   );

@@ -41,6 +41,8 @@ export interface HealthDetailsJson {
 
 /** One row of the member's access log: who saw what, when, and the reason they gave (health details only). */
 export interface AccessLogEntryJson {
+  /** The row's number, in the order rows were written. */
+  id: number;
   staff_name: string;
   kind: AccessKind;
   reason: string | null;

@@ -56,6 +56,7 @@ export async function recordAccess(
 
 /** A row as the member reads it. */
 const entryOf = (row: typeof accessLog.$inferSelect): AccessLogEntryJson => ({
+  id: row.id,
   staff_name: row.staffName,
   kind: row.kind,
   reason: row.reason,

@@ -13,6 +13,8 @@ export const healthAccessMailText = defineText('mail', {
       '{staff} of the {site} team opened your health and emergency details (medical history, emergency contact, address and phone) on {date}.',
     ),
     why: 'Staff open these details only when they need them, and must give a reason each time.',
-    where: params('Every time staff looked at your data is listed in your account settings, under "Who has seen my data": {url}'),
+    where: params(
+      'Every time staff looked at your data is listed in your account settings, under "Who has seen my data": {url}',
+    ),
   },
 });
