@@ -39,6 +39,11 @@ beforeAll(async () => {
   secrets.push(m.access, m.refresh, m.email, staff.access);
   await t.request('POST', 'user/token/', { body: { email: m.email, password: 'wrong password' } });
   await t.request('PATCH', 'user/profile/', { token: m.access, body: { medical_history: MEDICAL } });
+  // Staff open the medical history with a reason: the log says who and whose, never the history or the reason.
+  await t.request('POST', `admin/members/${m.id}/health-access/`, {
+    token: staff.access,
+    body: { reason: 'Checking before the outdoor class' },
+  });
   await t.request('POST', 'admin/moderation-action/', {
     token: staff.access,
     body: { target_user: m.id, action_type: 'warning', reason: 'Be kind to others' },
