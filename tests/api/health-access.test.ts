@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
+import { fieldTexts } from '../helpers/field-texts';
 import { HEALTH_ACCESS_REASON_MAX, HEALTH_ACCESS_REASON_MIN } from '../../src/lib/contracts/privacy-limits';
 
 /** Need-to-know health access (issue 28): POST admin/members/{id}/health-access/ and what staff lists never show. */
@@ -79,7 +80,10 @@ describe('POST admin/members/{id}/health-access/', () => {
     for (const body of [{}, { reason: '' }, { reason: '          ' }, { reason: null }]) {
       const res = await open(member.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(res.json)).toEqual(['reason']);
+      expect(Object.keys(fieldTexts(res.json) as object)).toEqual(['reason']);
+      expect(res.json.codes.reason[0].code).toMatch(
+        /^(fields\.required|fields\.invalidString|healthAccess\.reasonTooShort)$/,
+      );
       for (const value of HEALTH_VALUES) expect(res.text).not.toContain(value);
     }
   });
@@ -87,13 +91,18 @@ describe('POST admin/members/{id}/health-access/', () => {
   it(`refuses a reason under ${HEALTH_ACCESS_REASON_MIN} characters once trimmed, saying the minimum`, async () => {
     const res = await open(member.id, { reason: `   ${'x'.repeat(HEALTH_ACCESS_REASON_MIN - 1)}   ` });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ reason: [`Ensure this field has at least ${HEALTH_ACCESS_REASON_MIN} characters.`] });
+    expect(fieldTexts(res.json)).toEqual({
+      reason: [`Ensure this field has at least ${HEALTH_ACCESS_REASON_MIN} characters.`],
+    });
+    expect(res.json.codes.reason).toEqual([
+      { code: 'healthAccess.reasonTooShort', params: { min: HEALTH_ACCESS_REASON_MIN } },
+    ]);
   });
 
   it(`refuses a reason over ${HEALTH_ACCESS_REASON_MAX} characters, saying the maximum`, async () => {
     const res = await open(member.id, { reason: 'y'.repeat(HEALTH_ACCESS_REASON_MAX + 1) });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({
+    expect(fieldTexts(res.json)).toEqual({
       reason: [`Ensure this field has no more than ${HEALTH_ACCESS_REASON_MAX} characters.`],
     });
   });

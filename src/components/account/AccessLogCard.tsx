@@ -1,4 +1,5 @@
 import LoadError from '../LoadError';
+import TitledCard from '../TitledCard';
 import { $accessLog } from '../../lib/stores/access-log';
 import { useQuery } from '../../lib/stores/use-query';
 import type { AccessLogEntryJson } from '../../lib/contracts/health-access';
@@ -26,10 +27,7 @@ export default function AccessLogCard() {
   const rows: AccessLogEntryJson[] | null = log.data?.results ?? null;
 
   return (
-    <section className="card" aria-labelledby="access-log-title" data-testid="access-log">
-      <h2 id="access-log-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <TitledCard titleId="access-log-title" title={t.title} testId="access-log">
       <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
       {loadError ? (
         <LoadError className="mt-3" message={loadError} onRetry={$accessLog.revalidate} />
@@ -63,6 +61,6 @@ export default function AccessLogCard() {
           {t.more({ shown: log.data.results.length, count: log.data.count })}
         </p>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -3,6 +3,7 @@ import Modal from '../Modal';
 import { Form, FormActions } from '../form/Form';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
+import { checkedBy } from '../form/schema-check';
 import {
   HEALTH_ACCESS_REASON_MAX,
   healthAccessRequest,
@@ -12,6 +13,9 @@ import { $openHealthDetails } from '../../lib/stores/health-details';
 import { mutation } from '../../lib/stores/query';
 import { useText } from '../../lib/i18n';
 import { healthAccessText } from '../../lib/i18n/en/health-access';
+
+/** The reason checked as the API checks it (this dialog is loaded when it opens, its schema with it). */
+const checkReason = checkedBy(healthAccessRequest);
 
 interface Props {
   memberId: number;
@@ -28,7 +32,7 @@ export default function HealthDetailsDialog({ memberId, memberName, onClose }: P
   const t = useText(healthAccessText.healthDetails);
   const [details, setDetails] = useState<HealthDetailsJson | null>(null);
   const form = useForm({
-    check: healthAccessRequest,
+    check: checkReason,
     initial: { reason: '' },
     send: async ({ reason }) => setDetails(await mutation($openHealthDetails, { memberId, reason })),
   });
