@@ -6,7 +6,6 @@ import UnitsCard from '../components/account/UnitsCard';
 import TwoStepCard from '../components/account/TwoStepCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import PasskeysCard from '../components/account/PasskeysCard';
-import AccessLogCard from '../components/account/AccessLogCard';
 import StandingCard from '../components/standing/StandingCard';
 import TitledCard from '../components/TitledCard';
 import LinkButtons from '../components/LinkButtons';
@@ -76,7 +75,6 @@ export default function AccountSettings({ initial }: Props) {
 
       <BlockedMembersCard />
 
-      <AccessLogCard />
 
       <UnitsCard />
       <ExportCard />

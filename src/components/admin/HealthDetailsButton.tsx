@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useText } from '../../lib/i18n';
-import { healthAccessText } from '../../lib/i18n/en/health-access';
+import { healthDetailsText } from '../../lib/i18n/en/health-details';
 
 // With its schema, fetched when staff open it: the staff screen loads no schema code with the page.
 const HealthDetailsDialog = lazy(() => import('./HealthDetailsDialog'));
@@ -15,7 +15,7 @@ interface Props {
  * phone are not in the panel; this opens them, with a reason the member will read in their access log.
  */
 export default function HealthDetailsButton({ memberId, memberName }: Props) {
-  const t = useText(healthAccessText.healthDetails);
+  const t = useText(healthDetailsText.dialog);
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -12,7 +12,7 @@ import {
 import { $openHealthDetails } from '../../lib/stores/health-details';
 import { mutation } from '../../lib/stores/query';
 import { useText } from '../../lib/i18n';
-import { healthAccessText } from '../../lib/i18n/en/health-access';
+import { healthDetailsText } from '../../lib/i18n/en/health-details';
 
 /** The reason checked as the API checks it (this dialog is loaded when it opens, its schema with it). */
 const checkReason = checkedBy(healthAccessRequest);
@@ -29,7 +29,7 @@ interface Props {
  * screen loads no schema code with the page.
  */
 export default function HealthDetailsDialog({ memberId, memberName, onClose }: Props) {
-  const t = useText(healthAccessText.healthDetails);
+  const t = useText(healthDetailsText.dialog);
   const [details, setDetails] = useState<HealthDetailsJson | null>(null);
   const form = useForm({
     check: checkReason,
