@@ -75,7 +75,6 @@ export default function AccountSettings({ initial }: Props) {
 
       <BlockedMembersCard />
 
-
       <UnitsCard />
       <ExportCard />
 
