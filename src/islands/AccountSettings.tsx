@@ -6,6 +6,7 @@ import UnitsCard from '../components/account/UnitsCard';
 import TwoStepCard from '../components/account/TwoStepCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import PasskeysCard from '../components/account/PasskeysCard';
+import AccessLogCard from '../components/account/AccessLogCard';
 import StandingCard from '../components/standing/StandingCard';
 import TitledCard from '../components/TitledCard';
 import LinkButtons from '../components/LinkButtons';
@@ -72,6 +73,8 @@ export default function AccountSettings({ initial }: Props) {
       <TwoStepCard />
 
       <PasskeysCard />
+
+      <AccessLogCard />
 
       <BlockedMembersCard />
 

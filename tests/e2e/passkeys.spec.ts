@@ -42,6 +42,7 @@ test('a member adds a passkey in Account Settings, signs out, and signs in with 
   await page.goto('/account-settings');
   const card = page.getByTestId('passkeys');
   await expect(card.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+  await card.getByRole('button', { name: 'Manage passkeys' }).click();
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
@@ -73,5 +74,6 @@ test('a member adds a passkey in Account Settings, signs out, and signs in with 
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.goto('/account-settings');
+  await page.getByRole('button', { name: 'Manage passkeys' }).click();
   await expect(page.getByTestId('passkey')).toContainText('Last used');
 });

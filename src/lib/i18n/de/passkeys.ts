@@ -4,6 +4,7 @@ import { passkeysText } from '../en/passkeys';
 export default translation(passkeysText, {
   card: {
     title: 'Passkeys',
+    open: 'Passkeys verwalten',
     intro:
       'Melden Sie sich mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts statt mit Ihrem Passwort an. Ein Passkey bleibt auf Ihrem Gerät und funktioniert nur auf dieser Website.',
     loading: 'Ihre Passkeys werden geladen…',

@@ -9,6 +9,7 @@ export const passkeysText = defineText('passkeys', {
   /** The "Passkeys" card of Account Settings. */
   card: {
     title: 'Passkeys',
+    open: 'Manage passkeys',
     intro:
       'Sign in with your fingerprint, face or device PIN instead of your password. A passkey stays on your device and works only on this site.',
     loading: 'Loading your passkeys…',

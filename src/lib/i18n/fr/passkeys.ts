@@ -4,6 +4,7 @@ import { passkeysText } from '../en/passkeys';
 export default translation(passkeysText, {
   card: {
     title: 'Clés d’accès',
+    open: 'Gérer mes clés d’accès',
     intro:
       'Connectez-vous avec votre empreinte, votre visage ou le code de votre appareil au lieu de votre mot de passe. Une clé d’accès reste sur votre appareil et ne fonctionne que sur ce site.',
     loading: 'Chargement de vos clés d’accès…',
