@@ -43,6 +43,16 @@ describe('API response headers', () => {
     expect(refreshed.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('the passkey sign-in answers (a challenge, then tokens or a refusal) are never stored', async () => {
+    const options = await t.request('POST', 'user/passkeys/sign-in/options/', { body: {} });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('cache-control')).toBe('no-store');
+
+    const refused = await t.request('POST', 'user/passkeys/sign-in/verify/', { body: { response: {} } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('any response to a request with an Authorization header is never stored, errors included', async () => {
     const bad = await t.request('GET', 'user/profile/', { token: 'not-a-token' });
     expect(bad.status).toBe(401);

@@ -5,7 +5,8 @@ import { requestHeader } from './env';
  * The endpoints that take or hand out credentials (tokens, reset codes, new passwords): their answers are
  * personal even when the request carries no Authorization header.
  */
-const AUTH_ENDPOINT = /^\/api\/v1\/user\/(token|register|logout|password-reset|password-change)(\/|$)/;
+const AUTH_ENDPOINT =
+  /^\/api\/v1\/user\/(token|register|logout|password-reset|password-change|passkeys\/sign-in)(\/|$)/;
 
 /**
  * API response headers (the headers every response gets are set by src/server.ts, see security-headers.ts):

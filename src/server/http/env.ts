@@ -67,7 +67,7 @@ export const requirePaid: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function staffSecondFactorWarning(config: Runtime['config']): string | null {
   return config.requireStaff2fa
     ? null
-    : 'REQUIRE_STAFF_2FA is false: staff reach members\' data with a password alone. Use it for development only.'; // i18n-lint: not interface text (the operator's log)
+    : "REQUIRE_STAFF_2FA is false: staff reach members' data with a password alone. Use it for development only."; // i18n-lint: not interface text (the operator's log)
 }
 
 /**
