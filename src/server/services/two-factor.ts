@@ -44,7 +44,8 @@ async function factorOf(rt: TwoFactorRuntime, userId: number) {
   const [row] = await rt.db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
   if (!row) return null;
   const secret = open(rt.config.secretKey, SECRET_PURPOSE, row.secretCiphertext, String(userId));
-  // A secret that no longer opens (SECRET_KEY changed) proves nothing: the member uses a recovery code.
+  // A secret that no longer opens (SECRET_KEY changed) proves nothing, and the recovery codes are keyed by
+  // SECRET_KEY too: the README's Privacy section tells operators to keep it.
   return { ...row, secret, confirmed: row.confirmedAt !== null };
 }
 
@@ -74,10 +75,14 @@ export async function setUpTotp(
   if (existing?.confirmed) return fail('totp_already_enabled');
   const secret = newTotpSecret();
   const values = { secretCiphertext: sealSecret(rt, user.id, secret), confirmedAt: null, lastStep: null };
-  await rt.db
+  // Only a pending secret is replaced: a confirmation that lands between the read above and this write keeps its
+  // factor on, rather than being turned off by a set-up nobody confirmed.
+  const written = await rt.db
     .insert(totpFactors)
     .values({ userId: user.id, ...values, createdAt: rt.clock.now() })
-    .onConflictDoUpdate({ target: totpFactors.userId, set: values });
+    .onConflictDoUpdate({ target: totpFactors.userId, set: values, setWhere: isNull(totpFactors.confirmedAt) })
+    .returning({ userId: totpFactors.userId });
+  if (written.length === 0) return fail('totp_already_enabled');
   return ok({ secret, otpauth_url: otpauthUrl(secret, rt.config.siteName, user.email) });
 }
 
@@ -98,8 +103,20 @@ export async function confirmTotp(
   const step = matchingStep(factor.secret, code.replace(/\s/g, ''), now);
   if (step === null) return invalid({ code: [CODE_INVALID] });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await rt.db.transaction(async (tx) => {
-    await tx.update(totpFactors).set({ confirmedAt: now, lastStep: step }).where(eq(totpFactors.userId, userId));
+  const confirmed = await rt.db.transaction(async (tx) => {
+    // Only the pending secret this code was checked against: a second confirmation racing this one changes nothing.
+    const turnedOn = await tx
+      .update(totpFactors)
+      .set({ confirmedAt: now, lastStep: step })
+      .where(
+        and(
+          eq(totpFactors.userId, userId),
+          isNull(totpFactors.confirmedAt),
+          eq(totpFactors.secretCiphertext, factor.secretCiphertext),
+        ),
+      )
+      .returning({ userId: totpFactors.userId });
+    if (turnedOn.length === 0) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx
       .insert(recoveryCodes)
@@ -108,7 +125,9 @@ export async function confirmTotp(
       .update(sessions)
       .set({ twoFactor: true })
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    return true;
   });
+  if (!confirmed) return fail('totp_already_enabled');
   logEvent(rt.log, 'two_factor.enabled', { userId });
   return ok({ recovery_codes: codes });
 }
