@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
 import { softwareAuthenticator, type SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { passkeys, webauthnChallenges } from '../../src/server/db/schema';
@@ -154,6 +155,27 @@ describe('registering a passkey', () => {
   it('is for signed-in members only', async () => {
     expect((await t.request('POST', 'user/passkeys/register/options/')).status).toBe(401);
     expect((await t.request('GET', 'user/passkeys/')).status).toBe(401);
+  });
+});
+
+describe('a passkey proves both factors', () => {
+  it('is not added in a session proved by a password alone once two-step sign-in is on', async () => {
+    const member = await t.createMember({ email: 'two-step-passkeys@example.com', password: 'two step passkeys' });
+    // A second session, signed in with the password before two-step sign-in was turned on.
+    const earlier = await t.request('POST', 'user/token/', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(earlier.status).toBe(200);
+    const setup = await t.request('POST', 'user/2fa/totp/setup/', { token: member.access });
+    const code = TOTP.generate({ secret: Secret.fromBase32(setup.json.secret), timestamp: t.clock.now().getTime() });
+    const confirm = await t.request('POST', 'user/2fa/totp/confirm/', { token: member.access, body: { code } });
+    expect(confirm.status).toBe(200);
+
+    const refused = await t.request('POST', 'user/passkeys/register/options/', { token: earlier.json.access });
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe('passkey_needs_second_factor');
+    // The session the code was confirmed in holds the second factor: it may.
+    expect((await register(member, softwareAuthenticator())).status).toBe(201);
   });
 });
 

@@ -31,6 +31,18 @@ describe('with REQUIRE_STAFF_2FA on', () => {
     await t.close();
   });
 
+  it('lets no staff session proved by a password alone add a passkey, which would count as both factors', async () => {
+    const staff = await t.createMember({ staff: true });
+    const options = await t.request('POST', 'user/passkeys/register/options/', { token: staff.access });
+    expect(options.status).toBe(403);
+    expect(options.json.code).toBe('passkey_needs_second_factor');
+    const verify = await t.request('POST', 'user/passkeys/register/verify/', {
+      token: staff.access,
+      body: { response: { id: 'x', rawId: 'x', type: 'public-key', response: {} } },
+    });
+    expect(verify.status).not.toBe(201);
+  });
+
   it('answers 403 second_factor_required on every admin route to staff signed in with a password alone', async () => {
     const staff = await t.createMember({ staff: true });
     for (const [method, path] of ADMIN_ROUTES) {

@@ -78,4 +78,13 @@ export const passkeysFailures = {
   passkey_not_verified: failure(400, 'passkeys.notVerified', 'The passkey could not be verified. Please try again.'),
   /** The authenticator's credential is already registered (to this member or another). */
   passkey_exists: failure(409, 'passkeys.exists', 'This passkey is already registered.'),
+  /**
+   * A session proved by a password alone, for an account a password alone must not open (two-step sign-in is on,
+   * or staff while REQUIRE_STAFF_2FA): a passkey added there would open it without the second factor.
+   */
+  passkey_needs_second_factor: failure(
+    403,
+    'passkeys.needsSecondFactor',
+    'Sign in with your two-step code or a passkey before adding a passkey.',
+  ),
 } as const satisfies FailureTable;

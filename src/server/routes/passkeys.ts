@@ -27,7 +27,7 @@ passkeyRoutes.get('/user/passkeys', requireUser, async (c) => c.json(await listP
 
 passkeyRoutes.post('/user/passkeys/register/options', requireUser, async (c) => {
   await enforceRateLimit(c, `passkey-register:user:${c.var.user.id}`, LIMITS.passkeyRegistrations);
-  return c.json(await registrationOptions(c.var.rt, c.var.user));
+  return respond(c, await registrationOptions(c.var.rt, c.var.user));
 });
 
 passkeyRoutes.post('/user/passkeys/register/verify', requireUser, async (c) => {

@@ -8,6 +8,7 @@ import { logEvent } from '../log';
 import { fail, ok, type Result } from '../result';
 import type { SessionUser } from './accounts';
 import { keepChallenge, relyingParty, takeChallenge } from './webauthn-challenges';
+import { hasTotp } from './two-factor';
 import { toPasskeyJson, type PasskeyJson, type PasskeyRegistration } from '../../lib/contracts/passkeys';
 import { deviceName } from '../../lib/device-name';
 
@@ -39,10 +40,21 @@ export const userHandleOf = (userId: number): Uint8Array<ArrayBuffer> =>
  * The options of a new passkey: discoverable (it names the member at sign-in) and verified (a PIN or biometrics on
  * the device), never one the member already registered. The challenge is kept for the answer.
  */
+/**
+ * Whether this session may add a passkey: a passkey proves both factors, so a session proved by a password alone
+ * adds none to an account that a password alone must not open (two-step sign-in on; staff under REQUIRE_STAFF_2FA).
+ */
+async function mayAddPasskey(rt: PasskeyRuntime, user: SessionUser): Promise<boolean> {
+  if (user.twoFactor) return true;
+  if (user.isStaff && rt.config.requireStaff2fa) return false;
+  return !(await hasTotp(rt, user.id));
+}
+
 export async function registrationOptions(
   rt: PasskeyRuntime,
   user: SessionUser,
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
+): Promise<Result<PublicKeyCredentialCreationOptionsJSON, 'passkey_needs_second_factor'>> {
+  if (!(await mayAddPasskey(rt, user))) return fail('passkey_needs_second_factor');
   const rp = relyingParty(rt.config);
   const existing = await rt.db
     .select({ id: passkeys.id, transports: passkeys.transports })
@@ -60,7 +72,7 @@ export async function registrationOptions(
     supportedAlgorithmIDs: ALGORITHMS,
   });
   await keepChallenge(rt, options.challenge, 'register', user.id);
-  return options;
+  return ok(options);
 }
 
 const transportsOf = (stored: string) => (stored ? stored.split(',') : []) as never[];
@@ -74,7 +86,8 @@ export async function registerPasskey(
   user: SessionUser,
   { response, name }: PasskeyRegistration,
   userAgent: string | undefined,
-): Promise<Result<PasskeyJson, 'passkey_not_verified' | 'passkey_exists'>> {
+): Promise<Result<PasskeyJson, 'passkey_not_verified' | 'passkey_exists' | 'passkey_needs_second_factor'>> {
+  if (!(await mayAddPasskey(rt, user))) return fail('passkey_needs_second_factor');
   const rp = relyingParty(rt.config);
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {

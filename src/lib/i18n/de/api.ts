@@ -147,6 +147,8 @@ export default translation(apiText, {
   passkeys: {
     notVerified: 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
     exists: 'Dieser Passkey ist bereits registriert.',
+    needsSecondFactor:
+      'Melden Sie sich mit dem Code der Anmeldung in zwei Schritten oder einem Passkey an, bevor Sie einen Passkey hinzufügen.',
   },
   twoFactor: {
     codeInvalid: 'Dieser Code ist ungültig. Prüfen Sie Ihre App und versuchen Sie es erneut.',

@@ -159,6 +159,7 @@ export const apiEnglish = {
   passkeys: {
     notVerified: 'The passkey could not be verified. Please try again.',
     exists: 'This passkey is already registered.',
+    needsSecondFactor: 'Sign in with your two-step code or a passkey before adding a passkey.',
   },
   /** Two-step sign-in (contracts/two-factor.ts). */
   twoFactor: {

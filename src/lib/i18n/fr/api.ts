@@ -147,6 +147,8 @@ export default translation(apiText, {
   passkeys: {
     notVerified: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
     exists: 'Cette clé d’accès est déjà enregistrée.',
+    needsSecondFactor:
+      'Connectez-vous avec le code de la connexion en deux étapes ou une clé d’accès avant d’ajouter une clé d’accès.',
   },
   twoFactor: {
     codeInvalid: 'Ce code n’est pas valide. Vérifiez votre application et réessayez.',
