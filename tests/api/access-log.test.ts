@@ -93,6 +93,16 @@ describe('staff reads', () => {
     expect((await rowsAbout(plain)).map((r) => r.kind)).toEqual(['weeks', 'weeks']);
   });
 
+  it("of a member's weeks that link a progress picture write one 'progress_pictures' row", async () => {
+    const before = (await rowsAbout(pictured)).length;
+    tick();
+    const weeks = await asStaff(`admin/members/${pictured.id}/weeks/`);
+    expect(weeks.text).toContain('/api/v1/media/progress/');
+    const rows = await rowsAbout(pictured);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ kind: 'progress_pictures', createdAt: t.clock.now() });
+  });
+
   it('of a member with no weeks, or of no member at all, write nothing', async () => {
     expect((await asStaff(`admin/members/${unpaid.id}/weeks/`)).json).toEqual([]);
     expect((await asStaff(`admin/members/${unpaid.id}/progress/`)).status).toBe(200);
@@ -113,9 +123,14 @@ describe('staff reads', () => {
     expect(withWeeks.sort()).toEqual([pictured.id, plain.id].sort());
     const added = (await t.rt.db.select().from(accessLog)).slice(before);
     expect(added.map((r) => r.memberId).sort()).toEqual([pictured.id, plain.id].sort());
-    expect(added.every((r) => r.kind === 'weeks' && r.staffId === staff.id && r.staffName === 'Casey Coach')).toBe(
-      true,
+    // Pia's weeks link her picture: what staff saw of her is her progress pictures.
+    expect(added.map((r) => [r.memberId, r.kind]).sort()).toEqual(
+      [
+        [pictured.id, 'progress_pictures'],
+        [plain.id, 'weeks'],
+      ].sort(),
     );
+    expect(added.every((r) => r.staffId === staff.id && r.staffName === 'Casey Coach')).toBe(true);
     expect(added.every((r) => r.createdAt.getTime() === t.clock.now().getTime())).toBe(true);
     // A page (members by name: Casey, Paul, Pia, Una) logs its own members only.
     tick();
@@ -206,7 +221,7 @@ describe('the access_log table', () => {
     await t.request('GET', `admin/members/${pictured.id}/weeks/`, { token: gone.access });
     await t.rt.db.delete(users).where(eq(users.id, gone.id));
     const kept = (await rowsAbout(pictured)).at(-1)!;
-    expect(kept).toMatchObject({ staffId: null, staffName: 'Gina Gone', kind: 'weeks' });
+    expect(kept).toMatchObject({ staffId: null, staffName: 'Gina Gone', kind: 'progress_pictures' });
 
     const leaving = await payingMember('Lea Leaving');
     await asStaff(`admin/members/${leaving.id}/weeks/`);

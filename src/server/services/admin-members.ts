@@ -15,7 +15,7 @@ import {
 import { toAdminMemberFields, type AdminProfileRow } from '../../lib/contracts/profiles';
 import { listAppeals } from './appeals';
 import type { Reader } from './reader';
-import { readInTransaction, recordAccess, type Viewer } from './staff-access';
+import { readInTransaction, recordAccess, seenInWeeks, type Viewer } from './staff-access';
 
 /** The columns staff see of a member (both admin lists read these and nothing more). */
 export const adminMemberColumns = {
@@ -138,7 +138,7 @@ export async function memberWeeks(
   return readInTransaction(rt, async (txRt) => {
     const weeks = await readWeeks(txRt, { userId });
     if (weeks.length > 0) {
-      await recordAccess(txRt, viewer, [userId], 'weeks');
+      await recordAccess(txRt, viewer, [userId], seenInWeeks(weeks));
       return ok(weeks);
     }
     const [member] = await txRt.db.select({ id: users.id }).from(users).where(eq(users.id, userId));

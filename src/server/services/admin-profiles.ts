@@ -7,7 +7,7 @@ import { readMemberWeeks, type WeeklyLogJson } from './weeks';
 import { adminMemberColumns, adminMemberOrder, offsetOf, standingNow } from './admin-members';
 import { toAdminProfileJson, type AdminProfileJson } from '../../lib/contracts/profiles';
 import type { MemberPaging } from '../../lib/contracts/admin';
-import { readInTransaction, recordAccess, type Viewer } from './staff-access';
+import { readInTransaction, recordAccess, seenInWeeks, type Viewer } from './staff-access';
 
 export type { AdminProfileJson };
 
@@ -57,7 +57,12 @@ async function readAllProfiles(
     }
   }
 
-  await recordAccess(rt, viewer, [...weeksByUser.keys()], 'weeks');
+  // One statement per kind of row, whatever the number of members.
+  const seen = [...weeksByUser];
+  for (const kind of ['progress_pictures', 'weeks'] as const) {
+    const ids = seen.filter(([, weeks]) => seenInWeeks(weeks) === kind).map(([userId]) => userId);
+    await recordAccess(rt, viewer, ids, kind);
+  }
   const now = rt.clock.now();
   // Unpaged, this is the heaviest answer of the API (tens of MB of JSON for a large group):
   // once it is written, what it took may go back to the system (heavy-work.ts).

@@ -15,7 +15,7 @@ import {
 } from '../../lib/progress-summary';
 import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
 import type { Reader } from './reader';
-import { readInTransaction, recordAccess, type Viewer } from './staff-access';
+import { readInTransaction, recordAccess, seenInWeeks, type Viewer } from './staff-access';
 
 /**
  * A member's progress (issue 15): the weekly series, the check-in summary and the goals, for GET user/progress/ and
@@ -158,8 +158,7 @@ export async function progressForStaff(
     ]);
     const progress = buildProgress(txRt, member, stored, storedGoals, shared);
     if (stored.length > 0) {
-      const pictures = progress.weeks.some((w) => w.progress_picture !== null);
-      await recordAccess(txRt, viewer, [userId], pictures ? 'progress_pictures' : 'weeks');
+      await recordAccess(txRt, viewer, [userId], seenInWeeks(progress.weeks));
     }
     return ok(progress);
   });

@@ -30,6 +30,13 @@ export function readInTransaction<R extends { db: Db }, T>(rt: R, read: (txRt: R
   return rt.db.transaction((tx) => read({ ...rt, db: tx as unknown as Db }));
 }
 
+/**
+ * What staff saw in a member's weeks: their progress pictures when any week links one (the answer hands staff its
+ * signed link), else the weeks' measurements and journal alone.
+ */
+export const seenInWeeks = (weeks: ReadonlyArray<{ progress_picture: string | null }>): AccessKind =>
+  weeks.some((w) => w.progress_picture !== null) ? 'progress_pictures' : 'weeks';
+
 /** Records that `viewer` saw `kind` of each member of `memberIds` (their own record aside), with `reason` if given. */
 export async function recordAccess(
   rt: Pick<Runtime, 'db' | 'clock'>,
