@@ -181,4 +181,15 @@ describe('POST admin/members/{id}/health-access/', () => {
     expect(line).not.toContain(REASON);
     for (const value of HEALTH_VALUES) expect(line).not.toContain(value);
   });
+
+  it('stops one staff member after 30 openings in an hour, with Retry-After, and lets another go on', async () => {
+    const busy = await t.createMember({ staff: true, name: 'Bea Busy' });
+    let last = 0;
+    for (let i = 0; i < 30; i++) last = (await open(member.id, { reason: REASON }, busy.access)).status;
+    expect(last).toBe(200);
+    const stopped = await open(member.id, { reason: REASON }, busy.access);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await open(member.id, { reason: REASON })).status).toBe(200);
+  });
 });

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { requireStaff, requireUser, type AppEnv } from '../http/env';
 import { idParam, parseBody } from '../http/body';
 import { respond } from '../http/outcomes';
+import { enforceRateLimit } from '../http/rate-limit';
+import { LIMITS } from '../services/rate-limits';
 import { openHealthDetails } from '../services/health-access';
 import { ownAccessLog } from '../services/staff-access';
 import { healthAccessRequest } from '../../lib/contracts/health-access';
@@ -16,6 +18,7 @@ export const healthAccessRoutes = new Hono<AppEnv>();
 healthAccessRoutes.post('/admin/members/:id/health-access', requireUser, requireStaff, async (c) => {
   const id = idParam(c, 'id');
   const { reason } = await parseBody(c, healthAccessRequest);
+  await enforceRateLimit(c, `health-access:staff:${c.var.user.id}`, LIMITS.healthAccessReads);
   return respond(c, await openHealthDetails(c.var.rt, c.var.user, id, reason));
 });
 

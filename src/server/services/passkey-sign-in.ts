@@ -77,6 +77,8 @@ export async function signInWithPasskey(
     .update(passkeys)
     .set({ counter: newCounter, lastUsedAt: rt.clock.now() })
     .where(eq(passkeys.id, passkey.id));
-  const user = (await loadUser(rt, passkey.userId, null))!;
+  const user = await loadUser(rt, passkey.userId, null);
+  // The account was deleted while its passkey was being checked.
+  if (!user) return refused(passkey.userId, 'account gone');
   return admitMember(rt, user, { address, method: 'passkey', twoFactor: true });
 }

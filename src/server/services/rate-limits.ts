@@ -53,6 +53,11 @@ export const LIMITS = {
   passkeyChallengesByAddress: { limit: 60, windowSeconds: QUARTER_HOUR },
   /** Passkeys a member starts registering. */
   passkeyRegistrations: { limit: 20, windowSeconds: HOUR },
+  /**
+   * Members' health details one staff member opens (each logged and mailed): a day's emergencies are a handful; a
+   * script reading everyone's is stopped.
+   */
+  healthAccessReads: { limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**
