@@ -171,6 +171,20 @@ describe('signing in with two-step sign-in on', () => {
     expect(t.events('auth.login_failed').filter((e) => e['outcome'] === 'otp_invalid').length).toBeGreaterThan(9);
   });
 
+  it('stops code guesses spread over many addresses at 10 per account in 15 minutes, a right code included', async () => {
+    const { member, secret } = await enrolled();
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn({ email: member.email, password: member.password, otp: '000000' }, `10.29.0.${i + 1}`);
+      expect(res.json.code).toBe('otp_invalid');
+    }
+    const right = { email: member.email, password: member.password, otp: codeOf(secret) };
+    const refused = await signIn(right, '10.29.1.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    later(15 * 60);
+    expect((await signIn({ ...right, otp: codeOf(secret) }, '10.29.1.2')).status).toBe(200);
+  });
+
   it('still refuses a suspended member only after both steps', async () => {
     const { member, secret } = await enrolled();
     const staff = await t.createMember({ staff: true });

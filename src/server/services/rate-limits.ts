@@ -58,6 +58,8 @@ export const LIMITS = {
    * script reading everyone's is stopped.
    */
   healthAccessReads: { limit: 30, windowSeconds: HOUR },
+  /** Wrong second-factor codes for one account, from wherever they come (after its right password). */
+  secondFactorGuesses: { limit: 10, windowSeconds: QUARTER_HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

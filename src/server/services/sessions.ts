@@ -8,6 +8,7 @@ import { logEvent } from '../log';
 import { fail, ok, type Failed, type Result } from '../result';
 import { currentStatus, type SessionUser } from './accounts';
 import { countSignInAttempt } from './sign-in-throttle';
+import { LIMITS, countHit, limitReached } from './rate-limits';
 import { loadUser, type SessionRuntime } from './session-members';
 import { openSession } from './token-pairs';
 import { secondStep } from './two-factor';
@@ -91,9 +92,17 @@ export async function login(
     logEvent(rt.log, 'auth.login_failed', { userId: row?.id ?? null, ip: address, outcome: 'bad_credentials' });
     return fail('bad_credentials');
   }
+  // Codes are guessed only by someone who has the password: their own budget per account, which neither spreading
+  // the guesses over addresses nor a device cookie widens. Checked before the code, so a right guess past it fails too.
+  const codeGuesses = `otp:user:${row.id}`;
+  if (otp !== undefined) {
+    const retryAfter = await limitReached(rt, codeGuesses, LIMITS.secondFactorGuesses);
+    if (retryAfter !== null) return fail('rate_limited', { retryAfter });
+  }
   // Only after the right password: the answer never says whether an account has a second factor to anyone else.
   const step = await secondStep(rt, row.id, otp);
   if (step === 'wrong') {
+    await countHit(rt, codeGuesses, LIMITS.secondFactorGuesses);
     logEvent(rt.log, 'auth.login_failed', { userId: row.id, ip: address, outcome: 'otp_invalid' });
     return fail('otp_invalid');
   }
