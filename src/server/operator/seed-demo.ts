@@ -223,5 +223,6 @@ export function describeSeed(summary: SeedSummary): string {
     staff.password === null
       ? `Staff account ${staff.email} already exists; its password is unchanged.`
       : `Staff account ${staff.email}, password "${staff.password}" (shown only now).`,
+    'Staff need two-step sign-in (REQUIRE_STAFF_2FA): sign in as staff, open /admin and follow its link to turn it on.',
   ].join('\n');
 }
