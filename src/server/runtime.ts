@@ -28,6 +28,8 @@ export interface RuntimeOptions {
   tasks?: Tasks;
   /** Run PGlite in memory instead of DATA_DIR/db (tests). Ignored when DATABASE_URL is set. */
   inMemory?: boolean;
+  /** An in-memory PGlite starts from this migrated image instead of an empty cluster (tests: skips initdb). */
+  image?: Blob;
 }
 
 /** Opens the database, migrates it, seeds the default terms, and wires storage and mail. */
@@ -36,6 +38,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const database = await openDatabase({
     url: config.databaseUrl,
     dir: options.inMemory ? null : path.join(config.dataDir, 'db'),
+    image: options.inMemory ? options.image : undefined,
   });
   await seedDefaultTerms(database.db);
   const log = options.log ?? createLogger();

@@ -12,6 +12,7 @@ import { acceptCurrentTerms } from '../../src/server/services/terms';
 import { createLogger } from '../../src/server/log';
 import type { Tasks } from '../../src/server/tasks';
 import { okValue } from './result';
+import { migratedImage } from './pglite-image';
 
 export interface Member {
   id: number;
@@ -81,7 +82,8 @@ export async function createTestContext(env: Record<string, string> = {}, contex
   // Every log line, parsed: tests read the events and check that no secret got in.
   const logLines: string[] = [];
   const log = createLogger({ destination: { write: (line: string) => void logLines.push(line) }, level: 'debug' });
-  const rt: Runtime = await createRuntime({ config, clock, inMemory: true, log, tasks: contextOptions.tasks });
+  const image = databaseUrl ? undefined : await migratedImage();
+  const rt: Runtime = await createRuntime({ config, clock, inMemory: true, image, log, tasks: contextOptions.tasks });
   const app = createApp(rt);
   let counter = 0;
 

@@ -21,9 +21,16 @@ const PING_REUSE_MS = 1_000;
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'drizzle');
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when `dir` is null), and migrates it. */
-export async function openDatabase(options: { url: string | null; dir: string | null }): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dir);
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when `dir` is null, starting from `image`
+ * when given: a data folder PGlite dumped), and migrates it.
+ */
+export async function openDatabase(options: {
+  url: string | null;
+  dir: string | null;
+  image?: Blob;
+}): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dir, options.image);
   return database;
 }
 
@@ -34,10 +41,13 @@ export async function openDatabase(options: { url: string | null; dir: string | 
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(image && !dir ? { loadDataDir: image } : {}),
+  };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client: withDrizzleParsers(client), schema }) as unknown as Db;
