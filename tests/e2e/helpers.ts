@@ -28,3 +28,8 @@ export async function chooseUnits(page: Page, units: 'metric' | 'imperial'): Pro
   });
   if (!res.ok()) throw new Error(`choosing ${units} failed: ${res.status()} ${await res.text()}`);
 }
+
+/** Waits until the browser has drawn two more frames: what a layout change needs before it is measured. */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
