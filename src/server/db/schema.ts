@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   index,
   check,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { DAYS, type Day } from '../../lib/contracts/weekly-logs';
 import { SUPPORT_PRIORITIES } from '../../lib/contracts/support';
@@ -23,6 +24,7 @@ import { LOCALES } from '../../lib/i18n/locales';
 import { UNITS } from '../../lib/units';
 import { APPEAL_STATUSES } from '../../lib/contracts/appeals';
 import { ACCESS_KINDS } from '../../lib/contracts/privacy-limits';
+import { NOTIFICATION_KINDS } from '../../lib/contracts/coaching-limits';
 
 // Column helpers for the shapes most tables repeat, so each table lists only what is its own.
 
@@ -518,3 +520,77 @@ export const accessLog = pgTable(
   },
   (t) => [index('access_log_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * A staff member's answer to a member's week (issue 29): the member reads it under the week; no one else does. The
+ * author's name is kept, so the answer still reads right after their account is gone.
+ */
+export const weekFeedback = pgTable(
+  'week_feedback',
+  {
+    id: serialId(),
+    weeklyLogId: integer('weekly_log_id')
+      .notNull()
+      .references(() => weeklyLogs.id, { onDelete: 'cascade' }),
+    authorId: namedMemberId('author_id'),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('week_feedback_week_idx').on(t.weeklyLogId, t.createdAt)],
+);
+
+/**
+ * One conversation per member with the staff (issue 29): `memberId` names the thread, `authorId` who wrote the
+ * message (the member, or any staff member). A member's message is unread until a staff member opens the thread; a
+ * staff message until the member does. Every message of the thread goes with the member's account.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serialId(),
+    memberId: memberId('member_id'),
+    authorId: namedMemberId('author_id'),
+    authorName: text('author_name').notNull(),
+    fromStaff: boolean('from_staff').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    readAt: time('read_at'),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.memberId, t.id),
+    index('messages_unread_by_staff_idx').on(t.memberId).where(sql`not ${t.fromStaff} and ${t.readAt} is null`),
+  ],
+);
+
+/**
+ * What happened that a member should know of (issue 29): the text is written when read, in the reader's language,
+ * from `kind` and `params`; `link` is the page of the thing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serialId(),
+    userId: memberId('user_id'),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: time('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Which mail a member gets (issue 29); no row means the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailCoachFeedback: boolean('email_coach_feedback').notNull().default(true),
+  emailMessages: boolean('email_messages').notNull().default(true),
+  emailComments: boolean('email_comments').notNull().default(false),
+});
