@@ -383,6 +383,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('body').notNull(),
+    /** The one-click unsubscribe address of a notification mail (RFC 8058): sent as List-Unsubscribe. */
+    listUnsubscribe: text('list_unsubscribe'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: time('next_attempt_at').notNull(),
     sentAt: time('sent_at'),
