@@ -28,6 +28,9 @@ import { superviseWorkers, WORKER_READY } from './server/workers';
 import { startHousekeeping } from './server/services/housekeeping';
 import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './server/operator/data-dir-lock';
 import { startControlServer, type ControlServer } from './server/operator/control-socket';
+import { metricsEndpoint, METRICS_PATH } from './server/metrics/endpoint';
+import { countWebRequest } from './server/metrics/requests';
+import { sumWorkerMetrics } from './server/metrics/cluster';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => Promise<void> | void;
 
@@ -48,7 +51,11 @@ async function main(): Promise<void> {
     console.error(`No build found at ${entry}: run "npm run build" first.`);
     process.exit(1);
   }
-  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config);
+  if (config.workers > 1 && cluster.isPrimary) {
+    // One scrape answers for every worker: the worker that takes it asks the primary for the sum.
+    if (config.metricsToken) sumWorkerMetrics();
+    return superviseWorkers(config);
+  }
   // This worker's slot (1..WORKERS), kept across restarts; null when the server is one process.
   const worker = cluster.isWorker ? Number(process.env['FITGROUP_WORKER_SLOT']) || cluster.worker!.id : null;
 
@@ -97,6 +104,7 @@ async function main(): Promise<void> {
   const api = getRequestListener(async (request, env) => compressResponse(request, await app.fetch(request, env)));
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const serveStatic = staticFiles(path.join(outDir, 'client'));
+  const metrics = metricsEndpoint(runtime);
 
   resolveHandler((req, res) => {
     // `/` is the prerendered home of the visitor's language (server/http/home-page.ts).
@@ -108,8 +116,14 @@ async function main(): Promise<void> {
       void api(req, res); // the API app writes its own access line, with the route pattern
       return;
     }
+    if (pathname === METRICS_PATH && metrics?.admits(req)) {
+      void metrics.answer(req, res);
+      return;
+    }
     logNodeAccess(runtime.log, req, res, pathname);
+    const counted = metrics ? countWebRequest(req, res) : null;
     serveStatic(req, res, pathname, () => {
+      counted?.page();
       Promise.resolve(astro(req, res)).catch((err: unknown) => {
         runtime.log.error(
           { event: 'web.failed', method: req.method, path: pathname, error: (err as Error).message },

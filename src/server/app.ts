@@ -34,6 +34,7 @@ import { twoFactorRoutes } from './routes/two-factor';
 import { healthAccessRoutes } from './routes/health-access';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
+import { countApiRequests } from './metrics/requests';
 
 export const API_BASE = '/api/v1';
 
@@ -64,6 +65,8 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
     c.set('rt', rt);
     await next();
   });
+  // Counted only when someone can read the numbers (METRICS_TOKEN set): otherwise nothing is measured.
+  if (rt.config.metricsToken) app.use('*', countApiRequests);
   app.use('*', apiAccessLog);
   // Before the headers and the body limit: a preflight is answered here, and refusals carry the CORS headers too.
   app.use('*', apiCors(rt.config.corsOrigins));

@@ -137,6 +137,14 @@ const ENV = z.object({
   // Long enough for a 50 MB picture at about 1 MB/s; a body trickled in slower loses its socket.
   REQUEST_TIMEOUT_SECONDS: wholeOr(60, 1, 3600),
   WORKERS: wholeOr(1, 1, 64),
+  // Prometheus sends it as `Authorization: Bearer …`: a bearer token's characters (RFC 6750), too long to guess.
+  METRICS_TOKEN: variable(
+    z
+      .string()
+      .min(32, { error: 'must be at least 32 characters long' })
+      .regex(/^[A-Za-z0-9._~+/=-]+$/, { error: 'must be letters, digits and . _ ~ + / = - only' })
+      .optional(),
+  ),
   CORS_ORIGINS: corsOriginList,
   // Staff reach members' health data: a password alone must not be enough. `false` is for development only.
   REQUIRE_STAFF_2FA: variable(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')).transform(
@@ -275,5 +283,7 @@ export function loadConfig(env: Env = process.env) {
     corsOrigins: vars.CORS_ORIGINS,
     /** Whether staff need a second factor (TOTP or a passkey) before any admin route answers them. */
     requireStaff2fa: vars.REQUIRE_STAFF_2FA,
+    /** The bearer token GET /metrics asks for; null: nothing is measured and the endpoint answers 404. */
+    metricsToken: vars.METRICS_TOKEN ?? null,
   };
 }

@@ -101,6 +101,10 @@ describe('picture uploads past the limit', () => {
       get waiting() {
         return real.waiting;
       },
+      size: real.size,
+      get refused() {
+        return real.refused;
+      },
     });
   });
   afterEach(() => {

@@ -82,6 +82,8 @@ export const COMMON_FAILURES = {
   unexpected_part: failure(400, 'common.unexpectedPart', 'Unexpected part in form data.'),
   rate_limited: failure(429, 'common.rateLimited', 'Too many requests.'),
   busy: failure(503, 'common.busy', 'The server is busy. Please try again in a moment.'),
+  /** GET /ready: the database does not answer or lacks migrations (a load balancer's check, not a member's). */
+  not_ready: failure(503, 'server.unavailable', 'The service is temporarily unavailable. Please try again shortly.'),
 } as const satisfies FailureTable;
 
 /** The 429 of a limit that says when to come back. */

@@ -14,6 +14,15 @@ export interface Database {
   /** Resolves when a trivial query answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool, for the metrics: connections open, idle, and checkouts waiting. PGlite has no pool. */
+  connections?(): PoolCounts;
+}
+
+export interface PoolCounts {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** How long an embedded database's answered ping stands for the next ones. */
@@ -81,16 +90,24 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Database> {
 type Pglite = import('@electric-sql/pglite').PGlite;
 
 /**
+ * The journal's newest migration, as drizzle records it (`created_at` of drizzle.__drizzle_migrations): a database
+ * whose newest recorded migration is at least this one has every migration this version knows.
+ */
+export function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
  * Whether the database already holds the journal's newest migration, in two cheap queries: drizzle's migrate reads
  * and hashes every migration file and runs its schema statements and a transaction at every start even when there
  * is nothing to apply. It applies exactly the migrations newer than the newest recorded one, so when that one is
  * the journal's newest, it has nothing to do.
  */
 async function hasLastMigration(client: Pglite): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ when: number }>;
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const newest = newestMigration();
   const table = await client.query<{ present: boolean }>(
     `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
@@ -170,11 +187,12 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.end().catch(() => undefined);
   }
 
+  const POOL_MAX = 10;
   const pool = new (outageSafePool(pg))({
     // Every connection the pool opens says so when opening it fails (see connectMarkingClient).
     Client: connectMarkingClient(pg),
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
     query_timeout: POSTGRES_TIMEOUTS.replyMs,
@@ -200,6 +218,7 @@ async function openPostgres(url: string): Promise<Database> {
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -94,3 +94,18 @@ export async function deliverDue(rt: Pick<Runtime, 'db' | 'clock' | 'mailer' | '
     if (batch.length < BATCH) return sent;
   }
 }
+
+/**
+ * The outbox's backlog for the metrics: mails still to be sent (`queued`, due or waiting for their next try) and
+ * those given up after MAX_ATTEMPTS (`failed`). Both are unsent rows, which the partial index on sent_at covers.
+ */
+export async function outboxBacklog(db: Db): Promise<{ queued: number; failed: number }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${mailOutbox.attempts} < ${MAX_ATTEMPTS})::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.attempts} >= ${MAX_ATTEMPTS})::int`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return { queued: Number(row?.queued ?? 0), failed: Number(row?.failed ?? 0) };
+}

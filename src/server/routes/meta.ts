@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability';
 import { noteUnavailable } from '../db/outages';
+import { respond } from '../http/outcomes';
+import { checkReadiness } from '../services/readiness';
 
 export const metaRoutes = new Hono<AppEnv>();
 
@@ -19,3 +21,8 @@ metaRoutes.get('/health', async (c) => {
     return c.json({ detail: UNAVAILABLE_DETAIL, status: 'unavailable', database: 'unreachable' }, 503);
   }
 });
+
+// Readiness, for a load balancer or an orchestrator: 200 only when the database answers and has every migration
+// this version knows; 503 (the house's error body, with `database` and `migrations`) otherwise. /health above stays
+// the liveness check.
+metaRoutes.get('/ready', async (c) => respond(c, await checkReadiness(c.var.rt)));

@@ -43,6 +43,10 @@ export interface UploadSlots {
   readonly active: number;
   /** Uploads waiting for a slot now. */
   readonly waiting: number;
+  /** How many slots there are. */
+  readonly size: number;
+  /** Requests refused as busy since the process started (the metrics' saturation signal). */
+  readonly refused: number;
 }
 
 interface Waiter {
@@ -63,6 +67,7 @@ export function createSlots(options: UploadSlotOptions, refuse: () => Failed<'bu
   const { slots, maxWaiting, maxWaitMs } = options;
   if (!Number.isInteger(slots) || slots < 1) throw new Error('slots: slots must be a positive integer');
   let active = 0;
+  let refused = 0;
   const queue: Waiter[] = [];
 
   /** Whether a slot was granted (false: none came in time). */
@@ -98,7 +103,10 @@ export function createSlots(options: UploadSlotOptions, refuse: () => Failed<'bu
 
   return {
     async run(work) {
-      if (!(await acquire())) return refuse();
+      if (!(await acquire())) {
+        refused += 1;
+        return refuse();
+      }
       try {
         return ok(await work());
       } finally {
@@ -110,6 +118,10 @@ export function createSlots(options: UploadSlotOptions, refuse: () => Failed<'bu
     },
     get waiting() {
       return queue.length;
+    },
+    size: slots,
+    get refused() {
+      return refused;
     },
   };
 }
