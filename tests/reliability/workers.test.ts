@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../helpers/context';
 import { eventually } from '../helpers/eventually';
 import { createServerSandbox, type ServerProcess, type ServerSandbox } from '../helpers/server-process';
+import { parsePrometheusText, sampleValue } from '../helpers/prometheus-text';
 
 /**
  * WORKERS=N (src/server.ts): a primary and N node:cluster workers on one port. Which process answered is read from
@@ -41,6 +42,8 @@ const isRunning = (pid: number) => {
   }
 };
 
+const METRICS_TOKEN = 'workers-metrics-token-0123456789abcdefghij';
+
 describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeout: 180_000 }, () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let sandbox: ServerSandbox;
@@ -50,7 +53,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeo
     scratch = await createScratchDatabase();
     sandbox = createServerSandbox({ prefix: 'fitgroup-workers-', databaseUrl: scratch.url });
     // "is listening on" comes from the primary once both workers are ready.
-    server = await sandbox.startServer({ env: { WORKERS: '2', LOG_LEVEL: 'info' } });
+    server = await sandbox.startServer({ env: { WORKERS: '2', LOG_LEVEL: 'info', METRICS_TOKEN } });
   }, 150_000);
 
   afterAll(async () => {
@@ -59,23 +62,23 @@ describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeo
   });
 
   // A new connection per request (no keep-alive agent: fetch would reuse one connection, and so one worker).
-  const health = (requestId: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = http.get(
-        {
-          host: '127.0.0.1',
-          port: server.port,
-          path: '/api/v1/health',
-          agent: false,
-          headers: { 'x-request-id': requestId },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
+  const fresh = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: server.port, path, agent: false, headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
       req.on('error', reject);
     });
+  const health = async (requestId: string) => (await fresh('/api/v1/health', { 'x-request-id': requestId })).status;
+  /** One scrape, on a connection of its own: whichever worker takes it answers for both. */
+  const scrape = async () => {
+    const res = await fresh('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(res.status).toBe(200);
+    return parsePrometheusText(res.text);
+  };
 
   it('says it listens once, after both workers are ready, naming the worker count', () => {
     const listening = logLines(server).filter((l) => l.event === 'server.listening');
@@ -97,6 +100,28 @@ describe.skipIf(!process.env['DATABASE_URL'])('WORKERS=2 on PostgreSQL', { timeo
       expect(pids.has(server.child.pid)).toBe(false);
       expect(new Set(answered.map((l) => l.worker))).toEqual(new Set([1, 2]));
     }, 10_000);
+  });
+
+  it("answers one scrape with both workers' requests summed", async () => {
+    const route = { method: 'GET', route: '/api/v1/health', status: '200' };
+    const before = await scrape();
+    const ids = Array.from({ length: 6 }, (_, i) => `workers-metrics-${i}-${Date.now()}`);
+    for (const id of ids) expect(await health(id)).toBe(200);
+    // Both workers took some of them (the log says which one answered each).
+    await eventually(async () => {
+      const answered = logLines(server).filter((l) => l.event === 'http.access' && ids.includes(l.requestId ?? ''));
+      expect(new Set(answered.map((l) => l.worker))).toEqual(new Set([1, 2]));
+    }, 10_000);
+    // Scraped twice, on two connections: the primary hands them to different workers, and each answers for both.
+    for (const after of [await scrape(), await scrape()]) {
+      expect(sampleValue(after, 'fitgroup_worker_processes')).toBe(2);
+      expect(sampleValue(after, 'http_requests_total', route) - sampleValue(before, 'http_requests_total', route)).toBe(
+        ids.length,
+      );
+      // Each worker has a pool of its own (10 connections at most): the sum is the server's.
+      expect(sampleValue(after, 'fitgroup_db_pool_max_connections')).toBe(20);
+      expect(sampleValue(after, 'fitgroup_mail_outbox_messages', { state: 'queued' })).toBe(0);
+    }
   });
 
   it('restarts a worker that dies, with a log line, and keeps answering meanwhile', async () => {

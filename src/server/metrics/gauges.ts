@@ -31,6 +31,7 @@ export function registerQueueGauges(registry: Registry): void {
   slotMetrics(registry, 'fitgroup_picture', 'picture decoding and re-encoding (sharp)', uploadSlots);
   new Gauge({
     name: 'fitgroup_worker_processes',
+    // i18n-lint: not interface text (a Prometheus HELP line, for the operator)
     help: 'Server processes whose numbers this answer holds (WORKERS; fewer while one restarts).',
     registers: [registry],
     collect() {
@@ -39,6 +40,7 @@ export function registerQueueGauges(registry: Registry): void {
   });
   new Gauge({
     name: 'fitgroup_mail_outbox_messages',
+    // i18n-lint: not interface text (a Prometheus HELP line, for the operator)
     help: 'Unsent mail in the outbox: queued (still being tried) or failed (given up after 10 tries).',
     labelNames: ['state'] as const,
     registers: [registry],
@@ -106,6 +108,7 @@ function registerPoolGauges(registry: Registry): void {
   const registers = [registry];
   new Gauge({
     name: POOL_CONNECTIONS,
+    // i18n-lint: not interface text (a Prometheus HELP line, for the operator)
     help: 'PostgreSQL connections of the pool, busy (checked out) or idle.',
     labelNames: ['state'] as const,
     registers,
@@ -119,6 +122,7 @@ function registerPoolGauges(registry: Registry): void {
   });
   new Gauge({
     name: 'fitgroup_db_pool_max_connections',
+    // i18n-lint: not interface text (a Prometheus HELP line, for the operator)
     help: 'The most connections the pool opens.',
     registers,
     collect() {
@@ -127,6 +131,7 @@ function registerPoolGauges(registry: Registry): void {
   });
   new Gauge({
     name: 'fitgroup_db_pool_waiting',
+    // i18n-lint: not interface text (a Prometheus HELP line, for the operator)
     help: 'Queries waiting for a connection of the pool (all busy).',
     registers,
     collect() {
