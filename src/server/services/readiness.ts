@@ -26,7 +26,9 @@ let newest: number | null = null;
  * journal's newest, or a newer one that a node of a later version applied during a rolling upgrade). One query,
  * which is also the database's answer. An outage is noted as every request's (one log line for all of it).
  */
-export async function checkReadiness(rt: Pick<Runtime, 'db' | 'database' | 'log'>): Promise<Result<Readiness, 'not_ready'>> {
+export async function checkReadiness(
+  rt: Pick<Runtime, 'db' | 'database' | 'log'>,
+): Promise<Result<Readiness, 'not_ready'>> {
   newest ??= newestMigration();
   let recorded: string | null;
   try {
