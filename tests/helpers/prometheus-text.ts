@@ -43,7 +43,7 @@ export function parsePrometheusText(text: string): Map<string, Family> {
       if (families.has(current.name)) throw new Error(`${where}: a second HELP for ${current.name}`);
       families.set(current.name, current);
     } else if (type) {
-      if (current?.name !== type[1]) throw new Error(`${where}: TYPE without its HELP`);
+      if (!current || current.name !== type[1]) throw new Error(`${where}: TYPE without its HELP`);
       current.type = type[2]!;
     } else if (sample) {
       if (!current || !belongsTo(sample[1]!, current)) throw new Error(`${where}: a sample outside its family`);
