@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 import type { Runtime } from '../runtime';
+import { promClient } from './prom-client';
 import { snapshot, type Snapshot } from './registry';
 
 /**
@@ -55,7 +55,7 @@ export function sumWorkerMetrics(): void {
     void Promise.all(workers.map(collect))
       .then(async (answers) => {
         const present = answers.filter((a): a is Snapshot => a !== null);
-        return present.length === 0 ? null : await AggregatorRegistry.aggregate(present).metrics();
+        return present.length === 0 ? null : await promClient().AggregatorRegistry.aggregate(present).metrics();
       })
       .catch(() => null)
       .then((text) => {

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Runtime } from '../runtime';
 import { workerMetrics } from './cluster';
-import { CONTENT_TYPE, exposition } from './registry';
+import { exposition, processMetrics } from './registry';
 
 export const METRICS_PATH = '/metrics';
 
@@ -61,7 +61,7 @@ export function metricsEndpoint(rt: Runtime): MetricsEndpoint | null {
         res.end('metrics not collected\n');
         return;
       }
-      res.writeHead(200, { 'content-type': CONTENT_TYPE, 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': processMetrics().registry.contentType, 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : text);
     },
   };

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Runtime } from '../runtime';
 import { hashSlots } from '../auth/hash-queue';
 import { uploadSlots, type UploadSlots } from '../services/upload-slots';
 import { outboxBacklog } from '../mail/outbox';
+import { promClient } from './prom-client';
 
 /**
  * The gauges, read when scraped (collect callbacks), never kept up to date by timers or by the requests: the queues
@@ -27,6 +28,7 @@ const OUTBOX_COUNT_TIMEOUT_MS = 2_000;
 
 /** Registers the gauges that need no database: the hashing and picture queues, and this process's presence. */
 export function registerQueueGauges(registry: Registry): void {
+  const { Gauge } = promClient();
   slotMetrics(registry, 'fitgroup_password_hash', 'password hashing (argon2id)', hashSlots);
   slotMetrics(registry, 'fitgroup_picture', 'picture decoding and re-encoding (sharp)', uploadSlots);
   new Gauge({
@@ -60,6 +62,7 @@ export function registerQueueGauges(registry: Registry): void {
 
 /** A queue's four numbers: its slots, those in use, the requests waiting for one, and those refused as busy. */
 function slotMetrics(registry: Registry, prefix: string, what: string, slots: () => UploadSlots): void {
+  const { Counter, Gauge } = promClient();
   const registers = [registry];
   new Gauge({
     name: `${prefix}_slots`,
@@ -104,6 +107,7 @@ const POOL_CONNECTIONS = 'fitgroup_db_pool_connections';
  * and request durations instead.
  */
 function registerPoolGauges(registry: Registry): void {
+  const { Gauge } = promClient();
   const counts = () => scraping.getStore()?.database.connections?.();
   const registers = [registry];
   new Gauge({

@@ -1,13 +1,7 @@
-import {
-  collectDefaultMetrics,
-  Counter,
-  Histogram,
-  Registry,
-  type MetricObjectWithValues,
-  type MetricValue,
-} from 'prom-client';
+import type { Counter, Histogram, MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
 import type { Runtime } from '../runtime';
 import { readingFor, registerQueueGauges } from './gauges';
+import { promClient } from './prom-client';
 
 /**
  * The process's metrics (prom-client): the HTTP counters every request adds to, the gauges read when scraped, and
@@ -35,6 +29,7 @@ export function processMetrics(): ProcessMetrics {
 }
 
 function createProcessMetrics(): ProcessMetrics {
+  const { collectDefaultMetrics, Counter, Histogram, Registry } = promClient();
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -79,5 +74,3 @@ export function exposition(rt: Runtime): Promise<string> {
   const { registry } = processMetrics();
   return readingFor(registry, rt, () => registry.metrics());
 }
-
-export const CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
