@@ -1,4 +1,4 @@
-import Modal from './Modal';
+import FormDialog from './FormDialog';
 import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, newReportSchema, type NewReport } from '../lib/contracts/safety';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
@@ -6,7 +6,6 @@ import { errorMessage, failureCode } from '../lib/messages';
 import { $fileReport } from '../lib/stores/reports';
 import { mutation } from '../lib/stores/query';
 import { showToast } from '../lib/toast';
-import { Form, FormActions } from './form/Form';
 import { Field } from './form/Field';
 import { useForm } from './form/use-form';
 import { checkedBy } from './form/schema-check';
@@ -65,55 +64,49 @@ function ReportForm({ target, onClose, messages }: Props & { target: ReportTarge
         ? t.reportUser
         : t.reportPost;
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={title}
       onClose={onClose}
-      footer={
-        <FormActions
-          form={form}
-          className="contents"
-          cancelFirst
-          cancel={{ label: t.cancel, onCancel: onClose }}
-          submit={{ label: t.submit, busyLabel: t.submit, className: 'btn-danger', disabled: !complete }}
-        />
-      }
+      // The report goes on being sent if the member leaves: Escape still closes the dialog meanwhile.
+      closesWhileSent
+      cancel={t.cancel}
+      submit={{ label: t.submit, busyLabel: t.submit, className: 'btn-danger', disabled: !complete }}
+      className="space-y-4"
     >
-      <Form form={form} className="space-y-4">
-        <fieldset>
-          <legend className="field-label">{t.why}</legend>
-          <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {REPORT_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11"
-              >
-                <input
-                  type="radio"
-                  name="report_type"
-                  value={type}
-                  checked={form.values.report_type === type}
-                  onChange={() => form.set('report_type', type)}
-                />
-                {reasons[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field
-          name="description"
-          as="textarea"
-          required
-          className="[&_textarea]:min-h-24"
-          label={t.details}
-          placeholder={t.detailsPlaceholder}
-          maxLength={REPORT_DESCRIPTION_MAX}
-        />
-        <div>
-          <p className="text-sm text-slate-600">{t.reviewed}</p>
-          <p className="mt-1 text-sm text-slate-600">{t.falseReports}</p>
+      <fieldset>
+        <legend className="field-label">{t.why}</legend>
+        <div className="mt-1 grid gap-1 sm:grid-cols-2">
+          {REPORT_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 touch:min-h-11"
+            >
+              <input
+                type="radio"
+                name="report_type"
+                value={type}
+                checked={form.values.report_type === type}
+                onChange={() => form.set('report_type', type)}
+              />
+              {reasons[type]}
+            </label>
+          ))}
         </div>
-      </Form>
-    </Modal>
+      </fieldset>
+      <Field
+        name="description"
+        as="textarea"
+        required
+        className="[&_textarea]:min-h-24"
+        label={t.details}
+        placeholder={t.detailsPlaceholder}
+        maxLength={REPORT_DESCRIPTION_MAX}
+      />
+      <div>
+        <p className="text-sm text-slate-600">{t.reviewed}</p>
+        <p className="mt-1 text-sm text-slate-600">{t.falseReports}</p>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import Modal from '../Modal';
-import { Form, FormActions } from '../form/Form';
+import FormDialog from '../FormDialog';
 import { Field } from '../form/Field';
 import { checkedLater, useForm } from '../form/use-form';
 import { PASSKEY_NAME_MAX } from '../../lib/contracts/privacy-limits';
@@ -45,29 +44,20 @@ export default function PasskeyNameDialog({ mode, initialName, onSave, onClose }
   });
   const adding = mode === 'add';
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={adding ? t.addTitle : t.renameTitle}
-      onClose={() => form.busy === null && onClose()}
-      dismissible={form.busy === null}
-      footer={
-        <FormActions
-          form={form}
-          className="contents"
-          cancelFirst
-          cancel={{ label: t.cancel, onCancel: onClose }}
-          submit={{
-            label: adding ? t.continue : t.save,
-            busyLabel: adding ? t.waiting : t.saving,
-            testId: 'passkey-name-submit',
-          }}
-        />
-      }
+      onClose={onClose}
+      cancel={t.cancel}
+      submit={{
+        label: adding ? t.continue : t.save,
+        busyLabel: adding ? t.waiting : t.saving,
+        testId: 'passkey-name-submit',
+      }}
+      className="space-y-4"
     >
-      <Form form={form} className="space-y-4">
-        <Field name="name" label={t.name} hint={t.nameHint} maxLength={PASSKEY_NAME_MAX} required autoComplete="off" />
-        {adding && <p className="text-sm text-slate-600">{t.addHint}</p>}
-      </Form>
-    </Modal>
+      <Field name="name" label={t.name} hint={t.nameHint} maxLength={PASSKEY_NAME_MAX} required autoComplete="off" />
+      {adding && <p className="text-sm text-slate-600">{t.addHint}</p>}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Modal from '../Modal';
-import { Form, FormActions } from '../form/Form';
+import FormDialog from '../FormDialog';
 import { Field } from '../form/Field';
 import { useForm } from '../form/use-form';
 import { checkedBy } from '../form/schema-check';
@@ -36,7 +36,6 @@ export default function HealthDetailsDialog({ memberId, memberName, onClose }: P
     initial: { reason: '' },
     send: async ({ reason }) => setDetails(await mutation($openHealthDetails, { memberId, reason })),
   });
-  const busy = form.busy !== null;
 
   if (details) {
     const rows: Array<[string, string | null]> = [
@@ -70,32 +69,22 @@ export default function HealthDetailsDialog({ memberId, memberName, onClose }: P
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={t.title}
-      onClose={() => !busy && onClose()}
-      dismissible={!busy}
-      footer={
-        <FormActions
-          form={form}
-          className="contents"
-          cancelFirst
-          cancel={{ label: t.cancel, onCancel: onClose }}
-          submit={{ label: t.open, busyLabel: t.opening, testId: 'open-health-details' }}
-        />
-      }
+      onClose={onClose}
+      cancel={t.cancel}
+      submit={{ label: t.open, busyLabel: t.opening, testId: 'open-health-details' }}
     >
-      <Form form={form}>
-        <p className="text-slate-800">{t.intro({ name: memberName })}</p>
-        <Field
-          name="reason"
-          as="textarea"
-          rows={3}
-          className="mt-4"
-          label={t.reason}
-          maxLength={HEALTH_ACCESS_REASON_MAX}
-        />
-      </Form>
-    </Modal>
+      <p className="text-slate-800">{t.intro({ name: memberName })}</p>
+      <Field
+        name="reason"
+        as="textarea"
+        rows={3}
+        className="mt-4"
+        label={t.reason}
+        maxLength={HEALTH_ACCESS_REASON_MAX}
+      />
+    </FormDialog>
   );
 }
