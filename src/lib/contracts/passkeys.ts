@@ -9,17 +9,20 @@ import { PASSKEY_NAME_MAX } from './privacy-limits';
  */
 
 /**
- * What the browser answers a ceremony with: only its outline is checked here (the WebAuthn library checks the rest
- * and refuses what it cannot read).
+ * What the browser answers a ceremony with (`T`: registration or sign-in): only its outline is checked here (the
+ * WebAuthn library checks the rest and refuses what it cannot read).
  */
-const credentialOutline = () =>
-  z.looseObject({
-    id: z.string(REQUIRED),
-    rawId: z.string(REQUIRED),
-    type: z.literal('public-key', REQUIRED),
-    response: z.looseObject({ clientDataJSON: z.string(REQUIRED) }),
-    clientExtensionResults: z.optional(z.record(z.string(), z.unknown())),
-  });
+const ceremonyAnswer = <T>() =>
+  z.pipe(
+    z.looseObject({
+      id: z.string(REQUIRED),
+      rawId: z.string(REQUIRED),
+      type: z.literal('public-key', REQUIRED),
+      response: z.looseObject({ clientDataJSON: z.string(REQUIRED) }),
+      clientExtensionResults: z.optional(z.record(z.string(), z.unknown())),
+    }),
+    z.transform((r) => r as unknown as T),
+  );
 
 /** A passkey's name: what the member typed, trimmed, 1..PASSKEY_NAME_MAX characters. */
 export const passkeyNameSchema = schema(() => z.object({ name: requiredText(PASSKEY_NAME_MAX) }));
@@ -28,24 +31,14 @@ export type PasskeyName = z.output<typeof passkeyNameSchema>;
 /** POST user/passkeys/register/verify/: the browser's answer, and the name (the device's when none is given). */
 export const passkeyRegistrationSchema = schema(() =>
   z.object({
-    response: z.pipe(
-      credentialOutline(),
-      z.transform((r) => r as unknown as RegistrationResponseJSON),
-    ),
+    response: ceremonyAnswer<RegistrationResponseJSON>(),
     name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PASSKEY_NAME_MAX, tooLong(PASSKEY_NAME_MAX))))),
   }),
 );
 export type PasskeyRegistration = z.output<typeof passkeyRegistrationSchema>;
 
 /** POST user/passkeys/sign-in/verify/: the browser's answer to the sign-in challenge. */
-export const passkeySignInSchema = schema(() =>
-  z.object({
-    response: z.pipe(
-      credentialOutline(),
-      z.transform((r) => r as unknown as AuthenticationResponseJSON),
-    ),
-  }),
-);
+export const passkeySignInSchema = schema(() => z.object({ response: ceremonyAnswer<AuthenticationResponseJSON>() }));
 export type PasskeySignIn = z.output<typeof passkeySignInSchema>;
 
 /** A credential id as the API's paths carry it (base64url, as WebAuthn gives it; authenticators keep it short). */
