@@ -9,6 +9,7 @@ import { queueMail } from '../mail/outbox';
 import { membershipMail } from '../mail/account-mail';
 import type { Locale } from '../../lib/i18n/locales';
 import { fail, ok, type Result } from '../result';
+import { memberWithProfile } from './member-row';
 
 /** The user as every guard sees it: identity, role flags and standing. */
 export interface SessionUser {
@@ -121,11 +122,11 @@ export async function setPaid(
   userId: number,
   hasPaid: boolean,
 ): Promise<boolean> {
-  const [member] = await rt.db
-    .select({ email: users.email, language: users.language, hasPaid: profiles.hasPaid })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const member = await memberWithProfile(rt.db, userId, {
+    email: users.email,
+    language: users.language,
+    hasPaid: profiles.hasPaid,
+  });
   if (!member) return false;
   const now = rt.clock.now();
   if (member.hasPaid === null) {

@@ -4,6 +4,7 @@ import { blocks, comments, posts, profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { isBlocking } from './blocks';
+import { memberWithProfile } from './member-row';
 import {
   toCommentJson,
   toPostJson,
@@ -71,11 +72,7 @@ export async function createComment(
 }
 
 async function authorOf(rt: Runtime, userId: number): Promise<{ fullName: string; imageKey: string | null }> {
-  const [row] = await rt.db
-    .select(author)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await memberWithProfile(rt.db, userId, author);
   return { fullName: row?.fullName ?? '', imageKey: row?.imageKey ?? null };
 }
 

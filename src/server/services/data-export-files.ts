@@ -16,6 +16,7 @@ import {
 import { shortest } from '../../lib/progress-summary';
 import { PROFILE_PICTURE_FILE } from '../../lib/contracts/export';
 import type { Reader } from './reader';
+import { memberWithProfile } from './member-row';
 
 /** The files read the database only (the export's runtime has no clock of its own). */
 export type DatabaseReader = Pick<Reader, 'db'>;
@@ -33,11 +34,7 @@ export const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
 /** The member's account and profile, goals and terms accepted (profile.json). Null when the member is gone. */
 export async function profileFile(rt: DatabaseReader, userId: number) {
-  const [row] = await rt.db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await memberWithProfile(rt.db, userId, { user: users, profile: profiles });
   if (!row) return null;
   const { user, profile: p } = row;
   const memberGoals = await rt.db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.series));

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
-import { profiles, users } from '../db/schema';
+import { profiles } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { logEvent } from '../log';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { healthAccessMail } from '../mail/health-access-mail';
 import { addresseeColumns } from './language';
+import { memberWithProfile } from './member-row';
 import { readInTransaction, recordAccess, type Viewer } from './staff-access';
 import type { HealthDetailsJson } from '../../lib/contracts/health-access';
 
@@ -22,18 +22,14 @@ export async function openHealthDetails(
   reason: string,
 ): Promise<Result<HealthDetailsJson, 'member_not_found'>> {
   const details = await readInTransaction(rt, async (txRt) => {
-    const [member] = await txRt.db
-      .select({
-        ...addresseeColumns,
-        medicalHistory: profiles.medicalHistory,
-        emergencyContactName: profiles.emergencyContactName,
-        emergencyContact: profiles.emergencyContact,
-        address: profiles.address,
-        phoneNumber: profiles.phoneNumber,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, memberId));
+    const member = await memberWithProfile(txRt.db, memberId, {
+      ...addresseeColumns,
+      medicalHistory: profiles.medicalHistory,
+      emergencyContactName: profiles.emergencyContactName,
+      emergencyContact: profiles.emergencyContact,
+      address: profiles.address,
+      phoneNumber: profiles.phoneNumber,
+    });
     if (!member) return null;
     await recordAccess(txRt, viewer, [memberId], 'health_details', reason);
     // Staff opening their own record are told nothing they do not know: no row (recordAccess) and no mail.

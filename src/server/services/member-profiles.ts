@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { profiles, users } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { feedPage } from './feed';
 import { isBlocking } from './blocks';
+import { memberWithProfile } from './member-row';
 import {
   toPublicProfileJson,
   type MemberProfilePageJson,
@@ -26,11 +26,12 @@ export async function viewMemberProfile(
   page: PageQuery = {},
 ): Promise<Result<MemberProfileWithCursor, 'member_not_found'>> {
   // Only the public columns are read, so private ones cannot leak by accident.
-  const [row] = await rt.db
-    .select({ id: users.id, fullName: users.fullName, createdAt: users.createdAt, imageKey: profiles.imageKey })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, memberId));
+  const row = await memberWithProfile(rt.db, memberId, {
+    id: users.id,
+    fullName: users.fullName,
+    createdAt: users.createdAt,
+    imageKey: profiles.imageKey,
+  });
   if (!row) return fail('member_not_found');
 
   const self = viewerId === memberId;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { goals, profiles, users, weeklyLogs } from '../db/schema';
+import { goals, profiles, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { currentWeekNumber } from './weeks';
@@ -15,6 +15,7 @@ import {
 } from '../../lib/progress-summary';
 import { PROGRESS_SERIES, type ProgressJson, type ProgressSeries } from '../../lib/contracts/progress';
 import type { Reader } from './reader';
+import { memberWithProfile } from './member-row';
 import { readInTransaction, recordAccess, seenInWeeks, type Viewer } from './staff-access';
 
 /**
@@ -26,16 +27,12 @@ import { readInTransaction, recordAccess, seenInWeeks, type Viewer } from './sta
 
 /** The member's membership, profile weight and sharing choice; undefined when no such member. */
 export async function readMember(db: Db, userId: number) {
-  const [member] = await db
-    .select({
-      hasPaid: profiles.hasPaid,
-      paidSince: profiles.paidSince,
-      weight: profiles.weight,
-      shareGoalsWithStaff: profiles.shareGoalsWithStaff,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const member = await memberWithProfile(db, userId, {
+    hasPaid: profiles.hasPaid,
+    paidSince: profiles.paidSince,
+    weight: profiles.weight,
+    shareGoalsWithStaff: profiles.shareGoalsWithStaff,
+  });
   if (!member) return undefined;
   return {
     hasPaid: member.hasPaid ?? false,
