@@ -12,8 +12,8 @@ interface EditProps {
   /** The viewer's post or comment being edited. */
   item: OwnItem;
   initial: string;
-  onSaved: () => void;
-  onCancel: () => void;
+  /** Editing ended: saved, or cancelled (Cancel or Escape). */
+  onDone: () => void;
 }
 
 /** A post's and a comment's box: the contract's rules (the same as when the text was first sent), and its height. */
@@ -30,7 +30,7 @@ function caretAtEnd(el: HTMLTextAreaElement | null) {
 }
 
 /** The text of a post or comment made editable in place: Save sends it, Cancel or Escape leaves it as it was. */
-export default function EditInPlace({ item, initial, onSaved, onCancel }: EditProps) {
+export default function EditInPlace({ item, initial, onDone }: EditProps) {
   const { maxLength, field, rows } = BOX[item.kind];
   const t = useText(communityText.postCard);
   const id = useId();
@@ -45,13 +45,13 @@ export default function EditInPlace({ item, initial, onSaved, onCancel }: EditPr
     e.preventDefault();
     const parsed = field.safeParse(text);
     setCheckError(parsed.success ? '' : issueText(parsed.error.issues[0]!));
-    if (parsed.success && (await $save.mutate(parsed.data)) !== undefined) onSaved();
+    if (parsed.success && (await $save.mutate(parsed.data)) !== undefined) onDone();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
     if (e.key === 'Escape' && !saving) {
       e.stopPropagation();
-      onCancel();
+      onDone();
     }
   }
 
@@ -71,7 +71,7 @@ export default function EditInPlace({ item, initial, onSaved, onCancel }: EditPr
         disabled={saving}
       />
       <div className="mt-2 flex justify-end gap-2">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={saving}>
+        <button type="button" className="btn-secondary" onClick={onDone} disabled={saving}>
           {t.cancel}
         </button>
         <button type="submit" className="btn-primary" disabled={saving || text.trim() === ''}>

@@ -140,12 +140,7 @@ export default function PostCard({
       </header>
       {editing === 'post' ? (
         <Suspense fallback={null}>
-          <EditInPlace
-            item={{ kind: 'post', id: post.id }}
-            initial={post.content}
-            onSaved={() => stopEditing('post')}
-            onCancel={() => stopEditing('post')}
-          />
+          <EditInPlace item={{ kind: 'post', id: post.id }} initial={post.content} onDone={() => stopEditing('post')} />
         </Suspense>
       ) : (
         <p className="mt-3 whitespace-pre-wrap break-words text-slate-900" data-testid="post-content">
@@ -182,8 +177,7 @@ export default function PostCard({
                     <EditInPlace
                       item={{ kind: 'comment', id: c.id, post: post.id }}
                       initial={c.content}
-                      onSaved={() => stopEditing(`comment-${c.id}`)}
-                      onCancel={() => stopEditing(`comment-${c.id}`)}
+                      onDone={() => stopEditing(`comment-${c.id}`)}
                     />
                   </Suspense>
                 ) : (
