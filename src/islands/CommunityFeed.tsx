@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { POST_MAX, newPostSchema } from '../lib/contracts/community';
 import { errorMessage } from '../lib/messages';
@@ -6,14 +6,12 @@ import { $identity } from '../lib/session';
 import { $feed, $newPost, $olderFeed } from '../lib/stores/posts';
 import PostCard from '../components/PostCard';
 import type { ReportTarget } from '../components/ReportDialog';
+import ReportDialog from '../components/LazyReportDialog';
 import Toast from '../components/Toast';
 import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
-
-// Fetched with the first Report click: most visits report nothing (the page's script budget is 100 KB).
-const ReportDialog = lazy(() => import('../components/ReportDialog'));
 
 /** Posts drawn with the first page: a phone's first screen and more. */
 const FIRST_SCREEN = 3;

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessage, failureCode } from '../lib/messages';
 import { $identity } from '../lib/session';
 import { $blockToggle, $memberId, $memberPage, $olderMemberPosts } from '../lib/stores/member-page';
 import Avatar from '../components/Avatar';
 import PostCard from '../components/PostCard';
-import ReportDialog, { type ReportTarget } from '../components/ReportDialog';
+import type { ReportTarget } from '../components/ReportDialog';
+import ReportDialog from '../components/LazyReportDialog';
 import Toast from '../components/Toast';
 import { showToast } from '../lib/toast';
 import LoadError from '../components/LoadError';
@@ -147,12 +148,18 @@ export default function MemberProfile({ userId }: { userId: string }) {
 
       {/* Page-level results: a report sent, a member blocked or unblocked. */}
       <Toast />
-      <ReportDialog
-        target={reporting}
-        onClose={() => setReporting(null)}
-        // A profile's report answers in the spec's words for reporting a user.
-        messages={reporting?.content_type === 'profile' ? { submitted: t.reported, failed: t.reportFailed } : undefined}
-      />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={reporting}
+            onClose={() => setReporting(null)}
+            // A profile's report answers in the spec's words for reporting a user.
+            messages={
+              reporting.content_type === 'profile' ? { submitted: t.reported, failed: t.reportFailed } : undefined
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
