@@ -5,6 +5,8 @@
  *   set-flags    --email E [--paid|--no-paid] [--staff|--no-staff]
  *   seed-demo    [--members N] [--weeks W]
  *   create-users --from FILE   one line of create-user options each (# comments), in one process
+ *   backup       --out FILE    the database and pictures in one .tar.gz
+ *   restore      --from FILE [--force]   into an empty DATA_DIR or database; refused while a server uses DATA_DIR
  * PostgreSQL: the command connects directly. Embedded database (one process per DATA_DIR): with DATA_DIR free the
  * command takes its lock and runs here; while a server holds it, the command runs inside that server, sent over
  * DATA_DIR/control.sock; while another manage command holds it, this one is refused.
@@ -35,6 +37,21 @@ async function runHere(command: PreparedCommand, config: Config, lock: DataDirLo
   }
 }
 
+/** A restore: in this process, with DATA_DIR locked (embedded database); refused while anyone else holds it. */
+async function runOffline(command: PreparedCommand, config: Config): Promise<number> {
+  let lock: DataDirLock | null = null;
+  try {
+    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir, 'cli', command.name);
+    await command.offline!(config, terminal);
+    return 0;
+  } catch (err) {
+    terminal.err(failureLine(err));
+    return 1;
+  } finally {
+    lock?.release();
+  }
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const cwd = process.cwd();
@@ -48,6 +65,7 @@ async function main(): Promise<number> {
     terminal.err(failureLine(err));
     return 1;
   }
+  if (command.offline) return runOffline(command, config);
   if (config.databaseUrl) return runHere(command, config, null);
 
   const deadline = Date.now() + SERVER_WAIT_MS;

@@ -7,10 +7,13 @@
  *   seed-demo    [--members N] [--weeks W]
  *   create-users --from FILE   one line of create-user options each (# comments): the e2e server creates its
  *                              members this way
+ *   backup       --out FILE    the database and pictures in one .tar.gz (src/server/backup/)
+ *   restore      --from FILE [--force]   never inside a running server: the CLI runs it with DATA_DIR locked
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
+import type { Config } from '../config';
 import { createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
 import { passwordStrengthProblem } from '../auth/password-strength';
@@ -29,6 +32,8 @@ type Flags = Record<string, string | boolean>;
 
 /** What a checked command runs: options are validated before any database is opened. */
 type Run = (rt: Runtime, output: Output) => Promise<void>;
+/** What a command that replaces the database runs: with the configuration alone, never on a server's runtime. */
+type OfflineRun = (config: Config, output: Output) => Promise<void>;
 /** Checks the options (some checks take a moment: a password's strength) and answers what to run. */
 type Command = (flags: Flags, cwd: string) => Run | Promise<Run>;
 
@@ -164,11 +169,38 @@ const seedDemoCommand: Command = (flags) => {
   };
 };
 
+/** FILE is relative to the CLI's directory; the server writes it when the command runs inside the server. */
+const backupCommand: Command = (flags, cwd) => {
+  const file = path.resolve(cwd, required(flags, 'out'));
+  if (existsSync(file)) throw new UsageError(`${file} already exists: give another --out.`);
+  return async (rt, output) => {
+    const { takeBackup, describeBackup } = await import('../backup/backup');
+    output.out(describeBackup(await takeBackup(rt, file, (line) => output.out(line))));
+  };
+};
+
+/** Refused inside a server: a restore replaces the database under it. */
+const restoreOnline: Run = async () => {
+  throw new UsageError('restore cannot run while a server uses DATA_DIR: stop the server first.');
+};
+
+function restoreCommand(flags: Flags, cwd: string): OfflineRun {
+  const file = path.resolve(cwd, required(flags, 'from'));
+  if (!existsSync(file)) throw new UsageError(`Cannot read ${file}.`);
+  const force = flags['force'] === true;
+  return async (config, output) => {
+    const { restoreBackup, describeRestore } = await import('../backup/restore');
+    output.out(describeRestore(file, await restoreBackup(config, file, { force }, (line) => output.out(line))));
+  };
+}
+
 const COMMANDS: Record<string, Command> = {
   'create-user': createUserCommand,
   'set-flags': setFlagsCommand,
   'seed-demo': seedDemoCommand,
   'create-users': createUsersCommand,
+  backup: backupCommand,
+  restore: () => restoreOnline,
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
@@ -196,13 +228,17 @@ export function failureLine(err: unknown): string {
 export interface PreparedCommand {
   name: string;
   run: Run;
+  /** Set for restore: the CLI runs this instead, in its own process, holding DATA_DIR (never over the socket). */
+  offline?: OfflineRun;
 }
 
 /** Checks argv ([command, ...options]) without touching the database; throws what failureLine prints. */
 export async function prepareCommand(argv: readonly string[], cwd: string): Promise<PreparedCommand> {
   const name = commandName(argv);
   if (name === null) throw new UnknownCommandError();
-  return { name, run: await COMMANDS[name]!(parseFlags(argv.slice(1)), cwd) };
+  const flags = parseFlags(argv.slice(1));
+  if (name === 'restore') return { name, run: restoreOnline, offline: restoreCommand(flags, cwd) };
+  return { name, run: await COMMANDS[name]!(flags, cwd) };
 }
 
 export interface CommandContext {
