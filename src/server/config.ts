@@ -150,6 +150,9 @@ const ENV = z.object({
   REQUIRE_STAFF_2FA: variable(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')).transform(
     (v) => v === 'true',
   ),
+  // The server's nightly backups (src/server/backup/nightly.ts): a folder, and how many archives it keeps there.
+  BACKUP_DIR: variable(z.string().optional()),
+  BACKUP_KEEP: wholeOr(7, 1, 1000),
   // Android and iOS both take this shape: two or more dot-separated segments, each starting with a letter.
   MOBILE_APP_ID: variable(
     z
@@ -285,5 +288,7 @@ export function loadConfig(env: Env = process.env) {
     requireStaff2fa: vars.REQUIRE_STAFF_2FA,
     /** The bearer token GET /metrics asks for; null: nothing is measured and the endpoint answers 404. */
     metricsToken: vars.METRICS_TOKEN ?? null,
+    /** Nightly backups into `dir`, the newest `keep` kept; null: none (BACKUP_DIR unset). */
+    backup: vars.BACKUP_DIR ? { dir: path.resolve(vars.BACKUP_DIR), keep: vars.BACKUP_KEEP } : null,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { IDEMPOTENCY_HOURS } from './idempotency';
 import { MAX_ATTEMPTS, deliverDue } from '../mail/outbox';
+import { startNightlyBackups } from '../backup/nightly';
 
 const DAY_MS = 86_400_000;
 /** Any number of ours: only one node purges at a time. */
@@ -92,8 +93,8 @@ export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promi
 
 /**
  * The server's timers: due mail every minute (retries after a mail-server failure), the purge a minute after start
- * and then daily. Safe on several nodes: mail is leased per row, the purge takes an advisory lock.
- * Returns a function that stops both.
+ * and then daily, and the nightly backup (BACKUP_DIR). Safe on several nodes: mail is leased per row, the purge
+ * takes an advisory lock, the backup a lock file. Returns a function that stops them all.
  */
 export function startHousekeeping(rt: Runtime): () => void {
   const purge = () =>
@@ -105,7 +106,9 @@ export function startHousekeeping(rt: Runtime): () => void {
   const first = setTimeout(purge, 60_000);
   const daily = setInterval(purge, DAY_MS);
   for (const timer of [mail, first, daily]) timer.unref();
+  const stopBackups = startNightlyBackups(rt);
   return () => {
+    stopBackups();
     clearInterval(mail);
     clearTimeout(first);
     clearInterval(daily);
