@@ -58,7 +58,8 @@ describe('a backup taken while the server takes writes', { timeout: 180_000 }, (
   const file = () => path.join(work, 'while-writing.tar.gz');
 
   beforeAll(async () => {
-    for (const name of ['Ada Before', 'Ben Before', 'Cy Before']) before.push(await writeMemberWithPostAndPicture(name));
+    for (const name of ['Ada Before', 'Ben Before', 'Cy Before'])
+      before.push(await writeMemberWithPostAndPicture(name));
     let backupDone = false;
     const backup = takeBackup(t.rt, file(), () => undefined).finally(() => (backupDone = true));
     // Writes keep coming while the backup runs: each lands before or after its snapshot, never half in it.

@@ -24,7 +24,10 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const archives = () => readdirSync(dir).filter((n) => n.endsWith('.tar.gz')).sort();
+const archives = () =>
+  readdirSync(dir)
+    .filter((n) => n.endsWith('.tar.gz'))
+    .sort();
 const at = (iso: string) => (t.clock as unknown as { set(d: Date): void }).set(new Date(iso));
 
 describe('the nightly backup', { timeout: 120_000 }, () => {

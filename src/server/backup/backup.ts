@@ -9,7 +9,16 @@ import path from 'node:path';
 import type { Runtime } from '../runtime';
 import { writeArchive } from './archive';
 import { dumpDatabase } from './database-dump';
-import { appVersion, FORMAT, FORMAT_VERSION, MANIFEST_FILE, pictureFile, SECRET_FILE, tableFile, type Manifest } from './manifest';
+import {
+  appVersion,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST_FILE,
+  pictureFile,
+  SECRET_FILE,
+  tableFile,
+  type Manifest,
+} from './manifest';
 
 export interface BackupSummary {
   file: string;
@@ -80,7 +89,7 @@ export async function takeBackup(
       pictures,
       secretKey: { included, fingerprint: keyFingerprint(rt.config.secretKey) },
     };
-    await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
+    await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const entries = [
       MANIFEST_FILE,
       ...dump.tables.map((t) => tableFile(t.name)),

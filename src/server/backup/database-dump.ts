@@ -59,7 +59,7 @@ async function dumpTable(db: Db, table: string, file: string): Promise<number> {
     for (;;) {
       const batch = rowsOf<{ line: string }>(await db.execute(sql.raw(`fetch ${FETCH_ROWS} from backup_rows`)));
       if (batch.length === 0) break;
-      await out.write(batch.map((r) => r.line).join('\n') + '\n');
+      await out.write(`${batch.map((r) => r.line).join('\n')}\n`);
       rows += batch.length;
     }
     await db.execute(sql`close backup_rows`);

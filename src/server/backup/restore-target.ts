@@ -27,7 +27,9 @@ export interface RestoreTarget {
 const SEEDED_TABLES = new Set(['terms_documents']);
 
 export async function openTarget(config: { databaseUrl: string | null; dataDir: string }): Promise<RestoreTarget> {
-  return config.databaseUrl ? openPostgresTarget(config.databaseUrl) : openPgliteTarget(path.join(config.dataDir, 'db'));
+  return config.databaseUrl
+    ? openPostgresTarget(config.databaseUrl)
+    : openPgliteTarget(path.join(config.dataDir, 'db'));
 }
 
 async function openPostgresTarget(url: string): Promise<RestoreTarget> {

@@ -35,7 +35,12 @@ export function checkSchema(manifest: Manifest): void {
   }
 }
 
-export async function restoreBackup(config: Config, from: string, options: RestoreOptions, say: (line: string) => void) {
+export async function restoreBackup(
+  config: Config,
+  from: string,
+  options: RestoreOptions,
+  say: (line: string) => void,
+) {
   const started = performance.now();
   const text = await readManifestText(from).catch((err: Error) => {
     throw new Error(`Cannot read ${from} as a .tar.gz archive: ${err.message}`);

@@ -28,7 +28,8 @@ export async function loadTables(db: Db, manifest: Manifest, folder: string): Pr
     for (const table of present) await t.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
     await t.execute(sql.raw(`truncate ${present.map((n) => `"${n}"`).join(', ')} restart identity cascade`));
     let rows = 0;
-    for (const table of manifest.tables) rows += await loadTable(t, table.name, path.join(folder, tableFile(table.name)));
+    for (const table of manifest.tables)
+      rows += await loadTable(t, table.name, path.join(folder, tableFile(table.name)));
     for (const table of present) await t.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
     await restoreSequences(t, manifest);
     const counts = await tableCounts(
@@ -76,9 +77,7 @@ async function loadTable(db: Db, table: string, file: string): Promise<number> {
 async function restoreSequences(db: Db, manifest: Manifest): Promise<void> {
   for (const s of manifest.sequences) {
     const [top] = rowsOf<{ max: string | null }>(
-      await db.execute(
-        sql`select max(${sql.identifier(s.column)})::text as max from ${sql.identifier(s.table)}`,
-      ),
+      await db.execute(sql`select max(${sql.identifier(s.column)})::text as max from ${sql.identifier(s.table)}`),
     );
     const highest = top?.max == null ? 0n : BigInt(top.max);
     const recorded = s.isCalled ? BigInt(s.lastValue) : BigInt(s.lastValue) - 1n;
