@@ -134,7 +134,7 @@ describe('npm run manage while the server runs on the same DATA_DIR', { timeout:
     expect(paidAgain).toEqual({ code: 0, stdout: 'Updated runner@example.com: paid\n', stderr: '' });
     expect(usage!.code).toBe(1);
     expect(usage!.stderr).toMatch(
-      /^Usage: npm run manage -- <create-user\|set-flags\|seed-demo\|create-users> \[options\]\n$/,
+      /^Usage: npm run manage -- <create-user\|set-flags\|seed-demo\|create-users\|backup\|restore> \[options\]\n$/,
     );
   });
 
