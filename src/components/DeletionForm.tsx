@@ -16,7 +16,8 @@ import { $deleteAccount } from '../lib/stores/account-deletion';
 import { mutation } from '../lib/stores/query';
 import { Form } from './form/Form';
 import { Field } from './form/Field';
-import { useForm, type Checked } from './form/use-form';
+import type { Checked } from './form/checked';
+import { useForm } from './form/use-form';
 
 /** The reasons offered, by their key in the profile catalogue's `deletionReasons`. */
 const DELETION_REASONS = [

@@ -2,7 +2,7 @@ import type { ProfileValues } from '../lib/client/profiles';
 import type { Locale } from '../lib/i18n';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { shownValue, storedValue, type Units } from '../lib/units';
-import type { Checked } from './form/use-form';
+import type { Checked } from './form/checked';
 
 /**
  * The profile's weight in the member's units (issue 26), apart from profile-model.ts so that pages which only show

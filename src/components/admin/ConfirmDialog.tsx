@@ -7,7 +7,8 @@ import { issueText } from '../../lib/form-messages';
 import { adminText } from '../../lib/i18n/en/admin';
 import { Form, FormActions } from '../form/Form';
 import { Field } from '../form/Field';
-import { useForm, type Checked } from '../form/use-form';
+import type { Checked } from '../form/checked';
+import { useForm } from '../form/use-form';
 import ReportContent from './ReportContent';
 
 interface Props {

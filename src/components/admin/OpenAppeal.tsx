@@ -6,7 +6,8 @@ import { $decideAppeal } from '../../lib/stores/appeals';
 import { mutation } from '../../lib/stores/query';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
-import { checkedLater, useForm } from '../form/use-form';
+import { checkedLater } from '../form/checked-later';
+import { useForm } from '../form/use-form';
 import AppealSummary from './AppealSummary';
 
 // The staff screen loads no schema code with the page: the contract's comes with the first decision.

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { fieldErrorTexts } from '../../lib/form-messages';
-import type { Checked } from './use-form';
+import type { Checked } from './checked';
 
 /**
  * A form's check that also names the first problem as the page shows it ('❌ Biceps: Ensure this value is less than

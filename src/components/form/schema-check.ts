@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { fieldErrorTexts } from '../../lib/form-messages';
-import type { Checked } from './use-form';
+import type { Checked } from './checked';
 
 /**
  * A form's check by the contract's zod schema: each field's first message, in the page's language. Apart from

@@ -1,24 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import type * as z from 'zod/mini';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/messages';
 import type { Status } from '../StatusMessage';
+import type { Checked } from './checked';
+
+// PasskeyNameDialog still takes checkedLater from here; every other form takes it from checked-later.ts.
+export { checkedLater } from './checked-later';
 
 /** A form's values as typed, by field name (text, a choice, a checkbox, a picked file). */
 export type FormValues = Record<string, unknown>;
 
 /**
- * The outcome of checking a form's values: the value to send, or a message per field, and the form's own message
- * when it names the first problem itself ('❌ Biceps: …').
- */
-export type Checked<Out> =
-  | { ok: true; value: Out }
-  | { ok: false; errors: Record<string, string>; message?: string | undefined };
-
-/**
  * How a form's values are checked before sending: the contract's zod schema (`checkedBy(schema)`, schema-check.ts:
- * its messages go under their fields), the same loaded with the first submit (`checkedLater`), or a function of the
- * form's own: for rows that are not flat fields (the goals), or numbers read in the member's locale first.
+ * its messages go under their fields), the same loaded with the first submit (`checkedLater`, checked-later.ts), or
+ * a function of the form's own: for rows that are not flat fields (the goals), or numbers read in the member's locale
+ * first.
  */
 export type FormCheck<V extends FormValues, Out> = (values: V) => Checked<Out> | Promise<Checked<Out>>;
 
@@ -61,18 +57,6 @@ export interface FormState<V extends FormValues> {
   /** Back to the start with no errors: the initial values, or `to`, which becomes the start (what was saved). */
   reset: (to?: V) => void;
 }
-
-/**
- * A check by the contract's schema, loaded with the first submit: pages held to load no schema code with the page
- * (account settings, the staff screen) pass `() => import('…/contracts/x').then((m) => m.schema)`. The schema checks
- * come with it (schema-check.ts), so a page checked otherwise (the week's) loads none of them.
- */
-export const checkedLater =
-  <S extends z.ZodMiniType>(load: () => Promise<S>) =>
-  async (values: FormValues): Promise<Checked<z.output<S>>> => {
-    const [schema, { checkBySchema }] = await Promise.all([load(), import('./schema-check')]);
-    return checkBySchema(schema, values) as Checked<z.output<S>>;
-  };
 
 /** Which submit button sent the form (its `value`), '' for a button without one or Enter in a field. */
 const actionOf = (event: FormEvent<HTMLFormElement>): string => {

@@ -13,7 +13,8 @@ import { $saveGoals } from '../../lib/stores/goals';
 import { mutation } from '../../lib/stores/query';
 import { Form } from '../form/Form';
 import { FieldFrame } from '../form/Field';
-import { useForm, type Checked } from '../form/use-form';
+import type { Checked } from '../form/checked';
+import { useForm } from '../form/use-form';
 import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type GoalDraft } from './goal-drafts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { weekFields, type WeekFields } from '../../lib/contracts/weekly-logs';
 import { checkFields } from '../form/field-checks';
-import type { Checked } from '../form/use-form';
+import type { Checked } from '../form/checked';
 import type { Locale } from '../../lib/i18n';
 import type { Units } from '../../lib/units';
 import type { WeeklyLog } from '../weekly-log-model';
