@@ -7,6 +7,7 @@ import { astroCsp } from './src/lib/content-security-policy.ts';
 import { precompress } from './integrations/precompress.ts';
 import { pwaIcons } from './integrations/pwa-icons.ts';
 import { serverBundle } from './integrations/server-bundle.ts';
+import { inlineScripts } from './integrations/inline-scripts.ts';
 import { scriptChunks } from './integrations/script-chunks.ts';
 
 /**
@@ -45,8 +46,9 @@ export default defineConfig({
   // The API and the media route are served by src/server.ts before Astro sees the request;
   // pages themselves never take form posts, so Astro's origin check stays on for them.
   vite: {
-    // scriptChunks: fewer, larger scripts for the code pages share (integrations/script-chunks.ts).
-    plugins: [tailwindcss(), scriptChunks()],
+    // scriptChunks: fewer, larger scripts for the code pages share (integrations/script-chunks.ts); inlineScripts:
+    // the layout's inline scripts minified (integrations/inline-scripts.ts).
+    plugins: [tailwindcss(), scriptChunks(), inlineScripts()],
     // No script is inlined into a page: an inline script under the CSP is hashed by Astro on every request (a tenth
     // of a signed-in page's server time); as a file it is hashed once, at build time, and cached by the browser.
     build: { assetsInlineLimit: 0 },

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import source from './first-paint.inline.js?raw';
 
 /**
- * The inline script AppLayout writes right after the top bar (first-paint.inline.js without its comments and
- * indentation), and its CSP hash. The pages' Content-Security-Policy allows no inline script it has not hashed:
+ * The inline script AppLayout writes right after the top bar (first-paint.inline.js, minified by the build:
+ * integrations/inline-scripts.ts; where no build runs, as under the unit tests, without its comments and indentation),
+ * and its CSP hash. The pages' Content-Security-Policy allows no inline script it has not hashed:
  * the layout adds this hash with Astro.csp.insertScriptHash, so the policy allows exactly this text.
  */
 export const FIRST_PAINT_SCRIPT = source
