@@ -3,12 +3,23 @@ import type { OpenTermsDialog } from './terms-step';
 import { accounts } from './client/accounts';
 import type { RegistrationInput } from './contracts/accounts';
 import type { Message } from './contracts/message';
-import { registrationProblems } from './registration-check';
 import { startSession } from './session';
-import { loginErrorMessage, registrationErrorMessage } from './messages';
-import { messageText } from './form-messages';
 import { accountForm, fieldValue } from './account-form';
+import { onDemand } from './on-demand';
 import { passwordTooEasy, prefetchPasswordScorer } from './password-check';
+import { errorsText } from './i18n/en/errors';
+import { textNow } from './i18n/text';
+
+/**
+ * The form's checks and the words of its failures (the contracts' limits, the messages by code, the spec's error
+ * catalogue): needed on submit only, so fetched when the member starts filling the form in, not with the page (its
+ * script budget).
+ */
+const checks = onDemand(() =>
+  Promise.all([import('./registration-check'), import('./messages'), import('./form-messages')]).then(
+    ([check, messages, form]) => ({ ...check, ...messages, ...form }),
+  ),
+);
 
 /**
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
@@ -22,12 +33,9 @@ export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: 
   // from the catalogue, which would bring the whole auth domain into a page with a 15 KB script budget.
   const termsRequired = form.dataset['termsRequired'] ?? '';
   const checkEmail = form.dataset['checkEmail'] ?? '';
-  // The form's own checks give messages by code, shown in the page's language (its inline catalogue).
-  const translated = (problems: Record<string, Message[]>) =>
-    Object.fromEntries(Object.entries(problems).map(([field, found]) => [field, found.map(messageText)]));
-
   // The strength check's scorer is fetched when a password is first typed, never with the page (its script budget).
   form.querySelector('input[name="password"]')?.addEventListener('input', prefetchPasswordScorer, { once: true });
+  form.addEventListener('input', () => checks().catch(() => undefined), { once: true });
 
   document.querySelector('[data-terms-link]')?.addEventListener('click', () => {
     // Loaded on the first click: the page's own script stays within its budget.
@@ -45,10 +53,23 @@ export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: 
       password: fieldValue(data, 'password'),
       password2: fieldValue(data, 'password2'),
     };
-    // Every problem at once: the fields', the password's strength (when nothing else is wrong with it) and the terms.
-    const problems = registrationProblems(registration);
     setBusy(true);
     showError('');
+    let loaded: Awaited<ReturnType<typeof checks>>;
+    try {
+      loaded = await checks();
+    } catch {
+      // Not even the checks could be fetched: the sign-up would not reach the server either.
+      showError(textNow(errorsText.client).networkFailed);
+      setBusy(false);
+      return;
+    }
+    const { registrationProblems, registrationErrorMessage, loginErrorMessage, messageText } = loaded;
+    // The form's own checks give messages by code, shown in the page's language (its inline catalogue).
+    const translated = (problems: Record<string, Message[]>) =>
+      Object.fromEntries(Object.entries(problems).map(([field, found]) => [field, found.map(messageText)]));
+    // Every problem at once: the fields', the password's strength (when nothing else is wrong with it) and the terms.
+    const problems = registrationProblems(registration);
     // The server's strength rule, with the same email and name; busy meanwhile, as the scorer may still be coming.
     if (!problems['password']) {
       const tooEasy = await passwordTooEasy(registration.password, {
