@@ -13,8 +13,9 @@ import { useUnits } from '../lib/units-store';
 import type { DailyLog, WeeklyLog } from './weekly-log-model';
 import WeekCalendar from './week-editor/WeekCalendar';
 import WeekForm from './week-editor/WeekForm';
-import { draftsOf } from './week-editor/week-drafts';
+import { draftsOf, type WeekDrafts } from './week-editor/week-drafts';
 import { useWeekPicture } from './week-editor/useWeekPicture';
+import { useForm } from './form/use-form';
 
 interface Props {
   week: WeeklyLog;
@@ -32,7 +33,7 @@ const weekSave = onDemand(() => Promise.all([import('./week-editor/week-checks')
 
 /**
  * Everything of one week's tab on /weekly-log: the picture (week-editor/useWeekPicture), the calendar, the
- * measurements form (drafts: week-drafts, checks: week-checks) and the day cards. Saves go through the stores
+ * measurements form (useForm; drafts: week-drafts, checks: week-checks) and the day cards. Saves go through the stores
  * (lib/stores/weeks.ts), which put the answer into the cache: the week shown is the saved one. Each result shows
  * next to the control that caused it: the picture's under Upload Selected Picture, the week's beside Save Week; a
  * day's, after its dialog closed, in a toast.
@@ -45,51 +46,50 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
   const units = useUnits();
   // The member's today is the browser's date; the days after it cannot be filled yet (the server refuses them too).
   const today = useToday();
-  const [drafts, setDrafts] = useState(() => draftsOf(week, startingWeight, locale, units));
-  // Each field's problem, shown under it: what cannot be read as a number, or what the contract refuses.
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const picture = useWeekPicture(t.processingFailed);
-  const [weekStatus, setWeekStatus] = useState<Status | null>(null);
-  const [sending, setSending] = useState<'week' | 'picture' | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<DailyLog | null>(null);
+  const saved = t.saved({ n: week.week_number });
 
-  /**
-   * Save Week sends the filled measurements, the journal and a chosen picture; Upload sends the picture only. The
-   * result shows next to the button pressed.
-   */
-  async function save(withFields: boolean) {
-    const report = withFields ? setWeekStatus : picture.setStatus;
-    setWeekStatus(null);
+  // Save Week sends the filled measurements, the journal and a chosen picture; its result shows beside it.
+  const form = useForm({
+    initial: () => draftsOf(week, startingWeight, locale, units),
+    check: async (drafts: WeekDrafts) => {
+      // Save Week's result takes the place of the picture's.
+      picture.setStatus(null);
+      const [{ checkWeek }] = await weekSave();
+      const labels = { ...measureNames, journal: t.journal };
+      return checkWeek(drafts, week, startingWeight, locale, units, { labels, notANumber: numberText.notANumber });
+    },
+    send: async (values) => {
+      const [, { $saveWeek }] = await weekSave();
+      const answer = await mutation($saveWeek, { weekId: week.id, values, picture: picture.picture?.file ?? null });
+      // The form starts again from what the server now holds; the preview goes as the saved picture takes its place.
+      form.reset(draftsOf(answer, startingWeight, locale, units));
+      picture.clear();
+      return saved;
+    },
+    failure: (err) => `❌ ${errorMessage(err)}`,
+  });
+
+  /** Upload Selected Picture: the picture only; its result shows under it. */
+  async function upload() {
+    form.fail('');
     picture.setStatus(null);
-    setSending(withFields ? 'week' : 'picture');
+    setUploading(true);
     let result: Status;
     try {
-      const [{ checkWeek }, { $saveWeek }] = await weekSave();
-      const labels = { ...measureNames, journal: t.journal };
-      const checked = withFields
-        ? checkWeek(drafts, week, startingWeight, locale, units, { labels, notANumber: numberText.notANumber })
-        : { ok: true as const, value: {} };
-      if (withFields) setFieldErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) {
-        const saved = await mutation($saveWeek, {
-          weekId: week.id,
-          values: checked.value,
-          picture: picture.picture?.file ?? null,
-        });
-        // The form starts again from what the server now holds; the preview goes as the saved picture takes its place.
-        if (withFields) setDrafts(draftsOf(saved, startingWeight, locale, units));
-        picture.clear();
-        result = { kind: 'success', text: t.saved({ n: week.week_number }) };
-      } else {
-        result = { kind: 'error', text: checked.message ?? '' };
-      }
+      const [, { $saveWeek }] = await weekSave();
+      await mutation($saveWeek, { weekId: week.id, values: {}, picture: picture.picture?.file ?? null });
+      picture.clear();
+      result = { kind: 'success', text: saved };
     } catch (err) {
       result = { kind: 'error', text: `❌ ${errorMessage(err)}` };
     }
     // In one render with the buttons' own labels back ('Uploading...' is shorter and may share a line), so the
     // message is scrolled into view where it stays.
-    setSending(null);
-    report(result);
+    setUploading(false);
+    picture.setStatus(result);
   }
 
   return (
@@ -99,11 +99,11 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
         currentUrl={week.progress_picture}
         previewUrl={picture.picture?.url ?? null}
         processing={picture.processing}
-        uploading={sending === 'picture'}
-        busy={sending === 'week'}
+        uploading={uploading}
+        busy={form.busy !== null}
         status={picture.status}
         onPick={(file) => void picture.pick(file)}
-        onUpload={() => void save(false)}
+        onUpload={() => void upload()}
         onCancel={() => {
           picture.clear();
           picture.setStatus(null);
@@ -112,16 +112,7 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
 
       <WeekCalendar week={week} today={today} onOpenDay={setEditing} />
 
-      <WeekForm
-        weekNumber={week.week_number}
-        drafts={drafts}
-        onDrafts={setDrafts}
-        fieldErrors={fieldErrors}
-        saving={sending === 'week'}
-        waiting={sending === 'picture' || picture.processing}
-        status={weekStatus}
-        onSave={() => void save(true)}
-      />
+      <WeekForm weekNumber={week.week_number} form={form} waiting={uploading || picture.processing} />
 
       <section aria-label={t.dailyLogsOf({ n: week.week_number })}>
         <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.dailyLogs}</h3>
