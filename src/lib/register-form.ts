@@ -15,11 +15,7 @@ import { textNow } from './i18n/text';
  * catalogue): needed on submit only, so fetched when the member starts filling the form in, not with the page (its
  * script budget).
  */
-const checks = onDemand(() =>
-  Promise.all([import('./registration-check'), import('./messages'), import('./form-messages')]).then(
-    ([check, messages, form]) => ({ ...check, ...messages, ...form }),
-  ),
-);
+const checks = onDemand(() => import('./register-form-checks'));
 
 /**
  * The sign-up page's script (src/pages/register.astro): sign up, then sign in automatically, accept the terms (a
