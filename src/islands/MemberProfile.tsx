@@ -11,14 +11,14 @@ import Toast from '../components/Toast';
 import { showToast } from '../lib/toast';
 import LoadError from '../components/LoadError';
 import { formatCalendarDay, useLocale, useText } from '../lib/i18n';
-import { communityText } from '../lib/i18n/en/community';
+import { memberProfileText } from '../lib/i18n/en/member-profile';
 
 /** The member's page answers these when there is no such member: the page says so, then leaves for the feed. */
 const NOT_FOUND = new Set(['member_not_found', 'not_found']);
 
 /** Another member's page: who they are, their posts, and the report and block controls. */
 export default function MemberProfile({ userId }: { userId: string }) {
-  const t = useText(communityText.memberProfile);
+  const t = useText(memberProfileText.memberProfile);
   const locale = useLocale();
   const viewerId = useStore($identity).user_id;
   // The store reads the page of the member this island shows, in the browser only (the server renders the spinner).

@@ -8,7 +8,7 @@ import { useQuery } from '../../lib/stores/use-query';
 import type { BlockedMemberJson } from '../../lib/contracts/safety';
 import { errorMessage } from '../../lib/messages';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
-import { communityText } from '../../lib/i18n/en/community';
+import { memberProfileText } from '../../lib/i18n/en/member-profile';
 import { profileText } from '../../lib/i18n/en/profile';
 import TitledCard from '../TitledCard';
 
@@ -18,7 +18,7 @@ import TitledCard from '../TitledCard';
  */
 export default function BlockedMembersCard() {
   const t = useText(profileText.blockedMembers);
-  const said = useText(communityText.memberProfile);
+  const said = useText(memberProfileText.memberProfile);
   const locale = useLocale();
   const blocked = useQuery($blockedMembers);
   const members = blocked.data ?? null;
