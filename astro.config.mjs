@@ -8,6 +8,7 @@ import { precompress } from './integrations/precompress.ts';
 import { pwaIcons } from './integrations/pwa-icons.ts';
 import { serverBundle } from './integrations/server-bundle.ts';
 import { inlineScripts } from './integrations/inline-scripts.ts';
+import { modulePreload } from './integrations/module-preload.ts';
 import { scriptChunks } from './integrations/script-chunks.ts';
 
 /**
@@ -48,7 +49,7 @@ export default defineConfig({
   vite: {
     // scriptChunks: fewer, larger scripts for the code pages share (integrations/script-chunks.ts); inlineScripts:
     // the layout's inline scripts minified (integrations/inline-scripts.ts).
-    plugins: [tailwindcss(), scriptChunks(), inlineScripts()],
+    plugins: [tailwindcss(), scriptChunks(), inlineScripts(), modulePreload()],
     // No script is inlined into a page: an inline script under the CSP is hashed by Astro on every request (a tenth
     // of a signed-in page's server time); as a file it is hashed once, at build time, and cached by the browser.
     build: { assetsInlineLimit: 0 },
