@@ -11,10 +11,10 @@ import type { Plugin } from 'vite';
  * - `islands`: what most islands load at once (the shared components, the i18n runtime, the API's messages). A module
  *   goes there when at least ISLANDS_SHARING of the island entries (src/islands/*, and React's renderer) reach it by
  *   static imports and no other entry does, so the plain-Astro pages (home, sign-in, sign-up) load none of it. Code
- *   that fewer islands share, and code fetched on a click, keeps Rolldown's own chunks.
+ *   that fewer islands share, and code fetched on a click, keeps Rolldown's own chunks. The islands' data layer
+ *   (@nanostores/query and the stores most pages read) goes there too.
  * - `limits`: the contracts' zod-free limits (contracts/*-limits.ts), a few hundred bytes that islands read on load.
  * - `measures`: reading, showing and converting numbers (locale and units), likewise read on load by the logs' islands.
- * - `data`: the islands' data layer (@nanostores/query and the stores most pages read), one script.
  * - `check-in`: the check-in summary with its wording and catalogue, the week tabs and day cards: what both logs pages
  *   draw first.
  *
@@ -34,6 +34,14 @@ const ISLANDS_SHARING = 8;
  * page, the plain ones too, would load them.
  */
 const ISLANDS_LIBRARY = /\/node_modules\/(@nanostores\/i18n\/create-i18n|nanostores\/(listen-keys|deep-map\/path))\//;
+/**
+ * The islands' data layer (lib/stores: @nanostores/query, its event emitter, the stores most pages read): every page
+ * with an island reads it (the layout's WarningNotice does), so it goes with the islands' shared code, one script that
+ * compresses better than two. nanostores' `map` and tasks are in it too: the layout's scripts reach them only through
+ * the package's index, and `shell` would make every page, the plain ones too, pay for them.
+ */
+const DATA_LAYER =
+  /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/;
 /** The layout's scripts, on every page (the shell, the fan menu, the footer). */
 const SHELL_ENTRY = /\/src\/(layouts\/AppLayout|components\/(FanMenu|Footer))\.astro\?astro&type=script/;
 
@@ -61,7 +69,7 @@ function entriesReaching(id: string, graph: ModuleGraph): string[] {
 /** The chunk a module goes to, or null for Rolldown's own splitting. */
 function groupOf(id: string, graph: ModuleGraph): string | null {
   if (graph.getModuleInfo(id)?.isEntry) return null;
-  if (ISLANDS_LIBRARY.test(id)) return 'islands';
+  if (ISLANDS_LIBRARY.test(id) || DATA_LAYER.test(id)) return 'islands';
   const entries = entriesReaching(id, graph);
   if (entries.some((entry) => SHELL_ENTRY.test(entry))) return 'shell';
   if (entries.every((entry) => ISLAND_ENTRY.test(entry)) && entries.length >= ISLANDS_SHARING) return 'islands';
@@ -98,13 +106,6 @@ export function scriptChunks(): Plugin {
                   },
                   // A form's messages by code (the message factory and the field messages): read together, one script.
                   { name: 'field-messages', test: /\/src\/lib\/contracts\/(message|field-messages)\.ts$/ },
-                  // The islands' data layer (lib/stores: @nanostores/query, its event emitter, the stores most pages read)
-                  // in one script. nanostores' `map` and tasks are in it too: the layout's scripts reach them only through
-                  // the package's index, and `shell` would make every page, the plain ones too, pay for them.
-                  {
-                    name: 'data',
-                    test: /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/,
-                  },
                   // The check-in summary, its wording and the progress catalogue's first part, the week tabs and day cards
                   // with their model, a week's picture, and the weekly log's catalogue: what /weekly-log and /dashboard both draw first, one
                   // script (decimal-words goes with the measures: the comparison page reads it alone).
