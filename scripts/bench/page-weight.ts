@@ -16,6 +16,20 @@ export const LIGHT_BUDGET = 15_000;
 /** Every signed-in page. */
 export const PAGE_BUDGET = 100_000;
 
+/**
+ * Signed-in pages still over PAGE_BUDGET by this measure, each held to a ceiling until trimmed under it: the e2e spec
+ * fails a page that grows past its ceiling, and one that fits its budget while it still has a ceiling (remove it
+ * then). The bench's row 4 holds every page to PAGE_BUDGET. What would bring them under is in the README's
+ * performance notes (zod fetched on the composers' first send on /community, among others).
+ */
+export const OVER_BUDGET_CEILINGS: Readonly<Partial<Record<string, number>>> = {
+  '/community': 101_700,
+  '/weekly-log': 102_300,
+  '/dashboard': 101_400,
+  '/account-settings': 100_500,
+  '/admin': 100_900,
+};
+
 /** The light pages, opened signed out (and the home signed in too: it stays light). */
 export const LIGHT_PAGES = ['/', '/login/', '/register/'] as const;
 /** Signed-in pages (the member is staff and paid, so every page renders). */
