@@ -32,6 +32,7 @@ import { exportRoutes } from './routes/export';
 import { passkeyRoutes } from './routes/passkeys';
 import { twoFactorRoutes } from './routes/two-factor';
 import { healthAccessRoutes } from './routes/health-access';
+import { coachingRoutes } from './routes/coaching';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
 import { countApiRequests } from './metrics/requests';
@@ -97,6 +98,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', unitsRoutes);
   app.route('/', exportRoutes);
   app.route('/', passkeyRoutes);
+  app.route('/', coachingRoutes);
   app.route('/', twoFactorRoutes);
   app.route('/', healthAccessRoutes);
 

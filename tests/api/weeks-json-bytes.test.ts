@@ -25,6 +25,7 @@ const WEEK_KEYS = [
   'weight',
   'start_date',
   'end_date',
+  'feedback',
 ];
 const DAY_KEYS = [
   'id',
@@ -99,8 +100,8 @@ describe('the weeks written by the database', () => {
       water_intake_oz: '64.5',
       weekly_log: ids[0],
     });
-    expect(written).toContain('"weight":"182.1","start_date":"2026-10-14","end_date":"2026-10-20"}');
-    expect(written).toContain('"weight":null,"start_date":"2026-10-28","end_date":"2026-11-03"}');
+    expect(written).toContain('"weight":"182.1","start_date":"2026-10-14","end_date":"2026-10-20","feedback":[]}');
+    expect(written).toContain('"weight":null,"start_date":"2026-10-28","end_date":"2026-11-03","feedback":[]}');
     // 14 Oct 2026 is a Wednesday: week 1's Sunday is the 18th, its Wednesday the 14th.
     expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-18"}');
     expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-14"}');

@@ -70,6 +70,7 @@ const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): Weekl
   weight: null,
   start_date: null,
   end_date: null,
+  feedback: [],
   ...fields,
 });
 const profile = (weeks: WeeklyLogJson[]): OwnProfileJson => ({

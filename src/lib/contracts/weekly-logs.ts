@@ -1,3 +1,4 @@
+import type { WeekFeedbackJson } from './coaching';
 import * as z from 'zod/mini';
 import {
   REQUIRED,
@@ -56,6 +57,11 @@ export interface WeeklyLogJson {
   /** The 7 days the week covers, YYYY-MM-DD, first and last (issue 26; null without a membership start). */
   start_date: string | null;
   end_date: string | null;
+  /**
+   * Staff's answers to the week, oldest first (issue 29): in the member's own answers and staff's views, never in
+   * another member's or a public one.
+   */
+  feedback: WeekFeedbackJson[];
 }
 
 /** A log's text as typed (not trimmed); null counts as empty. Form posts' CRLF line ends become LF. */

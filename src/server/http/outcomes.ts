@@ -12,6 +12,7 @@ import { termsFailures } from '../../lib/contracts/terms';
 import { weeklyLogsFailures } from '../../lib/contracts/weekly-logs';
 import { passkeysFailures } from '../../lib/contracts/passkeys';
 import { twoFactorFailures } from '../../lib/contracts/two-factor';
+import { coachingFailures } from '../../lib/contracts/coaching';
 import type { Failed, Result } from '../result';
 import { HttpError, bodyIn, type CodedBody } from './errors';
 import { LANGUAGE_COOKIE, requestLocale, type Locale } from '../../lib/i18n/locales';
@@ -35,6 +36,7 @@ export const FAILURES: Record<string, FailureSpec> = {
   ...termsFailures,
   ...passkeysFailures,
   ...twoFactorFailures,
+  ...coachingFailures,
 };
 
 /** The HTTP error of a failure: field errors as they are, otherwise `{detail, code, params?, …extra}`. */

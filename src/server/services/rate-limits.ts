@@ -60,6 +60,11 @@ export const LIMITS = {
   healthAccessReads: { limit: 30, windowSeconds: HOUR },
   /** Wrong second-factor codes for one account, from wherever they come (after its right password). */
   secondFactorGuesses: { limit: 10, windowSeconds: QUARTER_HOUR },
+  /**
+   * Messages one account writes in coaching conversations (a member in theirs, a staff member in any member's): a
+   * busy coach's hour of answers fits; a script filling threads (and members' mailboxes) is stopped.
+   */
+  messages: { limit: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -4,6 +4,7 @@ import { weeklyLogs } from '../db/schema';
 import { signedMediaUrl } from './media';
 import { DAYS, type WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import type { Reader } from './reader';
+import { weekFeedbackJson } from './week-feedback-json';
 
 export type { WeeklyLogJson };
 
@@ -65,6 +66,7 @@ const weekJson = (w: SQL) => sql`
   || ',"weight":' || coalesce(to_json(trim_scale(${w}.weight)::text)::text, 'null')
   || ',"start_date":' || coalesce(to_json(${isoDate(sql`s.start`)})::text, 'null')
   || ',"end_date":' || coalesce(to_json(${isoDate(sql`s.start + 6`)})::text, 'null')
+  || ',"feedback":' || ${weekFeedbackJson(w)}
   || '}'
   from (select ${weekStartSql(sql`(select p.paid_since from profiles p where p.user_id = ${w}.user_id)`, sql`${w}.week_number`)} as start) s)`;
 

@@ -138,6 +138,12 @@ export default translation(apiText, {
     alreadyDecided: 'Über diesen Einspruch wurde bereits entschieden.',
     ownAppeal: 'Sie können nicht über Ihren eigenen Einspruch entscheiden.',
   },
+  coaching: {
+    notOwnFeedback: 'Sie können nur Ihre eigenen Antworten ändern.',
+    editWindowClosed: 'Eine Antwort kann nur in den {hours} Stunden nach dem Verfassen geändert werden.',
+    cannotWrite: 'Ihr Konto kann derzeit keine Nachrichten senden.',
+    staffThread: 'Das Team schreibt in die Unterhaltungen der Mitglieder, nicht in eine eigene.',
+  },
   terms: {
     noTerms: 'Es wurden noch keine Nutzungsbedingungen veröffentlicht.',
   },

@@ -150,6 +150,13 @@ export const apiEnglish = {
     alreadyDecided: 'This appeal has already been decided.',
     ownAppeal: 'You cannot decide your own appeal.',
   },
+  /** Coaching: answers to weeks and the conversation with the staff (contracts/coaching.ts). */
+  coaching: {
+    notOwnFeedback: 'You can only change your own answers.',
+    editWindowClosed: params('An answer can only be changed in the {hours} hours after it was written.'),
+    cannotWrite: 'Your account cannot send messages now.',
+    staffThread: "Staff write in members' conversations, not their own.",
+  },
   terms: {
     noTerms: 'No terms have been published.',
   },

@@ -138,6 +138,12 @@ export default translation(apiText, {
     alreadyDecided: 'Ce recours a déjà été tranché.',
     ownAppeal: 'Vous ne pouvez pas trancher votre propre recours.',
   },
+  coaching: {
+    notOwnFeedback: 'Vous ne pouvez modifier que vos propres réponses.',
+    editWindowClosed: 'Une réponse ne peut être modifiée que dans les {hours} heures qui suivent sa rédaction.',
+    cannotWrite: 'Votre compte ne peut pas envoyer de messages pour le moment.',
+    staffThread: 'L’équipe écrit dans les conversations des membres, pas dans la sienne.',
+  },
   terms: {
     noTerms: 'Aucune condition d’utilisation n’a été publiée.',
   },
