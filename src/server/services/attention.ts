@@ -44,7 +44,7 @@ const SAVED_WEEK = sql.raw(`(w.biceps is not null or w.chest is not null or w.wa
 async function readCandidates(rt: Runtime, now: Date): Promise<Candidate[]> {
   const result = (await rt.db.execute(sql`
     select u.id, u.full_name, coalesce(p.has_paid, false) as has_paid,
-      coalesce(p.paid_since::timestamptz, u.created_at) as started,
+      coalesce(p.paid_since::timestamp at time zone 'UTC', u.created_at) as started,
       (select count(*) from messages m where m.member_id = u.id and not m.from_staff and m.read_at is null)::int as unread,
       s.id as week_id, s.week_number, s.updated_at as saved_at,
       exists (select 1 from week_feedback f where f.weekly_log_id = s.id) as answered,
