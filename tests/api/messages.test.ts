@@ -142,7 +142,10 @@ describe('a member’s conversation', () => {
     expect((await t.request('GET', 'messages/', { token })).status).toBe(401);
     // Whatever brought the request: the service itself refuses a member who is not active.
     const writer = { id: m.id, fullName: m.fullName, isStaff: false, status: 'banned' };
-    expect(await writeAsMember(t.rt, writer, 'Through another door')).toMatchObject({ ok: false, reason: 'cannot_write' });
+    expect(await writeAsMember(t.rt, writer, 'Through another door')).toMatchObject({
+      ok: false,
+      reason: 'cannot_write',
+    });
   });
 
   it('is rate-limited per writer', async () => {

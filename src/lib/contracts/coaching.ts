@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { failure, requiredText, schema, type FailureTable } from './common';
 import type { NamedMember } from './named-member';
-import {
-  COACH_TEXT_MAX,
-  FEEDBACK_EDIT_WINDOW_HOURS,
-  type AttentionReason,
-} from './coaching-limits';
+import { COACH_TEXT_MAX, FEEDBACK_EDIT_WINDOW_HOURS, type AttentionReason } from './coaching-limits';
 
 export * from './coaching-limits';
 

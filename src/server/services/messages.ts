@@ -156,7 +156,12 @@ export async function writeAsStaff(
       .insert(messages)
       .values({ memberId, authorId: writer.id, authorName: writer.fullName, fromStaff: true, text, createdAt: now })
       .returning();
-    await notify(db, now, { userId: memberId, kind: 'message', params: { author: writer.fullName }, link: MESSAGES_LINK });
+    await notify(db, now, {
+      userId: memberId,
+      kind: 'message',
+      params: { author: writer.fullName },
+      link: MESSAGES_LINK,
+    });
     return ok(toMessageJson(row!));
   });
   if (written.ok) deliverSoon(rt);
@@ -196,7 +201,12 @@ export async function threadList(rt: Runtime, page: PageQuery): Promise<ThreadLi
     ? await rt.db
         .select()
         .from(messages)
-        .where(inArray(messages.id, shown.map((r) => r.lastId)))
+        .where(
+          inArray(
+            messages.id,
+            shown.map((r) => r.lastId),
+          ),
+        )
     : [];
   const byId = new Map(last.map((m) => [m.id, m]));
   return {

@@ -5,11 +5,7 @@ import { weekFeedback, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { deliverSoon } from '../mail/outbox';
 import { notify } from './notifications';
-import {
-  FEEDBACK_EDIT_WINDOW_HOURS,
-  type CoachingFailure,
-  type WeekFeedbackJson,
-} from '../../lib/contracts/coaching';
+import { FEEDBACK_EDIT_WINDOW_HOURS, type CoachingFailure, type WeekFeedbackJson } from '../../lib/contracts/coaching';
 
 /** The staff member who writes: their id, and their name as the member reads it under the week. */
 export interface FeedbackAuthor {
@@ -57,7 +53,14 @@ export async function answerWeek(
     const db = tx as unknown as Db;
     const [inserted] = await db
       .insert(weekFeedback)
-      .values({ weeklyLogId: weekId, authorId: author.id, authorName: author.fullName, text, createdAt: now, updatedAt: now })
+      .values({
+        weeklyLogId: weekId,
+        authorId: author.id,
+        authorName: author.fullName,
+        text,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await profileChanged(db, week.userId);
     await notify(db, now, {
