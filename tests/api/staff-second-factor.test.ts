@@ -20,6 +20,12 @@ const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', 'admin/suspend-user/'],
   ['POST', 'admin/set-paid/'],
   ['DELETE', 'admin/posts/1/'],
+  ['GET', 'admin/attention/'],
+  ['GET', 'admin/messages/'],
+  ['GET', 'admin/members/1/messages/'],
+  ['POST', 'admin/members/1/messages/'],
+  ['POST', 'admin/weekly-log/1/feedback/'],
+  ['PATCH', 'admin/feedback/1/'],
 ];
 
 describe('with REQUIRE_STAFF_2FA on', () => {
