@@ -65,7 +65,7 @@ describe('GET admin/all-profiles/ entries', () => {
     expect(entry.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2]);
     const week = entry.weekly_logs[0];
     expect(Object.keys(week).sort()).toEqual(
-      // The spec's fields, and the week's weight (issue 15) and dates (issue 26) after them.
+      // The spec's fields, and the week's weight (issue 15), dates (issue 26) and staff's answers (issue 29) after them.
       [
         'biceps',
         'chest',
@@ -80,6 +80,7 @@ describe('GET admin/all-profiles/ entries', () => {
         'weight',
         'start_date',
         'end_date',
+        'feedback',
       ].sort(),
     );
     expect(week.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);

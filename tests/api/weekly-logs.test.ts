@@ -227,8 +227,8 @@ describe('the weight of a week (issue 15)', () => {
     const res = await save(member, week.id, { weight: '182.456', waist: '32' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ waist: '32', weight: '182.46' });
-    // After the spec's fields; only the week's dates (issue 26) come after it.
-    expect(Object.keys(res.json).slice(-3)).toEqual(['weight', 'start_date', 'end_date']);
+    // After the spec's fields; only the week's dates (issue 26) and staff's answers (issue 29) come after it.
+    expect(Object.keys(res.json).slice(-4)).toEqual(['weight', 'start_date', 'end_date', 'feedback']);
     expect((await storedRow(week.id)).weight).toBe('182.46');
   });
 
