@@ -33,6 +33,7 @@ import { passkeyRoutes } from './routes/passkeys';
 import { twoFactorRoutes } from './routes/two-factor';
 import { healthAccessRoutes } from './routes/health-access';
 import { coachingRoutes } from './routes/coaching';
+import { notificationRoutes } from './routes/notifications';
 import { apiCors } from './http/cors';
 import { bodyBudget } from './http/body-budget';
 import { countApiRequests } from './metrics/requests';
@@ -101,6 +102,7 @@ export function createApp(rt: Runtime): Hono<AppEnv> {
   app.route('/', coachingRoutes);
   app.route('/', twoFactorRoutes);
   app.route('/', healthAccessRoutes);
+  app.route('/', notificationRoutes);
 
   app.notFound((c) => answerFailure(c, fail('not_found')));
 

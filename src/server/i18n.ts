@@ -30,8 +30,8 @@ export function apiMessage(code: MessageCode, params?: MessageParams): Message {
   return message(code, text, params);
 }
 
-/** Mail is written on the server only: pages never carry its text. */
-const SERVER_ONLY = /^mail\//;
+/** Mail and notifications (the API writes their text) are written on the server only: pages never carry them. */
+const SERVER_ONLY = /^(mail|notifications)\//;
 
 export const withLocale = <T>(locale: Locale, run: () => T): T => requestLocale.run(locale, run);
 

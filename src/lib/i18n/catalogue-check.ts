@@ -13,6 +13,7 @@ import './en/health-access-mail';
 import './en/health-details';
 import './en/mail';
 import './en/member-profile';
+import './en/notifications';
 import './en/passkey-dialogs';
 import './en/passkey-sign-in';
 import './en/passkeys';

@@ -14,6 +14,13 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 const tooLarge = (c: Context) => answerFailure(c, fail('body_too_large'));
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 
+/**
+ * A URL-encoded form: only the one-click unsubscribe reads one (RFC 8058 posts `List-Unsubscribe=One-Click`), and
+ * does not even need its fields; the JSON reader refuses it everywhere else.
+ */
+export const URLENCODED_BODY_LIMIT = 1024;
+const urlencodedLimit = bodyLimit({ maxSize: URLENCODED_BODY_LIMIT, onError: tooLarge });
+
 /** Whether the request says it carries a body (HTTP/1.1: a length above zero, or chunks). */
 function announcesBody(c: Context): boolean {
   const length = requestHeader(c, 'content-length');
@@ -27,6 +34,7 @@ function announcesBody(c: Context): boolean {
  * Every body's budget, decided on its headers before anything reads it (and before anything checks who is asking):
  * - a declared length past the largest upload is refused at once;
  * - JSON is read up to JSON_BODY_LIMIT, chunked bodies included (Hono's bodyLimit counts as it reads);
+ * - a URL-encoded form is read up to URLENCODED_BODY_LIMIT (the one-click unsubscribe);
  * - multipart passes untouched: only the routes that take a picture read it (picture-form.ts), with the picture's
  *   own limits; on any other route the JSON reader refuses it with 415 without reading a byte, and the node server
  *   throws away what was sent without keeping it;
@@ -42,6 +50,7 @@ export const bodyBudget: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = requestMediaType(c);
   if (type === 'application/json') return jsonLimit(c, next);
   if (type === 'multipart/form-data') return next();
+  if (type === 'application/x-www-form-urlencoded') return urlencodedLimit(c, next);
   if (announcesBody(c)) return answerFailure(c, fail('unsupported_body'));
   return next();
 };

@@ -9,6 +9,11 @@ export interface Mail {
   text: string;
   /** Where a reply goes, when not to the sender (support mail: the member who wrote). */
   replyTo?: string | null;
+  /**
+   * The one-click unsubscribe address of a mail a member may turn off (RFC 8058): sent as List-Unsubscribe, with
+   * List-Unsubscribe-Post so a mail client may POST to it without opening a page.
+   */
+  listUnsubscribe?: string | null;
 }
 
 export interface Mailer {
@@ -23,7 +28,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /** SMTP when SMTP_URL is set; otherwise one RFC 822 .eml file per message in DATA_DIR/outbox, newest last by name. */
 export function createMailer(config: Config): Mailer {
-  const message = ({ replyTo, ...mail }: Mail) => ({ from: config.mailFrom, ...mail, ...(replyTo ? { replyTo } : {}) });
+  const message = ({ replyTo, listUnsubscribe, ...mail }: Mail) => ({
+    from: config.mailFrom,
+    ...mail,
+    ...(replyTo ? { replyTo } : {}),
+    ...(listUnsubscribe
+      ? { list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {

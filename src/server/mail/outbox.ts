@@ -21,6 +21,7 @@ export async function queueMail(db: Db, now: Date, ...mails: Mail[]): Promise<vo
     mails.map((m) => ({
       to: m.to,
       replyTo: m.replyTo ?? null,
+      listUnsubscribe: m.listUnsubscribe ?? null,
       subject: m.subject,
       text: m.text,
       nextAttemptAt: now,
@@ -70,7 +71,13 @@ export async function deliverDue(rt: Pick<Runtime, 'db' | 'clock' | 'mailer' | '
         .returning({ id: mailOutbox.id });
       if (stillOurs.length === 0) continue;
       try {
-        await rt.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
+        await rt.mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          replyTo: mail.replyTo,
+          ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
+        });
         await rt.db
           .update(mailOutbox)
           .set({ sentAt: rt.clock.now(), lastError: null })

@@ -1,23 +1,108 @@
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import type { NotificationKind } from '../../lib/contracts/coaching-limits';
+import { notifications, users } from '../db/schema';
+import { queueMail } from '../mail/outbox';
+import { notificationMail } from '../mail/notification-mail';
+import { addresseeColumns } from './language';
+import { settingsOfMembers } from './notification-settings';
+import { notificationText } from './notification-text';
+import type { Locale } from '../../lib/i18n';
+import { clampLimit, type PageCursor, type PageQuery } from '../../lib/contracts/community';
+import {
+  MAIL_SETTING_OF,
+  type MarkRead,
+  type NewNotification,
+  type NotificationsPageJson,
+} from '../../lib/contracts/notifications';
 
-export interface NewNotification {
-  userId: number;
-  kind: NotificationKind;
-  /** What the text is written from when it is read, in the reader's language (a name, a count). */
-  params?: Record<string, string | number>;
-  /** The page of the thing, a path of this site. */
-  link: string;
-}
+export type { NewNotification } from '../../lib/contracts/notifications';
+
+/** What notify() needs: the caller's transaction, and the site's address and secret for the mail's links. */
+export type NotifyRuntime = Pick<Runtime, 'db' | 'config'>;
 
 /**
- * Tells a member something happened, in the caller's transaction: the notification is there only if the thing it
- * tells of is committed.
+ * Tells members something happened, in the caller's transaction (`tx.db`): the notification, and the mail of a
+ * kind the member may turn off when their setting is on, are there only if the thing they tell of is committed.
+ * The caller calls deliverSoon(rt) after the commit (the housekeeping's minute sends it otherwise). Sanctions and
+ * appeal decisions get the row only: their own mails (sanction-mail.ts, appeal-mails.ts) already tell the member.
  */
-export async function notify(db: Db, now: Date, ...items: NewNotification[]): Promise<void> {
+export async function notify(tx: NotifyRuntime, now: Date, ...items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(
-    items.map((n) => ({ userId: n.userId, kind: n.kind, params: n.params ?? {}, link: n.link, createdAt: now })),
-  );
+  await tx.db
+    .insert(notifications)
+    .values(items.map((n) => ({ userId: n.userId, kind: n.kind, params: n.params, link: n.link, createdAt: now })));
+  const mailed = items.filter((n) => MAIL_SETTING_OF[n.kind] !== undefined);
+  if (mailed.length === 0) return;
+  const ids = [...new Set(mailed.map((n) => n.userId))];
+  const settings = await settingsOfMembers(tx.db, ids);
+  const members = await tx.db
+    .select({ id: users.id, ...addresseeColumns })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const mails = mailed.flatMap((n) => {
+    const setting = MAIL_SETTING_OF[n.kind]!;
+    const to = byId.get(n.userId);
+    if (!to || !settings.get(n.userId)?.[setting]) return [];
+    if (n.kind !== 'coach_feedback' && n.kind !== 'message' && n.kind !== 'comment_on_my_post') return [];
+    return [notificationMail(tx.config, to, n, setting)];
+  });
+  await queueMail(tx.db, now, ...mails);
+}
+
+const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(unreadOf(userId));
+  return row?.n ?? 0;
+}
+
+/** A member's notifications, newest first, a page at a time, each written in `locale`; with the unread count. */
+export async function listNotifications(
+  rt: Pick<Runtime, 'db'>,
+  userId: number,
+  locale: Locale,
+  query: PageQuery,
+): Promise<{ body: NotificationsPageJson; cursor: PageCursor }> {
+  const limit = clampLimit(query.limit);
+  const rows = await rt.db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), query.before ? lt(notifications.id, query.before) : undefined),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return {
+    body: {
+      unread: await unreadCount(rt.db, userId),
+      results: page.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        text: notificationText(row, locale),
+        link: row.link,
+        created_at: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      })),
+    },
+    cursor: { hasMore, nextBefore: hasMore ? page[page.length - 1]!.id : null },
+  };
+}
+
+/** Marks the member's notifications read (those named, or all); others' ids are ignored. Answers what is unread. */
+export async function markNotificationsRead(
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  userId: number,
+  which: MarkRead,
+): Promise<{ unread: number }> {
+  const named = which.all === true ? undefined : inArray(notifications.id, which.ids ?? []);
+  if (which.all === true || (which.ids ?? []).length > 0)
+    await rt.db
+      .update(notifications)
+      .set({ readAt: rt.clock.now() })
+      .where(and(unreadOf(userId), named));
+  return { unread: await unreadCount(rt.db, userId) };
 }

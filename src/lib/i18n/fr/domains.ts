@@ -23,3 +23,4 @@ export { default as twoStep } from './two-step';
 export { default as twoStepSetup } from './two-step-setup';
 export { default as twoStepPages } from './two-step-pages';
 export { default as weeklyLog } from './weekly-log';
+export { default as notifications } from './notifications';
