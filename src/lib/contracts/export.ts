@@ -20,6 +20,9 @@ export const EXPORT_FILE_FORMATS = {
   'support-messages.json': 'json',
   /** Staff views of the member's health details, weeks and pictures (issue 28: the access log). */
   'access-log.json': 'json',
+  /** The member's conversation with the staff, and which mail they get (issue 29: coaching). */
+  'messages.json': 'json',
+  'notification-settings.json': 'json',
 } as const;
 
 /** The data files' names, in order. */

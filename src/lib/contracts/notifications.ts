@@ -75,5 +75,8 @@ export const MAIL_SETTING_OF: Partial<Record<NotificationKind, MailSetting>> = {
   comment_on_my_post: 'email_comments',
 };
 
+/** The page of a member's Standing card (sanctions, appeals) and mail settings. */
+export const ACCOUNT_SETTINGS_PATH = '/account-settings';
+
 /** The one-click unsubscribe address (RFC 8058) under the API: `<API>/notifications/unsubscribe/<token>/`. */
 export const UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe/';

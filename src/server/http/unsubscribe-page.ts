@@ -2,6 +2,7 @@ import '../i18n';
 import { textIn, type Locale } from '../../lib/i18n';
 import { notificationsText } from '../../lib/i18n/en/notifications';
 import type { MailSetting } from '../../lib/contracts/coaching-limits';
+import { ACCOUNT_SETTINGS_PATH } from '../../lib/contracts/notifications';
 
 /**
  * The small page a person sees when they click the unsubscribe link of a mail (no page of the site is needed, and no
@@ -24,7 +25,7 @@ const DONE = {
 
 export function unsubscribePage(locale: Locale, publicUrl: string, page: UnsubscribeStep): string {
   const t = textIn(notificationsText.unsubscribe, locale);
-  const settings = `<p>${escape(t.settings)} <a href="${escape(`${publicUrl}/account-settings`)}">${escape(t.openSettings)}</a></p>`;
+  const settings = `<p>${escape(t.settings)} <a href="${escape(`${publicUrl}${ACCOUNT_SETTINGS_PATH}`)}">${escape(t.openSettings)}</a></p>`;
   const body =
     page.step === 'invalid'
       ? `<p>${escape(t.invalid)}</p>`

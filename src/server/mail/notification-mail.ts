@@ -7,7 +7,7 @@ import type { NamedRecipient } from './sanction-mail';
 import { notificationText } from '../services/notification-text';
 import { signUnsubscribeToken } from '../auth/unsubscribe-token';
 import type { MailSetting } from '../../lib/contracts/coaching-limits';
-import { UNSUBSCRIBE_PATH, type NewNotification } from '../../lib/contracts/notifications';
+import { ACCOUNT_SETTINGS_PATH, UNSUBSCRIBE_PATH, type NewNotification } from '../../lib/contracts/notifications';
 
 type Site = Pick<Config, 'siteName' | 'publicUrl' | 'secretKey'>;
 
@@ -45,7 +45,7 @@ export function notificationMail(
       t.open({ url: `${config.publicUrl}${notification.link}` }),
       '',
       t.stop({ url: stop }),
-      t.settings({ url: `${config.publicUrl}/account-settings` }),
+      t.settings({ url: `${config.publicUrl}${ACCOUNT_SETTINGS_PATH}` }),
     ].join('\n'),
     listUnsubscribe: stop,
   };

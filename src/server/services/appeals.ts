@@ -16,6 +16,8 @@ import {
   type MemberStanding,
 } from './standing';
 import { appealMail, type AppealStep } from './appeal-mails';
+import { notify } from './notifications';
+import { ACCOUNT_SETTINGS_PATH } from '../../lib/contracts/notifications';
 import { reportedContent } from './reported-content';
 import { toReportContentJson } from '../../lib/contracts/admin-reports';
 import {
@@ -221,6 +223,13 @@ export async function decideAppeal(
     });
     const step: AppealStep = verdict === 'accepted' ? { step: 'accepted', reply, lifted } : { step: 'rejected', reply };
     await queueMail(txRt.db, now, appealMail(rt.config, appeal, { kind, createdAt: appeal.createdAt }, step));
+    // The decision's notification; its mail is the one above (notify() sends none for this kind).
+    await notify({ db: txRt.db, config: rt.config }, now, {
+      userId: appeal.userId,
+      kind: 'appeal_decided',
+      params: { verdict },
+      link: ACCOUNT_SETTINGS_PATH,
+    });
     return true;
   });
   if (!decided) return fail('appeal_already_decided');

@@ -5,6 +5,9 @@ import { fail, ok, type Result } from '../result';
 import { signedMediaUrl } from './media';
 import { isBlocking } from './blocks';
 import { memberWithProfile } from './member-row';
+import { notify } from './notifications';
+import { deliverSoon } from '../mail/outbox';
+import type { Db } from '../db/client';
 import {
   toCommentJson,
   toPostJson,
@@ -64,12 +67,26 @@ export async function createComment(
   const [post] = await rt.db.select({ authorId: posts.userId }).from(posts).where(eq(posts.id, postId));
   if (!post) return fail('post_not_found');
   if (await isBlocking(rt, post.authorId, userId)) return fail('cannot_comment');
-  const [comment] = await rt.db
-    .insert(comments)
-    .values({ postId, userId, content, createdAt: rt.clock.now() })
-    .returning(commentColumns);
-  return ok(toCommentJson(withPicture(rt, { ...comment!, ...(await authorOf(rt, userId)) })));
+  const commenter = await authorOf(rt, userId);
+  const now = rt.clock.now();
+  const comment = await rt.db.transaction(async (tx) => {
+    const [row] = await tx.insert(comments).values({ postId, userId, content, createdAt: now }).returning(commentColumns);
+    // The author hears of a comment by someone else, in the same transaction (and by mail if they chose it).
+    if (post.authorId !== userId)
+      await notify({ db: tx as unknown as Db, config: rt.config }, now, {
+        userId: post.authorId,
+        kind: 'comment_on_my_post',
+        params: { author: commenter.fullName },
+        link: postLink(postId),
+      });
+    return row!;
+  });
+  if (post.authorId !== userId) deliverSoon(rt);
+  return ok(toCommentJson(withPicture(rt, { ...comment, ...commenter })));
 }
+
+/** Where a notification about a post takes its author: the feed, at the post. */
+const postLink = (postId: number) => `/community#post-${postId}`;
 
 async function authorOf(rt: Runtime, userId: number): Promise<{ fullName: string; imageKey: string | null }> {
   const row = await memberWithProfile(rt.db, userId, author);

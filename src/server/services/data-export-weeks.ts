@@ -4,6 +4,7 @@ import { addDays, dayName, shortest, weekStart } from '../../lib/progress-summar
 import { DAILY_LOG_COLUMNS, WEEKLY_MEASUREMENT_COLUMNS, progressPictureFile } from '../../lib/contracts/export';
 import { csvDocument } from './data-export-csv';
 import { iso, type DatabaseReader } from './data-export-files';
+import { feedbackOfWeeks } from './data-export-coaching';
 
 /** The export's weekly logs: one read of the member's weeks and days, written as one JSON file and two CSV files. */
 
@@ -30,6 +31,10 @@ export async function memberWeeks(rt: DatabaseReader, userId: number) {
         )
         .orderBy(asc(dailyLogs.id))
     : [];
+  const feedback = await feedbackOfWeeks(
+    rt,
+    weeks.map((w) => w.id),
+  );
   const paidSince = profile?.paidSince ?? null;
   return weeks.map((w) => {
     const startsOn = paidSince ? weekStart(paidSince, w.weekNumber) : null;
@@ -50,6 +55,8 @@ export async function memberWeeks(rt: DatabaseReader, userId: number) {
       journal: w.journal,
       progress_picture: w.progressPictureKey ? progressPictureFile(w.weekNumber) : null,
       updated_at: iso(w.updatedAt),
+      /** Staff's answers to the week (issue 29), oldest first. */
+      feedback: feedback.get(w.id) ?? [],
       daily_logs: days
         .filter((d) => d.weeklyLogId === w.id)
         .sort((a, b) => DAY_INDEX[a.day] - DAY_INDEX[b.day])

@@ -15,6 +15,7 @@ import {
   supportMessagesFile,
 } from './data-export-files';
 import { accessLogFile } from './staff-access';
+import { messagesFile, notificationSettingsFile } from './data-export-coaching';
 import { dailyLogsCsv, memberWeeks, weeklyLogsFile, weeklyMeasurementsCsv } from './data-export-weeks';
 import {
   EXPORT_FILES,
@@ -70,6 +71,8 @@ const DESCRIPTIONS = {
   'warnings-and-sanctions.json': 'sanctionsFile',
   'support-messages.json': 'supportMessagesFile',
   'access-log.json': 'accessLogFile',
+  'messages.json': 'messagesFile',
+  'notification-settings.json': 'notificationSettingsFile',
 } as const satisfies Record<ExportFile, keyof ReadmeText>;
 
 /** README.txt: what each file holds, in the member's language (CRLF: it opens right in every editor). */
@@ -115,6 +118,8 @@ async function* exportEntries(
   yield json('warnings-and-sanctions.json', await sanctionsFile(rt, userId));
   yield json('support-messages.json', await supportMessagesFile(rt, userId));
   yield json('access-log.json', await accessLogFile(rt, userId));
+  yield json('messages.json', await messagesFile(rt, userId));
+  yield json('notification-settings.json', await notificationSettingsFile(rt, userId));
 
   // Posts carry no pictures: the profile picture and the weeks' progress pictures are all a member uploads.
   const pictures: Array<[string, string | null]> = [

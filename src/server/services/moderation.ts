@@ -9,6 +9,8 @@ import { latestSanctionReason, revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
 import { deliverSoon, queueMail } from '../mail/outbox';
 import { sanctionMail, type Sanction } from '../mail/sanction-mail';
+import { notify } from './notifications';
+import { ACCOUNT_SETTINGS_PATH } from '../../lib/contracts/notifications';
 import type { Locale } from '../../lib/i18n/locales';
 import type { ContentType } from '../../lib/contracts/safety';
 import { setPaid, statusNow } from './accounts';
@@ -36,6 +38,18 @@ export type AuditRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
 export async function inTransaction<T>(rt: AuditRuntime, work: (txRt: AuditRuntime) => Promise<T>): Promise<T> {
   return rt.db.transaction((tx) => work({ db: tx as unknown as Db, clock: rt.clock, log: rt.log }));
 }
+
+/**
+ * The notification beside a sanction's mail (the mail is the sanction mail: notify() sends none for this kind). It
+ * links to the Standing card, where the member reads it and may appeal.
+ */
+const notifySanction = (rt: Runtime, txRt: AuditRuntime, userId: number, sanction: Sanction['kind']) =>
+  notify({ db: txRt.db, config: rt.config }, txRt.clock.now(), {
+    userId,
+    kind: 'sanction',
+    params: { sanction },
+    link: ACCOUNT_SETTINGS_PATH,
+  });
 
 interface Target extends ModerationTarget {
   email: string;
@@ -137,6 +151,7 @@ export async function issueWarning(
   if (!content.ok) return content;
   const id = await inTransaction(rt, async (txRt) => {
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'warning', reason }));
+    await notifySanction(rt, txRt, targetId, 'warning');
     return logAction(txRt, { actorId, targetUserId: targetId, actionType: 'warning', reason, content: content.value });
   });
   deliverSoon(rt);
@@ -183,6 +198,7 @@ export async function suspendUser(
       .where(eq(users.id, targetId));
     await revokeAllSessions(txRt, targetId);
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, sanction));
+    await notifySanction(rt, txRt, targetId, sanction.kind);
     await logAction(txRt, {
       actorId,
       targetUserId: targetId,
@@ -219,6 +235,7 @@ export async function liftSuspension(
   await inTransaction(rt, async (txRt) => {
     await restoreStanding(txRt, targetId);
     await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'lift', reason, was }));
+    await notifySanction(rt, txRt, targetId, 'lift');
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: 'lift', reason });
   });
   deliverSoon(rt);

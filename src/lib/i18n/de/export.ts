@@ -23,7 +23,7 @@ export default translation(exportText, {
     profileFile:
       'Ihr Konto (E-Mail, Name, Sprache, Status) und Ihr Profil (Alter, Gewicht, Kontaktdaten, Krankengeschichte, Mitgliedschaft), Ihre Ziele und die von Ihnen akzeptierten Bedingungen.',
     weeklyLogsFile:
-      'Jede Woche Ihrer Mitgliedschaft: Körpermaße, Gewicht, Tagebuch, der Name des Fortschrittsbilds und die sieben Tagesprotokolle.',
+      'Jede Woche Ihrer Mitgliedschaft: Körpermaße, Gewicht, Tagebuch, der Name des Fortschrittsbilds, die sieben Tagesprotokolle und die Antworten unserer Coaches.',
     weeklyMeasurementsFile: 'Ihre wöchentlichen Körpermaße als Tabelle (Zoll, Gewicht in Pfund), eine Zeile pro Woche.',
     dailyLogsFile:
       'Ihre Tagesprotokolle als Tabelle (Training, Dauer, Notizen, Mahlzeiten, Wasser in Unzen), eine Zeile pro Tag.',
@@ -36,6 +36,10 @@ export default translation(exportText, {
     supportMessagesFile: 'Die Nachrichten, die Sie an den Support geschickt haben.',
     accessLogFile:
       'Wer vom Team Ihre Gesundheitsangaben, Ihre Wochen oder Ihre Fortschrittsfotos gesehen hat, was, wann, und bei Gesundheitsangaben der angegebene Grund; die neuesten zuerst.',
+    messagesFile:
+      'Ihr Gespräch mit unseren Coaches: jede Nachricht, Ihre und deren, wer sie geschrieben hat und wann sie gelesen wurde.',
+    notificationSettingsFile:
+      'Welche E-Mails Sie erhalten möchten: Antworten auf Ihre Check-ins, neue Nachrichten, Kommentare zu Ihren Beiträgen.',
     picturesFolder:
       'Alle Bilder, die Sie hochgeladen haben: profile.jpg und eine week-NNN-progress.jpg für jede Woche mit Fortschrittsbild.',
     notesHeading: 'Gut zu wissen:',

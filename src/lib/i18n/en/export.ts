@@ -25,7 +25,7 @@ export const exportText = defineText('export', {
     profileFile:
       'Your account (email, name, language, status) and profile (age, weight, contact details, medical history, membership), your goals and the terms you accepted.',
     weeklyLogsFile:
-      'Every week of your membership: measurements, weight, journal, the name of its progress picture, and its seven daily logs.',
+      'Every week of your membership: measurements, weight, journal, the name of its progress picture, its seven daily logs, and the answers our coaches wrote to it.',
     weeklyMeasurementsFile: 'Your weekly measurements as a table (inches, weight in pounds), one row per week.',
     dailyLogsFile: 'Your daily logs as a table (workout, duration, notes, meals, water in ounces), one row per day.',
     postsFile: 'The posts you wrote in the community.',
@@ -37,6 +37,8 @@ export const exportText = defineText('export', {
     supportMessagesFile: 'The messages you sent to support.',
     accessLogFile:
       'Who of the staff saw your health details, your weeks or your progress pictures, what they saw, when, and the reason they gave for health details; newest first.',
+    messagesFile: 'Your conversation with our coaches: every message, yours and theirs, who wrote it, and when it was read.',
+    notificationSettingsFile: 'Which emails you chose to get: answers to your check-ins, new messages, comments on your posts.',
     picturesFolder:
       'Every picture you uploaded: profile.jpg and one week-NNN-progress.jpg per week with a progress picture.',
     notesHeading: 'Good to know:',

@@ -23,7 +23,7 @@ export default translation(exportText, {
     profileFile:
       'Votre compte (e-mail, nom, langue, statut) et votre profil (âge, poids, coordonnées, antécédents médicaux, abonnement), vos objectifs et les conditions que vous avez acceptées.',
     weeklyLogsFile:
-      'Chaque semaine de votre abonnement : mensurations, poids, journal, nom de la photo de progression et ses sept suivis journaliers.',
+      'Chaque semaine de votre abonnement : mensurations, poids, journal, nom de la photo de progression, ses sept suivis journaliers et les réponses de nos coachs.',
     weeklyMeasurementsFile:
       'Vos mensurations hebdomadaires sous forme de tableau (en pouces, poids en livres), une ligne par semaine.',
     dailyLogsFile:
@@ -37,6 +37,10 @@ export default translation(exportText, {
     supportMessagesFile: 'Les messages que vous avez envoyés au support.',
     accessLogFile:
       'Quels membres de l’équipe ont vu vos informations de santé, vos semaines ou vos photos de progression, ce qu’ils ont vu, quand, et le motif donné pour les informations de santé ; les plus récents d’abord.',
+    messagesFile:
+      'Votre conversation avec nos coachs : chaque message, les vôtres et les leurs, qui l’a écrit et quand il a été lu.',
+    notificationSettingsFile:
+      'Les e-mails que vous avez choisi de recevoir : réponses à vos bilans, nouveaux messages, commentaires sur vos publications.',
     picturesFolder:
       'Toutes les photos que vous avez envoyées : profile.jpg et un fichier week-NNN-progress.jpg par semaine avec photo de progression.',
     notesHeading: 'Bon à savoir :',
