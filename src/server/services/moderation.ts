@@ -7,10 +7,8 @@ import { moderationActions, reports, users } from '../db/schema';
 import { fail, ok, type Failed, type Result } from '../result';
 import { latestSanctionReason, revokeAllSessions } from './sessions';
 import { logEvent } from '../log';
-import { deliverSoon, queueMail } from '../mail/outbox';
-import { sanctionMail, type Sanction } from '../mail/sanction-mail';
-import { notify } from './notifications';
-import { ACCOUNT_SETTINGS_PATH } from '../../lib/contracts/notifications';
+import { deliverSoon } from '../mail/outbox';
+import { tellSanction, type Sanction } from './sanction-notice';
 import type { Locale } from '../../lib/i18n/locales';
 import type { ContentType } from '../../lib/contracts/safety';
 import { setPaid, statusNow } from './accounts';
@@ -38,18 +36,6 @@ export type AuditRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
 export async function inTransaction<T>(rt: AuditRuntime, work: (txRt: AuditRuntime) => Promise<T>): Promise<T> {
   return rt.db.transaction((tx) => work({ db: tx as unknown as Db, clock: rt.clock, log: rt.log }));
 }
-
-/**
- * The notification beside a sanction's mail (the mail is the sanction mail: notify() sends none for this kind). It
- * links to the Standing card, where the member reads it and may appeal.
- */
-const notifySanction = (rt: Runtime, txRt: AuditRuntime, userId: number, sanction: Sanction['kind']) =>
-  notify({ db: txRt.db, config: rt.config }, txRt.clock.now(), {
-    userId,
-    kind: 'sanction',
-    params: { sanction },
-    link: ACCOUNT_SETTINGS_PATH,
-  });
 
 interface Target extends ModerationTarget {
   email: string;
@@ -150,8 +136,7 @@ export async function issueWarning(
   const content = await reportedItem(rt.db, targetId, reportId);
   if (!content.ok) return content;
   const id = await inTransaction(rt, async (txRt) => {
-    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'warning', reason }));
-    await notifySanction(rt, txRt, targetId, 'warning');
+    await tellSanction(rt, txRt, target.value, { kind: 'warning', reason });
     return logAction(txRt, { actorId, targetUserId: targetId, actionType: 'warning', reason, content: content.value });
   });
   deliverSoon(rt);
@@ -197,8 +182,7 @@ export async function suspendUser(
       .set({ status: endDate ? 'suspended' : 'banned', suspendedUntil: endDate })
       .where(eq(users.id, targetId));
     await revokeAllSessions(txRt, targetId);
-    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, sanction));
-    await notifySanction(rt, txRt, targetId, sanction.kind);
+    await tellSanction(rt, txRt, target.value, sanction);
     await logAction(txRt, {
       actorId,
       targetUserId: targetId,
@@ -234,8 +218,7 @@ export async function liftSuspension(
   if (was === 'active') return fail('not_suspended');
   await inTransaction(rt, async (txRt) => {
     await restoreStanding(txRt, targetId);
-    await queueMail(txRt.db, txRt.clock.now(), sanctionMail(rt.config, target.value, { kind: 'lift', reason, was }));
-    await notifySanction(rt, txRt, targetId, 'lift');
+    await tellSanction(rt, txRt, target.value, { kind: 'lift', reason, was });
     await logAction(txRt, { actorId, targetUserId: targetId, actionType: 'lift', reason });
   });
   deliverSoon(rt);
