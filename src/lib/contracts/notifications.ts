@@ -51,9 +51,7 @@ export const markReadSchema = schema(() =>
       ids: z.optional(z.array(idField).check(z.maxLength(MARK_READ_MAX, tooManyItems(MARK_READ_MAX)))),
       all: z.optional(z.boolean(INVALID_BOOLEAN)),
     })
-    .check(
-      z.refine((body) => body.all === true || body.ids !== undefined, { ...REQUIRED, path: ['ids'] }),
-    ),
+    .check(z.refine((body) => body.all === true || body.ids !== undefined, { ...REQUIRED, path: ['ids'] })),
 );
 export type MarkRead = z.output<typeof markReadSchema>;
 

@@ -12,7 +12,10 @@ import { MAIL_SETTINGS, type MailSetting } from '../../lib/contracts/coaching-li
 const MAC_LENGTH = 32;
 
 const macOf = (secretKey: string, body: string): string =>
-  createHmac('sha256', derivedKey(secretKey, 'unsubscribe links')).update(body).digest('base64url').slice(0, MAC_LENGTH);
+  createHmac('sha256', derivedKey(secretKey, 'unsubscribe links'))
+    .update(body)
+    .digest('base64url')
+    .slice(0, MAC_LENGTH);
 
 export function signUnsubscribeToken(secretKey: string, userId: number, setting: MailSetting): string {
   const body = `${userId}.${setting}`;

@@ -14,9 +14,13 @@ import { ACCOUNT_SETTINGS_PATH } from '../../lib/contracts/notifications';
 export type UnsubscribeStep = { step: 'ask' | 'done'; setting: MailSetting } | { step: 'invalid' };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+const html = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-const ASK = { email_coach_feedback: 'askCoachFeedback', email_messages: 'askMessages', email_comments: 'askComments' } as const;
+const ASK = {
+  email_coach_feedback: 'askCoachFeedback',
+  email_messages: 'askMessages',
+  email_comments: 'askComments',
+} as const;
 const DONE = {
   email_coach_feedback: 'doneCoachFeedback',
   email_messages: 'doneMessages',
@@ -25,18 +29,18 @@ const DONE = {
 
 export function unsubscribePage(locale: Locale, publicUrl: string, page: UnsubscribeStep): string {
   const t = textIn(notificationsText.unsubscribe, locale);
-  const settings = `<p>${escape(t.settings)} <a href="${escape(`${publicUrl}${ACCOUNT_SETTINGS_PATH}`)}">${escape(t.openSettings)}</a></p>`;
+  const settings = `<p>${html(t.settings)} <a href="${html(`${publicUrl}${ACCOUNT_SETTINGS_PATH}`)}">${html(t.openSettings)}</a></p>`;
   const body =
     page.step === 'invalid'
-      ? `<p>${escape(t.invalid)}</p>`
+      ? `<p>${html(t.invalid)}</p>`
       : page.step === 'ask'
-        ? `<form method="post"><p>${escape(t[ASK[page.setting]])}</p>` +
+        ? `<form method="post"><p>${html(t[ASK[page.setting]])}</p>` +
           `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-          `<button type="submit">${escape(t.confirm)}</button></form>`
-        : `<p>${escape(t[DONE[page.setting]])}</p>${settings}`;
+          `<button type="submit">${html(t.confirm)}</button></form>`
+        : `<p>${html(t[DONE[page.setting]])}</p>${settings}`;
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1>${body}</main></body></html>`
+    `<title>${html(t.title)}</title></head><body><main><h1>${html(t.title)}</h1>${body}</main></body></html>`
   );
 }

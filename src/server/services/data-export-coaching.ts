@@ -37,11 +37,7 @@ export async function feedbackOfWeeks(rt: DatabaseReader, weekIds: number[]): Pr
 
 /** messages.json: the member's conversation with the staff, oldest first, both sides. */
 export async function messagesFile(rt: DatabaseReader, userId: number) {
-  const rows = await rt.db
-    .select()
-    .from(messages)
-    .where(eq(messages.memberId, userId))
-    .orderBy(asc(messages.id));
+  const rows = await rt.db.select().from(messages).where(eq(messages.memberId, userId)).orderBy(asc(messages.id));
   return rows.map((m) => ({
     id: m.id,
     from_staff: m.fromStaff,

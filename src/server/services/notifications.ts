@@ -69,9 +69,7 @@ export async function listNotifications(
   const rows = await rt.db
     .select()
     .from(notifications)
-    .where(
-      and(eq(notifications.userId, userId), query.before ? lt(notifications.id, query.before) : undefined),
-    )
+    .where(and(eq(notifications.userId, userId), query.before ? lt(notifications.id, query.before) : undefined))
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
   const hasMore = rows.length > limit;
