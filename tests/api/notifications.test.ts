@@ -119,7 +119,12 @@ describe('GET notifications/', () => {
   it('shows a member only their own notifications, and needs a sign-in', async () => {
     const m = await t.createMember();
     const other = await t.createMember();
-    await notify(t.rt, t.clock.now(), { userId: other.id, kind: 'message', params: { author: 'X' }, link: '/messages' });
+    await notify(t.rt, t.clock.now(), {
+      userId: other.id,
+      kind: 'message',
+      params: { author: 'X' },
+      link: '/messages',
+    });
     expect((await list(m)).json).toEqual({ unread: 0, results: [] });
     expect((await t.request('GET', 'notifications/')).status).toBe(401);
   });
