@@ -35,11 +35,13 @@ export function unsubscribePage(locale: Locale, publicUrl: string, page: Unsubsc
       ? `<p>${html(t.invalid)}</p>`
       : page.step === 'ask'
         ? `<form method="post"><p>${html(t[ASK[page.setting]])}</p>` +
+          // i18n-lint: not interface text (the RFC 8058 form field, not shown)
           `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
           `<button type="submit">${html(t.confirm)}</button></form>`
         : `<p>${html(t[DONE[page.setting]])}</p>${settings}`;
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+    // i18n-lint: not interface text (markup)
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${html(t.title)}</title></head><body><main><h1>${html(t.title)}</h1>${body}</main></body></html>`
   );

@@ -26,6 +26,9 @@ export interface Mailer {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+// i18n-lint: not interface text (a mail header's value, RFC 8058)
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+
 /** SMTP when SMTP_URL is set; otherwise one RFC 822 .eml file per message in DATA_DIR/outbox, newest last by name. */
 export function createMailer(config: Config): Mailer {
   const message = ({ replyTo, listUnsubscribe, ...mail }: Mail) => ({
@@ -33,7 +36,7 @@ export function createMailer(config: Config): Mailer {
     ...mail,
     ...(replyTo ? { replyTo } : {}),
     ...(listUnsubscribe
-      ? { list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      ? { list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': ONE_CLICK } }
       : {}),
   });
   if (config.smtpUrl) {
