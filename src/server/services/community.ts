@@ -70,7 +70,10 @@ export async function createComment(
   const commenter = await authorOf(rt, userId);
   const now = rt.clock.now();
   const comment = await rt.db.transaction(async (tx) => {
-    const [row] = await tx.insert(comments).values({ postId, userId, content, createdAt: now }).returning(commentColumns);
+    const [row] = await tx
+      .insert(comments)
+      .values({ postId, userId, content, createdAt: now })
+      .returning(commentColumns);
     // The author hears of a comment by someone else, in the same transaction (and by mail if they chose it).
     if (post.authorId !== userId)
       await notify({ db: tx as unknown as Db, config: rt.config }, now, {

@@ -37,8 +37,10 @@ export const exportText = defineText('export', {
     supportMessagesFile: 'The messages you sent to support.',
     accessLogFile:
       'Who of the staff saw your health details, your weeks or your progress pictures, what they saw, when, and the reason they gave for health details; newest first.',
-    messagesFile: 'Your conversation with our coaches: every message, yours and theirs, who wrote it, and when it was read.',
-    notificationSettingsFile: 'Which emails you chose to get: answers to your check-ins, new messages, comments on your posts.',
+    messagesFile:
+      'Your conversation with our coaches: every message, yours and theirs, who wrote it, and when it was read.',
+    notificationSettingsFile:
+      'Which emails you chose to get: answers to your check-ins, new messages, comments on your posts.',
     picturesFolder:
       'Every picture you uploaded: profile.jpg and one week-NNN-progress.jpg per week with a progress picture.',
     notesHeading: 'Good to know:',
