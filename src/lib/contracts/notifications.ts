@@ -11,7 +11,7 @@ import type { MailSetting, NotificationKind } from './coaching-limits';
 
 /** What each kind's text is written from: the names are as they were when it happened. */
 export interface NotificationParams {
-  coach_feedback: { author: string };
+  coach_feedback: { author: string; week?: number };
   message: { author: string };
   comment_on_my_post: { author: string };
   appeal_decided: { verdict: 'accepted' | 'rejected' };

@@ -156,7 +156,7 @@ export async function writeAsStaff(
       .insert(messages)
       .values({ memberId, authorId: writer.id, authorName: writer.fullName, fromStaff: true, text, createdAt: now })
       .returning();
-    await notify(db, now, {
+    await notify({ db, config: rt.config }, now, {
       userId: memberId,
       kind: 'message',
       params: { author: writer.fullName },

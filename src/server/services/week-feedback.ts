@@ -63,7 +63,7 @@ export async function answerWeek(
       })
       .returning();
     await profileChanged(db, week.userId);
-    await notify(db, now, {
+    await notify({ db, config: rt.config }, now, {
       userId: week.userId,
       kind: 'coach_feedback',
       params: { author: author.fullName, week: week.weekNumber },
