@@ -189,7 +189,12 @@ const ROUTES: Route[] = [
     token: () => staff.access,
     base: () => ({ text: 't' }),
   },
-  { method: 'POST', path: () => 'admin/weekly-log/1/feedback/', token: () => staff.access, base: () => ({ text: 't' }) },
+  {
+    method: 'POST',
+    path: () => 'admin/weekly-log/1/feedback/',
+    token: () => staff.access,
+    base: () => ({ text: 't' }),
+  },
   { method: 'PATCH', path: () => 'admin/feedback/1/', token: () => staff.access, base: () => ({ text: 't' }) },
   { method: 'POST', path: () => 'user/warnings/1/dismiss/', token: () => member.access, base: () => ({}) },
   { method: 'POST', path: () => 'terms/accept/', token: () => member.access, base: () => ({}) },
