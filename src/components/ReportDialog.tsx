@@ -2,6 +2,7 @@ import FormDialog from './FormDialog';
 import { REPORT_DESCRIPTION_MAX, REPORT_TYPES, newReportSchema, type NewReport } from '../lib/contracts/safety';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
+import { reportReasonsText } from '../lib/i18n/en/report-reasons';
 import { errorMessage, failureCode } from '../lib/messages';
 import { $fileReport } from '../lib/stores/reports';
 import { mutation } from '../lib/stores/query';
@@ -43,7 +44,7 @@ const checkReport = checkedBy(newReportSchema);
 
 function ReportForm({ target, onClose, messages }: Props & { target: ReportTarget }) {
   const t = useText(communityText.reportDialog);
-  const reasons = useText(communityText.reportReasons);
+  const reasons = useText(reportReasonsText.reportReasons);
   const form = useForm({
     // The server's own schema: a known reason and non-blank details (Submit stays disabled until then).
     check: checkReport,

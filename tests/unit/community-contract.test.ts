@@ -14,7 +14,7 @@ import {
 } from '../../src/lib/contracts/community';
 import { REPORT_TYPES, newReportSchema } from '../../src/lib/contracts/safety';
 import { textIn } from '../../src/lib/i18n/text';
-import { communityText } from '../../src/lib/i18n/en/community';
+import { reportReasonsText } from '../../src/lib/i18n/en/report-reasons';
 import { fieldErrorsOf } from '../../src/lib/contracts/common';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
@@ -96,7 +96,7 @@ describe('the community contract', () => {
 
 describe('the safety contract', () => {
   it("lists the spec's report reasons in the dialog's order, each with its label", () => {
-    const labels = textIn(communityText.reportReasons, 'en');
+    const labels = textIn(reportReasonsText.reportReasons, 'en');
     expect(REPORT_TYPES.map((type) => labels[type])).toEqual([
       'Spam',
       'Harassment/Bullying',

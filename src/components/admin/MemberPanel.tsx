@@ -8,7 +8,7 @@ import MemberProgress from './MemberProgress';
 import type { ActionKind } from './admin-actions';
 import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
-import { communityText } from '../../lib/i18n/en/community';
+import { reportReasonsText } from '../../lib/i18n/en/report-reasons';
 import { localDecimal } from '../progress/decimal-words';
 import { useUnits } from '../../lib/units-store';
 import { shownValue } from '../../lib/units';
@@ -78,7 +78,7 @@ export default function MemberPanel({
 }: Props) {
   const t = useText(adminText.memberPanel);
   const copy = useText(adminText.confirm);
-  const reasons = useText(communityText.reportReasons) as Record<string, string>;
+  const reasons = useText(reportReasonsText.reportReasons) as Record<string, string>;
   const locale = useLocale();
   // The staff member's own units (issue 26), for every number of the member shown.
   const units = useUnits();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
-import { communityText } from '../../lib/i18n/en/community';
+import { reportReasonsText } from '../../lib/i18n/en/report-reasons';
 import type { NamedMember } from '../../lib/contracts/admin';
 import { BANNER_REPORTS, preview, removable, type AdminReport } from './admin-model';
 import ReportContent from './ReportContent';
@@ -67,7 +67,7 @@ export function ReportActions({
  */
 export default function ReportBanner({ pending, onView, onReview, onRemove, listOpen, onToggleList, status }: Props) {
   const t = useText(adminText.reportBanner);
-  const reasons = useText(communityText.reportReasons) as Record<string, string>;
+  const reasons = useText(reportReasonsText.reportReasons) as Record<string, string>;
   const more = pending.length - BANNER_REPORTS;
   const toggle = (
     <button

@@ -6,7 +6,7 @@ import { $reportListQuery, $reportPage } from '../../lib/stores/admin-reports';
 import { readAgain } from '../../lib/stores/read-again';
 import { useLocale, useText } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
-import { communityText } from '../../lib/i18n/en/community';
+import { reportReasonsText } from '../../lib/i18n/en/report-reasons';
 import LoadError from '../LoadError';
 import ReportContent from './ReportContent';
 import { ReportActions, REPORT_LIST_ID } from './ReportBanner';
@@ -28,7 +28,7 @@ const focusOnOpen = (el: HTMLHeadingElement | null) => el?.focus();
 /** Every report, pending first, a page at a time (GET admin/reports/?page&limit&status), with each reported item. */
 export default function ReportList({ onView, onReview, onRemove, onClose, status }: Props) {
   const t = useText(adminText.reportList);
-  const reasons = useText(communityText.reportReasons) as Record<string, string>;
+  const reasons = useText(reportReasonsText.reportReasons) as Record<string, string>;
   const banner = useText(adminText.reportBanner);
   const locale = useLocale();
   const filterId = useId();

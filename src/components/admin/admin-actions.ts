@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '../../lib/messages';
 import { BASE_LOCALE, formatLongDate, textNow, type Locale } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
-import { communityText } from '../../lib/i18n/en/community';
+import { reportReasonsText } from '../../lib/i18n/en/report-reasons';
 import type { AdminProfile, AdminReport, Notice, NoticePlace } from './admin-model';
 
 export type ActionKind =
@@ -120,7 +120,7 @@ export function actionCopy({ kind, profile, report }: PendingAction, locale: Loc
     case 'resolve':
     case 'dismiss': {
       const type = report?.report_type ?? '';
-      const reasons = textNow(communityText.reportReasons) as Record<string, string>;
+      const reasons = textNow(reportReasonsText.reportReasons) as Record<string, string>;
       const words = { type: reasons[type] ?? type, name: report?.reported_user?.full_name ?? t.unknown };
       return kind === 'resolve'
         ? { ...base, title: t.resolveReport, button: t.resolve, message: t.resolveMessage(words) }

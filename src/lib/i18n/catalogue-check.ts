@@ -20,6 +20,7 @@ import './en/passkeys';
 import './en/profile';
 import './en/progress';
 import './en/progress-views';
+import './en/report-reasons';
 import './en/shell';
 import './en/standing';
 import './en/support';

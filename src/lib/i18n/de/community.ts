@@ -1,6 +1,7 @@
 import { translation } from '../text';
 import { communityText } from '../en/community';
 import { memberProfileText } from '../en/member-profile';
+import { reportReasonsText } from '../en/report-reasons';
 
 export default {
   ...translation(communityText, {
@@ -62,6 +63,8 @@ export default {
       submitted: 'Meldung gesendet. Unser Team prüft sie in Kürze.',
       failed: 'Die Meldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     },
+  }),
+  ...translation(reportReasonsText, {
     reportReasons: {
       spam: 'Spam',
       harassment: 'Belästigung/Mobbing',

@@ -64,15 +64,4 @@ export const communityText = defineText('community', {
     submitted: 'Report submitted successfully. Our team will review it shortly.',
     failed: 'Failed to submit report. Please try again.',
   },
-  /** The reasons of a report, by their type (contracts/safety.ts REPORT_TYPES); the admin screen shows them too. */
-  reportReasons: {
-    spam: 'Spam',
-    harassment: 'Harassment/Bullying',
-    hate_speech: 'Hate Speech',
-    inappropriate: 'Inappropriate Content',
-    violence: 'Violence/Threats',
-    adult_content: 'Adult Content',
-    misinformation: 'Misinformation',
-    other: 'Other',
-  },
 });

@@ -1,6 +1,7 @@
 import { translation } from '../text';
 import { communityText } from '../en/community';
 import { memberProfileText } from '../en/member-profile';
+import { reportReasonsText } from '../en/report-reasons';
 
 export default {
   ...translation(communityText, {
@@ -62,6 +63,8 @@ export default {
       submitted: 'Signalement envoyé. Notre équipe va l’examiner sous peu.',
       failed: 'L’envoi du signalement a échoué. Veuillez réessayer.',
     },
+  }),
+  ...translation(reportReasonsText, {
     reportReasons: {
       spam: 'Spam',
       harassment: 'Harcèlement/Intimidation',
