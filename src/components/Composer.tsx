@@ -4,17 +4,29 @@ import type { MutatorStore } from '@nanostores/query';
 import type * as z from 'zod/mini';
 import { errorMessage } from '../lib/messages';
 
+/** The contract's field schema, fetched on the first send (through onDemand): the feed loads no zod with the page. */
+export type FieldLoader = () => Promise<z.ZodMiniType<string>>;
+
 /**
  * A box that sends what was typed through `$send` (a store's write, which puts the answer where it is shown) once the
  * contract's field schema accepts it (the text is trimmed; blank text is not sent), clears itself when it went
- * through, and says why when it did not.
+ * through, and says why when it did not (a schema that could not be fetched reads as the network's failure).
  */
-export function useComposer<Created>(field: z.ZodMiniType<string>, $send: MutatorStore<string, Created>) {
+export function useComposer<Created>(loadField: FieldLoader, $send: MutatorStore<string, Created>) {
   const [text, setText] = useState('');
+  const [loadError, setLoadError] = useState<unknown>(null);
   const { loading, error } = useStore($send);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    setLoadError(null);
+    let field: z.ZodMiniType<string>;
+    try {
+      field = await loadField();
+    } catch (err) {
+      setLoadError(err);
+      return;
+    }
     const parsed = field.safeParse(text);
     if (!parsed.success) return;
     if ((await $send.mutate(parsed.data)) !== undefined) setText('');
@@ -24,7 +36,7 @@ export function useComposer<Created>(field: z.ZodMiniType<string>, $send: Mutato
   return {
     text,
     sending: loading === true,
-    error: error ? errorMessage(error) : '',
+    error: error ? errorMessage(error) : loadError ? errorMessage(loadError) : '',
     submit,
     field: { value: text, onChange },
   };

@@ -5,7 +5,9 @@ import { OwnActions } from './OwnContent';
 import type { ReportTarget } from './ReportDialog';
 import { commentStore } from '../lib/stores/posts';
 import type { OwnItem } from '../lib/stores/own-posts';
-import { COMMENT_MAX, newCommentSchema, type CommentJson, type PostJson } from '../lib/contracts/community';
+import type { CommentJson, PostJson } from '../lib/contracts/community';
+import { COMMENT_MAX } from '../lib/contracts/community-limits';
+import { onDemand } from '../lib/on-demand';
 import { formatDateTime, useLocale, useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
 
@@ -14,6 +16,11 @@ import { communityText } from '../lib/i18n/en/community';
 const ownTools = () => import('./own-content-tools');
 const EditInPlace = lazy(() => ownTools().then((tools) => ({ default: tools.EditInPlace })));
 const DeleteOwnDialog = lazy(() => ownTools().then((tools) => ({ default: tools.DeleteOwnDialog })));
+
+/** A new comment's rule, fetched on the first comment sent: the page loads no zod (its script budget is 100 KB). */
+const newCommentContent = onDemand(() =>
+  import('../lib/contracts/community').then((m) => m.newCommentSchema.shape.content),
+);
 
 interface Props {
   post: PostJson;
@@ -89,7 +96,7 @@ export default function PostCard({
   const mine = (userId: number) => viewerId !== null && userId === viewerId;
   // Spec: a comment is sent only when its text is non-empty. The new comment shows where the post is listed.
   const [$comment] = useState(() => commentStore(post.id));
-  const composer = useComposer(newCommentSchema.shape.content, $comment);
+  const composer = useComposer(newCommentContent, $comment);
   // The comment box is one line until it is used.
   const [boxOpen, setBoxOpen] = useState(false);
   const boxExpanded = boxOpen || composer.text !== '';

@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { POST_MAX, newPostSchema } from '../lib/contracts/community';
+import { POST_MAX } from '../lib/contracts/community-limits';
+import { onDemand } from '../lib/on-demand';
 import { errorMessage } from '../lib/messages';
 import { $identity } from '../lib/session';
 import { $feed, $newPost, $olderFeed } from '../lib/stores/posts';
@@ -12,6 +13,9 @@ import LoadError from '../components/LoadError';
 import ComposerField, { ComposerError, useComposer } from '../components/Composer';
 import { useText } from '../lib/i18n';
 import { communityText } from '../lib/i18n/en/community';
+
+/** A new post's rule, fetched on the first Post: the page loads no zod (its script budget is 100 KB). */
+const newPostContent = onDemand(() => import('../lib/contracts/community').then((m) => m.newPostSchema.shape.content));
 
 /** Posts drawn with the first page: a phone's first screen and more. */
 const FIRST_SCREEN = 3;
@@ -47,7 +51,7 @@ export default function CommunityFeed() {
 
   // A new post goes on top, a new comment at the end of its post's comments: the store puts in what the server
   // answered, and no page is read again.
-  const composer = useComposer(newPostSchema.shape.content, $newPost);
+  const composer = useComposer(newPostContent, $newPost);
 
   async function loadOlder() {
     if (await $olderFeed.mutate()) setShown(Infinity);

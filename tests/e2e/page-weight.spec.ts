@@ -24,15 +24,16 @@ import { signInAs } from './helpers';
  * Where the bytes go: React DOM is about 65 KB gzipped; the rest is the islands' own code and text. What a page needs
  * only after a click is fetched then: the profile's edit form, the day dialog, the picture pipeline, the admin's
  * member panel and confirmation, and the schemas (zod/mini and the contract, about 8 KB): the week editor's with its
- * first save, the goals form's and the staff's dialogs' when they open. Contracts keep their limits in zod-free modules
- * (contracts/*-limits.ts) for that, and integrations/script-chunks.ts merges the code every page or most islands
- * share into one script each.
+ * first save, the feed's composers' with their first send, the goals form's and the staff's dialogs' when they open.
+ * Contracts keep their limits in zod-free modules (contracts/*-limits.ts) for that, and integrations/script-chunks.ts
+ * merges the code every page or most islands share into one script each.
  */
 /** A string of zod's core (its type names), in any script that carries schemas. */
 const ZOD_MARKER = '$ZodType';
 /** Pages whose forms are checked on save only: they load no schema code with the page. */
 const NO_SCHEMAS_ON_LOAD = new Set<string>([
   '/profile',
+  '/community',
   '/weekly-log',
   '/dashboard',
   '/progress/compare',
@@ -81,9 +82,9 @@ test('the React marker is in the React runtime a page with islands loads', async
   expect(reactScripts(loaded)).toHaveLength(1);
 });
 
-test('the zod marker is in the schema code the community page loads with its composer', async ({ page }) => {
+test('the zod marker is in the schema code the support page loads with its forms', async ({ page }) => {
   await signInAs(page, MEMBER.email, MEMBER.password);
-  const loaded = await load(page, '/community');
+  const loaded = await load(page, '/support');
   expect(loaded.scripts.filter(({ body }) => body.includes(ZOD_MARKER))).toHaveLength(1);
 });
 

@@ -9,6 +9,7 @@ import {
   schema,
   type FailureTable,
 } from './common';
+import { COMMENT_MAX, POST_MAX } from './community-limits';
 
 /**
  * The community feed and other members' public pages: what is sent, what comes back, and why a call can fail.
@@ -22,8 +23,7 @@ import {
  * post shown as `before`.
  */
 
-export const POST_MAX = 5000;
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX, POST_MAX };
 /** Posts per page when the request names no limit, and the most one page holds. */
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 100;
