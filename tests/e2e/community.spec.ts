@@ -184,6 +184,8 @@ test('Report User opens the report dialog (issue 26: no prompt); cancelling does
   const cancelling = await open(browser, DAN);
   await cancelling.page.goto(`/user/${annId}`);
   await cancelling.page.getByRole('button', { name: 'Report User' }).click();
+  // The dialog's code is fetched on the click: Escape cancels the dialog once it is open.
+  await expect(cancelling.page.getByRole('dialog', { name: 'Report User' })).toBeVisible();
   await cancelling.page.keyboard.press('Escape');
   await expect(cancelling.page.getByRole('dialog')).toBeHidden();
   await cancelling.page.waitForTimeout(300);
