@@ -25,14 +25,29 @@ export async function writeArchive(folder: string, entries: string[], file: stri
   }
 }
 
-/** Unpacks `file` into `folder` (tar refuses absolute paths and `..` in entry names). */
+/** The most manifest.json a restore reads: a real one is a few kilobytes, a crafted one must not fill memory. */
+export const MANIFEST_MAX_BYTES = 1_048_576;
+
+/**
+ * Unpacks `file` into `folder` (tar refuses absolute paths and `..` in entry names). Only files and folders: a
+ * link, even one that stays inside the folder, would let the restore read what it points at.
+ */
 export async function extractArchive(file: string, folder: string): Promise<void> {
-  await pipeline(createReadStream(file), createGunzip(), tar.extract({ cwd: folder, strict: true }));
+  await pipeline(
+    createReadStream(file),
+    createGunzip(),
+    tar.extract({
+      cwd: folder,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    }),
+  );
 }
 
 /** manifest.json's text, read without unpacking the rest; null when the archive has none. */
 export async function readManifestText(file: string): Promise<string | null> {
   let text: string | null = null;
+  let tooLarge = false;
   const chunks: Buffer[] = [];
   await pipeline(
     createReadStream(file),
@@ -40,10 +55,17 @@ export async function readManifestText(file: string): Promise<string | null> {
     tar.list({
       filter: (entry) => entry.replace(/^\.\//, '') === MANIFEST_FILE,
       onReadEntry: (entry) => {
+        if ((entry.size ?? 0) > MANIFEST_MAX_BYTES) {
+          tooLarge = true;
+          entry.resume();
+          return;
+        }
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
         entry.on('end', () => (text = Buffer.concat(chunks).toString('utf8')));
       },
     }),
   );
+  if (tooLarge)
+    throw new Error(`${MANIFEST_FILE} is larger than ${MANIFEST_MAX_BYTES} bytes: it is not a FitGroup backup.`);
   return text;
 }

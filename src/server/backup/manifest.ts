@@ -55,7 +55,14 @@ export function parseManifest(text: string): Manifest {
   } catch {
     throw new Error('The archive has no readable manifest.json: it is not a FitGroup backup.');
   }
-  if (value.format !== FORMAT || !Array.isArray(value.tables) || !value.schema) {
+  if (
+    value.format !== FORMAT ||
+    !Array.isArray(value.tables) ||
+    !value.schema ||
+    !Array.isArray(value.sequences) ||
+    typeof value.pictures?.count !== 'number' ||
+    typeof value.secretKey?.fingerprint !== 'string'
+  ) {
     throw new Error('The archive is not a FitGroup backup (manifest.json does not describe one).');
   }
   if ((value.formatVersion ?? 0) > FORMAT_VERSION) {

@@ -3,7 +3,7 @@
  * the archive's schema version exactly (the rows fit that schema), and only after loading to the newest one.
  */
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
@@ -20,6 +20,8 @@ export interface RestoreTarget {
   migrate(folder?: string): Promise<void>;
   /** Removes every table and migration record, leaving a database as new. */
   wipe(): Promise<void>;
+  /** Other clients connected to the same database (PostgreSQL); PGlite's folder lock already keeps them out. */
+  otherSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,15 @@ async function openPostgresTarget(url: string): Promise<RestoreTarget> {
       await db.execute(sql`drop schema if exists public cascade`);
       await db.execute(sql`create schema public`);
     },
+    async otherSessions() {
+      const [row] = (
+        (await db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows;
+      return row?.n ?? 0;
+    },
     close: () => client.end(),
   };
 }
@@ -71,6 +82,7 @@ async function openPgliteTarget(dir: string): Promise<RestoreTarget> {
       client = new PGlite(dir);
       target.db = drizzle({ client, schema }) as unknown as Db;
     },
+    otherSessions: async () => 0,
     async close() {
       if (!client.closed) await client.close();
     },
@@ -101,7 +113,6 @@ export async function prepareSchema(target: RestoreTarget, version: SchemaVersio
 /** Whether a folder exists and has any file in it (at any depth). */
 export async function holdsFiles(folder: string): Promise<boolean> {
   if (!existsSync(folder)) return false;
-  const { readdir } = await import('node:fs/promises');
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries.some((e) => e.isFile());
 }

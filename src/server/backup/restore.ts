@@ -4,11 +4,12 @@
  * schema, put the pictures back, and the secret key the archive was taken with.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { createStorage } from '../storage';
 import { extractArchive, readManifestText } from './archive';
+import { checkArchive } from './archive-check';
 import { keyFingerprint } from './backup';
 import { parseManifest, SECRET_FILE, type Manifest } from './manifest';
 import { holdsFiles, openTarget, prepareSchema, rowsHeld } from './restore-target';
@@ -57,16 +58,27 @@ export async function restoreBackup(
   const target = await openTarget(config);
   let staging: string | null = null;
   try {
+    // Nodes still running would write into a database being replaced, then serve a mix of old and new rows.
+    const others = await target.otherSessions();
+    if (others > 0) {
+      throw new Error(
+        `${others} other sessions are connected to ${target.where}: stop every FitGroup node (and any other ` +
+          'client of that database), then restore.',
+      );
+    }
     const held = await rowsHeld(target.db);
     const files = uploads ? await holdsFiles(uploads) : false;
     if ((held > 0 || files) && !options.force) {
       const what = held > 0 ? `${held} rows in ${target.where}` : `pictures in ${uploads}`;
       throw new Error(`The target holds data (${what}): restore into an empty one, or give --force to replace it.`);
     }
-    await prepareSchema(target, manifest.schema);
 
+    // The whole archive is unpacked and checked before the target is touched: a bad one removes nothing.
     staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
     await extractArchive(from, staging);
+    const checked = await checkArchive(manifest, staging);
+
+    await prepareSchema(target, manifest.schema);
     const rows = await loadTables(target.db, manifest, staging);
     say(
       `Database: ${manifest.tables.length} tables, ${rows} rows into ${target.kind}, counts match the manifest ` +
@@ -79,8 +91,12 @@ export async function restoreBackup(
     }
 
     if (uploads && options.force) await rm(uploads, { recursive: true, force: true });
-    const pictures = await putPictures(config, path.join(staging, 'pictures'));
-    say(`Pictures: ${pictures} restored to ${config.s3 ? `bucket ${config.s3.bucket}` : uploads}`);
+    await putPictures(config, path.join(staging, 'pictures'), checked.pictures);
+    const pictures = checked.pictures.length;
+    say(
+      `Pictures: ${pictures} restored to ${config.s3 ? `bucket ${config.s3.bucket}` : uploads}` +
+        (checked.ignored ? `, ${checked.ignored} ignored (files under pictures/ that are not pictures)` : ''),
+    );
 
     for (const line of await restoreSecretKey(config, manifest, staging)) say(line);
     return { manifest, rows, pictures, ms: performance.now() - started };
@@ -90,18 +106,10 @@ export async function restoreBackup(
   }
 }
 
-async function putPictures(config: Config, folder: string): Promise<number> {
-  if (!existsSync(folder)) return 0;
+async function putPictures(config: Config, folder: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
   const storage = await createStorage(config);
-  let count = 0;
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const key = path.relative(folder, file).split(path.sep).join('/');
-    await storage.put(key, await readFile(file), 'image/jpeg');
-    count++;
-  }
-  return count;
+  for (const key of keys) await storage.put(key, await readFile(path.join(folder, key)), 'image/jpeg');
 }
 
 /**

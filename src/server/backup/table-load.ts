@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rootCause } from '../db/query-error';
 import { tableCounts, tablesInLoadOrder } from './catalog';
 import { tableFile, type Manifest } from './manifest';
 import { rowsOf } from './sql-rows';
@@ -26,7 +27,12 @@ export async function loadTables(db: Db, manifest: Manifest, folder: string): Pr
     const missing = manifest.tables.find((table) => !present.includes(table.name));
     if (missing) throw new Error(`The database has no table ${missing.name}, which the archive holds.`);
     for (const table of present) await t.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
-    await t.execute(sql.raw(`truncate ${present.map((n) => `"${n}"`).join(', ')} restart identity cascade`));
+    await t.execute(
+      sql`truncate ${sql.join(
+        present.map((n) => sql.identifier(n)),
+        sql`, `,
+      )} restart identity cascade`,
+    );
     let rows = 0;
     for (const table of manifest.tables)
       rows += await loadTable(t, table.name, path.join(folder, tableFile(table.name)));
@@ -54,10 +60,16 @@ async function loadTable(db: Db, table: string, file: string): Promise<number> {
     if (batch.length === 0) return;
     const json = `[${batch.join(',')}]`;
     // Identity columns are GENERATED ALWAYS: the archive's ids go in as they were.
-    await db.execute(
-      sql`insert into ${sql.identifier(table)} overriding system value
-          select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
-    );
+    try {
+      await db.execute(
+        sql`insert into ${sql.identifier(table)} overriding system value
+            select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+      );
+    } catch (err) {
+      // The driver's error carries the whole batch (members' rows) as its parameters: only the database's reason.
+      const root = rootCause(err);
+      throw new Error(`Loading ${table} failed: ${root instanceof Error ? root.message : String(root)}`);
+    }
     rows += batch.length;
     batch = [];
     chars = 0;

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
 import type { Config } from '../config';
+import { safeErrorMessage } from '../db/query-error';
 import { createUser, findUserIdByEmail, setPaid, setStaff } from '../services/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/contracts/accounts';
 import { passwordStrengthProblem } from '../auth/password-strength';
@@ -221,8 +222,9 @@ class UnknownCommandError extends Error {
 /** The one line printed when a command fails. */
 export function failureLine(err: unknown): string {
   if (err instanceof UnknownCommandError) return err.message;
-  // Bad input and bad configuration are one clear line; anything else too, but with its message only.
-  return `Error: ${(err as Error).message}`;
+  // Bad input and bad configuration are one clear line; anything else too, with its message only: never a failed
+  // query's parameters (members' data), but the database's reason for it.
+  return `Error: ${safeErrorMessage(err)}`;
 }
 
 export interface PreparedCommand {
