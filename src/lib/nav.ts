@@ -1,7 +1,5 @@
-import { accounts } from './client/accounts';
-import { profiles } from './client/profiles';
 import { $session, learnMember } from './session';
-import { SIDEBAR_MEDIA } from './routes';
+import { SIDEBAR_MEDIA, type NavUser } from './routes';
 
 let watching = false;
 let resolving: Promise<void> | null = null;
@@ -26,16 +24,19 @@ function fetchMember(): Promise<void> {
   resolving ??= (async () => {
     const { tokens, allUserData, member } = $session.get();
     if (member !== undefined || (!tokens.access && !tokens.refresh)) return;
-    const [user, profile] = await Promise.allSettled([accounts.me(), profiles.get()]);
-    if (user.status === 'rejected') console.error('navigation: the member could not be loaded', user.reason);
-    if (profile.status === 'rejected') console.error('navigation: the profile could not be loaded', profile.reason);
+    const fallbackName = allUserData.full_name ?? '';
+    let found: NavUser;
+    try {
+      // Fetched here, not with the shell's script: most pages get the member from the server.
+      const { lookUpMember } = await import('./member-lookup');
+      found = await lookUpMember(fallbackName);
+    } catch (error) {
+      console.error('navigation: the member could not be loaded', error);
+      found = { fullName: fallbackName, isStaff: false, hasPaid: false };
+    }
     // Signed out or signed in as someone else meanwhile: this answer is stale.
     if ($session.get().allUserData.user_id !== allUserData.user_id) return;
-    learnMember({
-      fullName: user.status === 'fulfilled' ? user.value.full_name : (allUserData.full_name ?? ''),
-      isStaff: user.status === 'fulfilled' && user.value.is_staff === true,
-      hasPaid: profile.status === 'fulfilled' && profile.value.has_paid === true,
-    });
+    learnMember(found);
   })();
   return resolving;
 }

@@ -4,6 +4,7 @@ import {
   LIGHT_BUDGET,
   LIGHT_PAGES,
   MEMBER_PAGES,
+  OTHER_MEMBER_PAGE,
   OVER_BUDGET_CEILINGS,
   PAGE_BUDGET,
   REACT_MARKER,
@@ -43,6 +44,22 @@ const NO_SCHEMAS_ON_LOAD = new Set<string>([
 
 /** A paid staff member (tests/e2e/users/shell.txt), who may open every page. */
 const MEMBER = { email: 'shell-both@example.com', password: 'shell both pass' };
+/** Another member (same file), whose page is '/user/{id}'. */
+const OTHER = { email: 'shell-member@example.com', password: 'shell member pass' };
+
+let otherUserId = 0;
+
+test.beforeAll(async ({ request }) => {
+  const token = await request.post('/api/v1/user/token/', { data: OTHER });
+  expect(token.ok()).toBe(true);
+  const { access } = (await token.json()) as { access: string };
+  const profile = await request.get('/api/v1/user/profile/', { headers: { Authorization: `Bearer ${access}` } });
+  expect(profile.ok()).toBe(true);
+  otherUserId = ((await profile.json()) as { user_id: number }).user_id;
+});
+
+/** The address of a measured page (OTHER_MEMBER_PAGE: OTHER's). */
+const urlOf = (path: string) => path.replace('{id}', String(otherUserId));
 
 interface PageLoad {
   html: string;
@@ -108,10 +125,10 @@ for (const width of [375, 1440]) {
       });
     }
 
-    for (const path of MEMBER_PAGES) {
+    for (const path of [...MEMBER_PAGES, OTHER_MEMBER_PAGE]) {
       test(`${path} signed in loads at most 100 KB of script (or its ceiling while over)`, async ({ page }, testInfo) => {
         await signInAs(page, MEMBER.email, MEMBER.password);
-        const loaded = await load(page, path);
+        const loaded = await load(page, urlOf(path));
         annotate(testInfo, path, width, loaded.weight);
         const ceiling = OVER_BUDGET_CEILINGS[path];
         if (ceiling === undefined) expect(loaded.weight.bytes).toBeLessThanOrEqual(PAGE_BUDGET);
