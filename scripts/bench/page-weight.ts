@@ -59,7 +59,10 @@ const gzipped = (body: Buffer | string) =>
   gzipSync(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, { level: 9 }).length;
 
 /** The weight of a page's scripts: `files` by URL (a URL counted once), `inline` as the page holds them. */
-export function weighScripts(files: ReadonlyArray<{ url: string; body: Buffer }>, inline: readonly string[]): ScriptWeight {
+export function weighScripts(
+  files: ReadonlyArray<{ url: string; body: Buffer }>,
+  inline: readonly string[],
+): ScriptWeight {
   const seen = new Set<string>();
   let fileBytes = 0;
   for (const { url, body } of files) {

@@ -109,10 +109,7 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const [path, signedIn] of [
-      ...LIGHT_PAGES.map((path) => [path, false] as const),
-      ['/', true] as const,
-    ]) {
+    for (const [path, signedIn] of [...LIGHT_PAGES.map((path) => [path, false] as const), ['/', true] as const]) {
       test(`${path}${signedIn ? ' signed in' : ''} has no React island, loads no React runtime and at most 15 KB of script`, async ({
         page,
       }, testInfo) => {
@@ -126,7 +123,9 @@ for (const width of [375, 1440]) {
     }
 
     for (const path of [...MEMBER_PAGES, OTHER_MEMBER_PAGE]) {
-      test(`${path} signed in loads at most 100 KB of script (or its ceiling while over)`, async ({ page }, testInfo) => {
+      test(`${path} signed in loads at most 100 KB of script (or its ceiling while over)`, async ({
+        page,
+      }, testInfo) => {
         await signInAs(page, MEMBER.email, MEMBER.password);
         const loaded = await load(page, urlOf(path));
         annotate(testInfo, path, width, loaded.weight);
