@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './helpers';
+import { signInAs, userIdOf } from './helpers';
 
 /**
  * A click made right after a page loads, before its island has hydrated, is never lost (issue 25, finding 11). Until
@@ -37,12 +37,7 @@ interface Row {
 let otherUserId = 0;
 
 test.beforeAll(async ({ request }) => {
-  const token = await request.post('/api/v1/user/token/', { data: OTHER });
-  expect(token.ok()).toBe(true);
-  const { access } = (await token.json()) as { access: string };
-  const profile = await request.get('/api/v1/user/profile/', { headers: { Authorization: `Bearer ${access}` } });
-  expect(profile.ok()).toBe(true);
-  otherUserId = ((await profile.json()) as { user_id: number }).user_id;
+  otherUserId = await userIdOf(request, OTHER);
 });
 
 const deleteAccount = (page: Page) => page.getByRole('button', { name: 'Delete Account', exact: true });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://127.0.0.1:${process.env['E2E_PORT'] || 4573}`;
 
@@ -32,4 +32,14 @@ export async function chooseUnits(page: Page, units: 'metric' | 'imperial'): Pro
 /** Waits until the browser has drawn two more frames: what a layout change needs before it is measured. */
 export async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A member's own id, read as they would through the API (for the address of their page, /user/{id}). */
+export async function userIdOf(request: APIRequestContext, who: { email: string; password: string }): Promise<number> {
+  const token = await request.post('/api/v1/user/token/', { data: who });
+  expect(token.ok()).toBe(true);
+  const { access } = (await token.json()) as { access: string };
+  const profile = await request.get('/api/v1/user/profile/', { headers: { Authorization: `Bearer ${access}` } });
+  expect(profile.ok()).toBe(true);
+  return ((await profile.json()) as { user_id: number }).user_id;
 }

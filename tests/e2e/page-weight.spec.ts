@@ -11,7 +11,7 @@ import {
   weighScripts,
   type ScriptWeight,
 } from '../../scripts/bench/page-weight';
-import { signInAs } from './helpers';
+import { signInAs, userIdOf } from './helpers';
 
 /**
  * The JavaScript a real page load costs, at 375 px and 1440 px, weighed as the bench's row 4 weighs it
@@ -50,12 +50,7 @@ const OTHER = { email: 'shell-member@example.com', password: 'shell member pass'
 let otherUserId = 0;
 
 test.beforeAll(async ({ request }) => {
-  const token = await request.post('/api/v1/user/token/', { data: OTHER });
-  expect(token.ok()).toBe(true);
-  const { access } = (await token.json()) as { access: string };
-  const profile = await request.get('/api/v1/user/profile/', { headers: { Authorization: `Bearer ${access}` } });
-  expect(profile.ok()).toBe(true);
-  otherUserId = ((await profile.json()) as { user_id: number }).user_id;
+  otherUserId = await userIdOf(request, OTHER);
 });
 
 /** The address of a measured page (OTHER_MEMBER_PAGE: OTHER's). */
