@@ -47,6 +47,7 @@ describe('an answer to a week', () => {
     expect(res.json).toMatchObject({
       id: expect.any(Number),
       text: 'Great week, keep the water up.',
+      author_id: stella.id,
       author_name: 'Stella Staff',
       created_at: t.clock.now().toISOString(),
     });

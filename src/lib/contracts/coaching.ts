@@ -43,6 +43,8 @@ export type MessageRequest = z.input<typeof messageRequest>;
 export interface WeekFeedbackJson {
   id: number;
   text: string;
+  /** Who wrote it: staff pages offer its author (only) the edit and delete of the first 24 hours; null once they left. */
+  author_id: number | null;
   author_name: string;
   created_at: string;
   /** When its author last changed it (created_at if never). */

@@ -11,6 +11,6 @@ export const isoTimestamp = (column: SQL): SQL =>
  */
 export const weekFeedbackJson = (w: SQL): SQL => sql`(select coalesce('[' || string_agg(row_to_json(fj)::text, ','
     order by fj.created_at, fj.id) || ']', '[]')
-  from (select f.id, f.text, f.author_name, ${isoTimestamp(sql`f.created_at`)} as created_at,
+  from (select f.id, f.text, f.author_id, f.author_name, ${isoTimestamp(sql`f.created_at`)} as created_at,
       ${isoTimestamp(sql`f.updated_at`)} as updated_at
     from week_feedback f where f.weekly_log_id = ${w}.id) fj)`;

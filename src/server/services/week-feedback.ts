@@ -18,6 +18,7 @@ type FeedbackRow = typeof weekFeedback.$inferSelect;
 export const toWeekFeedbackJson = (row: FeedbackRow): WeekFeedbackJson => ({
   id: row.id,
   text: row.text,
+  author_id: row.authorId,
   author_name: row.authorName,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
