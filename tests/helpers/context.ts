@@ -12,6 +12,7 @@ import { acceptCurrentTerms } from '../../src/server/services/terms';
 import { createLogger } from '../../src/server/log';
 import type { Tasks } from '../../src/server/tasks';
 import { okValue } from './result';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { migratedImage } from './pglite-image';
 
 export interface Member {
@@ -30,6 +31,21 @@ export interface RequestOptions {
   token?: string | null;
   headers?: Record<string, string>;
 }
+
+/**
+ * One argon2id hash per password per test process: fixtures create thousands of members with the same password,
+ * and hashing is the slowest part of creating one. Sign-in still verifies it the real way.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password).then(okValue);
+    hashed.catch(() => hashes.delete(password));
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
 
 /**
  * A fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set), the API app
@@ -122,7 +138,13 @@ export async function createTestContext(env: Record<string, string> = {}, contex
     const password = options.password ?? 'correct horse battery';
     const fullName = options.name ?? `Member ${counter}`;
     const { id } = okValue(
-      await createUser(rt, { email, password, fullName, hasPaid: options.paid, isStaff: options.staff }),
+      await createUser(rt, {
+        email,
+        password: { hash: await hashOnce(password) },
+        fullName,
+        hasPaid: options.paid,
+        isStaff: options.staff,
+      }),
     );
     await acceptCurrentTerms(rt.db, id, clock.now());
     const res = await request('POST', 'user/token/', { body: { email, password } });
