@@ -1,6 +1,7 @@
 import FormDialog from '../FormDialog';
 import { Field } from '../form/Field';
-import { checkedLater, useForm } from '../form/use-form';
+import { checkedLater } from '../form/checked-later';
+import { useForm } from '../form/use-form';
 import { PASSKEY_NAME_MAX } from '../../lib/contracts/privacy-limits';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';

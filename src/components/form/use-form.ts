@@ -4,9 +4,6 @@ import { errorMessage } from '../../lib/messages';
 import type { Status } from '../StatusMessage';
 import type { Checked } from './checked';
 
-// PasskeyNameDialog still takes checkedLater from here; every other form takes it from checked-later.ts.
-export { checkedLater } from './checked-later';
-
 /** A form's values as typed, by field name (text, a choice, a checkbox, a picked file). */
 export type FormValues = Record<string, unknown>;
 
