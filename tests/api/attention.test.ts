@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { profiles } from '../../src/server/db/schema';
+import { profiles, weeklyLogs } from '../../src/server/db/schema';
+import { attentionQueue } from '../../src/server/services/attention';
+import { countQueries } from '../helpers/query-count';
 import { tokensFor } from '../../src/server/services/sessions';
 import { MISSED_CHECK_IN_DAYS, UNANSWERED_CHECK_IN_HOURS, type AttentionJson } from '../../src/lib/contracts/coaching';
 
@@ -71,6 +73,50 @@ describe('the attention queue', () => {
     expect(await reasonsOf(member)).not.toContain('unanswered_check_in');
   });
 
+  it('times a check-in by its first save: editing the week again does not restart the clock', async () => {
+    const { member, weekIds } = await payingMember(10);
+    await saveWeek(member, weekIds[1]!, { waist: '32' });
+    const checkedIn = t.clock.now().toISOString();
+    later((UNANSWERED_CHECK_IN_HOURS - 2) * HOUR);
+    await saveWeek(member, weekIds[1]!, { waist: '31.5' });
+    await saveWeek(member, weekIds[1]!, { journal: 'Corrected my waist' });
+    later(3 * HOUR);
+    const entry = await entryOf(member);
+    expect(entry?.reasons).toContain('unanswered_check_in');
+    expect(entry?.unanswered_week).toEqual({ id: weekIds[1], week_number: 2 });
+    expect(entry?.last_check_in).toBe(checkedIn);
+  });
+
+  it('looks at the newest saved week by number: editing an older, answered week does not hide it', async () => {
+    const { member, weekIds } = await payingMember(20);
+    await saveWeek(member, weekIds[1]!, { waist: '32' });
+    await t.request('POST', `admin/weekly-log/${weekIds[1]}/feedback/`, {
+      token: await fresh(staff),
+      body: { text: 'Good start' },
+    });
+    later(HOUR);
+    await saveWeek(member, weekIds[2]!, { waist: '31' });
+    later((UNANSWERED_CHECK_IN_HOURS + 1) * HOUR);
+    await saveWeek(member, weekIds[1]!, { weight: '199' });
+    const entry = await entryOf(member);
+    expect(entry?.reasons).toContain('unanswered_check_in');
+    expect(entry?.unanswered_week).toEqual({ id: weekIds[2], week_number: 3 });
+  });
+
+  it('counts a save that leaves the week empty as no check-in, and a week written without one by when it was written', async () => {
+    const { member, weekIds } = await payingMember(0);
+    await saveWeek(member, weekIds[0]!, { journal: '' });
+    const [week] = await t.rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.id, weekIds[0]!));
+    expect(week!.checkedInAt).toBeNull();
+    // As the demo seed writes weeks: values, and no check-in time of their own.
+    await t.rt.db.update(weeklyLogs).set({ waist: '30', updatedAt: t.clock.now() }).where(eq(weeklyLogs.id, weekIds[0]!));
+    later((UNANSWERED_CHECK_IN_HOURS + 1) * HOUR);
+    expect(await entryOf(member)).toMatchObject({
+      reasons: ['unanswered_check_in'],
+      unanswered_week: { id: weekIds[0], week_number: 1 },
+    });
+  });
+
   it(`says missed_check_in for a paying member with no week saved in ${MISSED_CHECK_IN_DAYS} days, never before the membership is that old`, async () => {
     // Half past midnight: a membership starts with its first day, at midnight UTC.
     const tomorrow = new Date(t.clock.now().getTime() + 24 * HOUR).toISOString().slice(0, 10);
@@ -121,6 +167,27 @@ describe('the attention queue', () => {
     expect(await reasonsOf(member)).toContain('off_track');
     expect(await goals('197', true)).toBe(false);
     expect(await reasonsOf(member)).not.toContain('off_track');
+  });
+
+  it('judges off_track in the same number of queries however many members share a weight goal', async () => {
+    const sharing = async () => {
+      const { member, weekIds } = await payingMember(3);
+      await saveWeek(member, weekIds[0]!, { weight: '200' });
+      const target_date = new Date(t.clock.now().getTime() + 28 * 24 * HOUR).toISOString().slice(0, 10);
+      await t.request('PUT', 'user/goals/', {
+        token: await fresh(member),
+        body: { goals: [{ series: 'weight', target: '170', target_date }], share_goals_with_staff: true },
+      });
+      return member;
+    };
+    const first = await sharing();
+    const before = await countQueries(t.rt, () => attentionQueue(t.rt));
+    const others = [await sharing(), await sharing()];
+    let reasons: AttentionJson[] = [];
+    const after = await countQueries(t.rt, async () => (reasons = (await attentionQueue(t.rt)).results));
+    expect(after).toBe(before);
+    for (const m of [first, ...others])
+      expect(reasons.find((e) => e.member.id === m.id)?.reasons).toContain('off_track');
   });
 
   it('lists each member once with every reason in order, the most urgent first, and never a staff member', async () => {

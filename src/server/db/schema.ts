@@ -109,6 +109,11 @@ export const weeklyLogs = pgTable(
     journal: text('journal'),
     progressPictureKey: text('progress_picture_key'),
     updatedAt: updatedAt(),
+    /**
+     * When the member first saved the week with something in it (issue 29): its check-in, which later edits do not
+     * move (updated_at does). Null while the week is empty.
+     */
+    checkedInAt: time('checked_in_at'),
   },
   (t) => [uniqueIndex('weekly_logs_user_week_unique').on(t.userId, t.weekNumber)],
 );
@@ -580,9 +585,15 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     createdAt: createdAt(),
     readAt: time('read_at'),
+    /**
+     * The account whose act it tells of, when its text names them (an answer, a message, a comment): the
+     * notification goes with that account, as the comment it links to does; a name must not outlive its member.
+     */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_actor_idx').on(t.actorId),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

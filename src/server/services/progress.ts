@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import { goals, profiles, weeklyLogs } from '../db/schema';
@@ -50,8 +50,16 @@ const DAY_FILLED = sql.raw(
 
 /** The member's stored weeks: values, journal, picture key, and the names of the days with a field filled. */
 export async function readStoredWeeks(db: Db, userId: number): Promise<StoredWeek[]> {
+  return (await readStoredWeeksOf(db, [userId])).get(userId) ?? [];
+}
+
+/** readStoredWeeks for several members in one query (the attention queue's off_track), by member id. */
+export async function readStoredWeeksOf(db: Db, userIds: readonly number[]): Promise<Map<number, StoredWeek[]>> {
+  const byMember = new Map<number, StoredWeek[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byMember;
   const rows = await db
     .select({
+      userId: weeklyLogs.userId,
       weekNumber: weeklyLogs.weekNumber,
       biceps: weeklyLogs.biceps,
       chest: weeklyLogs.chest,
@@ -67,25 +75,42 @@ export async function readStoredWeeks(db: Db, userId: number): Promise<StoredWee
       >`array(select d.day from daily_logs d where d.weekly_log_id = "weekly_logs"."id" and (${DAY_FILLED}))`,
     })
     .from(weeklyLogs)
-    .where(eq(weeklyLogs.userId, userId))
-    .orderBy(asc(weeklyLogs.weekNumber));
-  return rows.map((r) => ({
-    weekNumber: r.weekNumber,
-    values: { biceps: r.biceps, chest: r.chest, waist: r.waist, hips: r.hips, thighs: r.thighs, weight: r.weight },
-    journal: r.journal,
-    pictureKey: r.pictureKey,
-    filledDays: r.filledDays ?? [],
-  }));
+    .where(inArray(weeklyLogs.userId, [...userIds]))
+    .orderBy(asc(weeklyLogs.userId), asc(weeklyLogs.weekNumber));
+  for (const r of rows)
+    byMember.get(r.userId)?.push({
+      weekNumber: r.weekNumber,
+      values: { biceps: r.biceps, chest: r.chest, waist: r.waist, hips: r.hips, thighs: r.thighs, weight: r.weight },
+      journal: r.journal,
+      pictureKey: r.pictureKey,
+      filledDays: r.filledDays ?? [],
+    });
+  return byMember;
 }
 
 /** The member's goals, in the series' order. */
 export async function readGoals(db: Db, userId: number): Promise<StoredGoal[]> {
+  return (await readGoalsOf(db, [userId])).get(userId) ?? [];
+}
+
+/** readGoals for several members in one query, by member id. */
+export async function readGoalsOf(db: Db, userIds: readonly number[]): Promise<Map<number, StoredGoal[]>> {
+  const byMember = new Map<number, StoredGoal[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byMember;
   const rows = await db
-    .select({ series: goals.series, target: goals.target, targetDate: goals.targetDate, start: goals.start })
+    .select({
+      userId: goals.userId,
+      series: goals.series,
+      target: goals.target,
+      targetDate: goals.targetDate,
+      start: goals.start,
+    })
     .from(goals)
-    .where(eq(goals.userId, userId));
+    .where(inArray(goals.userId, [...userIds]));
   const order = (s: ProgressSeries) => PROGRESS_SERIES.indexOf(s);
-  return rows.sort((a, b) => order(a.series) - order(b.series));
+  for (const { userId, ...goal } of rows.sort((a, b) => order(a.series) - order(b.series)))
+    byMember.get(userId)?.push(goal);
+  return byMember;
 }
 
 /** Today, as the membership's weeks count days (UTC). */

@@ -1,10 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { savingPicture, type ImageFailure } from './images';
 import { readWeeks } from './weeks';
 import { MEASUREMENTS, type WeeklyLogJson, type WeeklyLogUpdate } from '../../lib/contracts/weekly-logs';
+
+/**
+ * SQL: a week with something saved in it: a measurement, the weight, the journal or the picture. Such a week is a
+ * check-in (the attention queue). The weeks a profile read creates are empty, and a day's fields alone do not count:
+ * days carry no time of saving.
+ */
+export const SAVED_WEEK = sql`(${or(
+  ...MEASUREMENTS.map((name) => isNotNull(weeklyLogs[name])),
+  isNotNull(weeklyLogs.weight),
+  sql`coalesce(${weeklyLogs.journal}, '') <> ''`,
+  isNotNull(weeklyLogs.progressPictureKey),
+)})`;
 
 /**
  * Saves a member's own week: the fields sent change, the others stay. Someone else's week is not_found and nothing
@@ -33,7 +45,7 @@ export async function saveWeeklyLog(
   const saved = await savingPicture(rt, picture, (newKey) =>
     rt.db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ key: weeklyLogs.progressPictureKey })
+        .select({ key: weeklyLogs.progressPictureKey, checkedInAt: weeklyLogs.checkedInAt })
         .from(weeklyLogs)
         .where(own)
         .for('update');
@@ -42,6 +54,12 @@ export async function saveWeeklyLog(
         .update(weeklyLogs)
         .set(newKey ? { ...changes, progressPictureKey: newKey } : changes)
         .where(own);
+      // The first save that leaves something in the week is its check-in; later edits keep that time.
+      if (!locked.checkedInAt)
+        await tx
+          .update(weeklyLogs)
+          .set({ checkedInAt: changes.updatedAt })
+          .where(and(own, SAVED_WEEK));
       return ok({ value: null, replacedKey: locked.key });
     }),
   );
