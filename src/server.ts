@@ -19,6 +19,7 @@ import { createRuntime, setRuntime, type Runtime } from './server/runtime';
 import { API_BASE, createApp } from './server/app';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { staffSecondFactorWarning } from './server/http/env';
+import { oneClickUnsubscribeWarning } from './server/mail/notification-mail';
 import { routeHome } from './server/http/home-page';
 import { logNodeAccess } from './server/http/access-log';
 import { compressResponse } from './server/http/compression';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
   setRuntime(runtime);
   const staffWarning = staffSecondFactorWarning(runtime.config);
   if (staffWarning) runtime.log.warn({ event: 'config.staff_second_factor_off' }, staffWarning);
+  const unsubscribeWarning = oneClickUnsubscribeWarning(runtime.config);
+  if (unsubscribeWarning) runtime.log.warn({ event: 'config.unsubscribe_not_https' }, unsubscribeWarning);
   server.on('error', (err) => runtime.log.error({ event: 'server.error', error: err.message }, 'server error'));
   const stopHousekeeping = startHousekeeping(runtime);
   releaseMemoryAfterHeavyWork();

@@ -62,7 +62,13 @@ async function coachedMember() {
     token: m.access,
     body: { email_coach_feedback: false, email_messages: true, email_comments: true },
   });
-  await notify(t.rt, now, { userId: m.id, kind: 'message', params: { author: coach.fullName }, link: '/messages' });
+  await notify(t.rt, now, {
+    userId: m.id,
+    actorId: coach.id,
+    kind: 'message',
+    params: { author: coach.fullName },
+    link: '/messages',
+  });
   return { m, week, messageIds: thread.map((r) => r.id) };
 }
 

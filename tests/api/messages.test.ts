@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { notifications, users } from '../../src/server/db/schema';
+import { messages, notifications, users } from '../../src/server/db/schema';
 import { tokensFor } from '../../src/server/services/sessions';
 import { LIMITS } from '../../src/server/services/rate-limits';
 import { writeAsMember } from '../../src/server/services/messages';
@@ -94,6 +94,31 @@ describe('a member’s conversation', () => {
     const oldest = await staffReads(stella, m, `?limit=2&before=${older.headers.get('X-Next-Before')}`);
     expect(oldest.json.map((x: Record<string, unknown>) => x['text'])).toEqual(['Message 1']);
     expect(oldest.headers.get('X-Has-More')).toBe('false');
+  });
+
+  it('is opened by its newest page only: an older page (?before) marks nothing read, on either side', async () => {
+    const m = await t.createMember();
+    await memberWrites(m, 'Question one');
+    await staffWrites(stella, m, 'Answer one');
+    await memberWrites(m, 'Question two');
+    await staffWrites(stella, m, 'Answer two');
+    const unreadBell = async () => (await t.request('GET', 'notifications/', { token: await fresh(m) })).json.unread;
+    const before = (await t.rt.db.select().from(messages).where(eq(messages.memberId, m.id))).at(-1)!.id;
+
+    const memberOlder = await memberReads(m, `?before=${before}`);
+    expect(memberOlder.json.map((x: Record<string, unknown>) => [x['text'], x['read']])).toEqual([
+      ['Question one', false],
+      ['Answer one', false],
+      ['Question two', false],
+    ]);
+    const staffOlder = await staffReads(sam, m, `?before=${before}`);
+    expect(staffOlder.json.map((x: Record<string, unknown>) => x['read'])).toEqual([false, false, false]);
+    expect(await unreadBell()).toBe(2);
+
+    await memberReads(m);
+    expect(await unreadBell()).toBe(0);
+    const staffNewest = await staffReads(sam, m);
+    expect(staffNewest.json.map((x: Record<string, unknown>) => x['read'])).toEqual([true, true, true, true]);
   });
 
   it('is another member’s own: a member sees only theirs, and cannot reach staff’s paths', async () => {

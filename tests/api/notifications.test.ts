@@ -77,6 +77,7 @@ describe('a comment on my post', () => {
       token: await fresh(author),
       body: { email_coach_feedback: true, email_messages: true, email_comments: true },
     });
+    await markRead(author, { all: true }); // an unread one would hold the mail back (see "mail" below)
     await commentBy(friend, post);
     const mails = await mailsTo(author.email);
     expect(mails).toHaveLength(1);
@@ -84,6 +85,48 @@ describe('a comment on my post', () => {
     expect(mails[0]!.text).toContain(`http://localhost:4321/community#post-${post}`);
     expect(mails[0]!.listUnsubscribe).toMatch(/^http:\/\/localhost:4321\/api\/v1\/notifications\/unsubscribe\/.+\/$/);
     expect(mails[0]!.text).toContain(mails[0]!.listUnsubscribe!);
+  });
+});
+
+describe('mail', () => {
+  it('goes once while the member has an unread notification of that kind: three quick messages are one mail', async () => {
+    const m = await t.createMember({ paid: true });
+    const write = async (text: string) =>
+      t.request('POST', `admin/members/${m.id}/messages/`, { token: await fresh(staff), body: { text } });
+    for (const text of ['One', 'Two', 'Three']) expect((await write(text)).status).toBe(201);
+    expect(await mailsTo(m.email)).toHaveLength(1);
+    expect((await list(m)).json.unread).toBe(3);
+
+    // Reading the thread reads its notifications: the next message is mailed again.
+    await t.request('GET', 'messages/', { token: await fresh(m) });
+    await write('Four');
+    expect(await mailsTo(m.email)).toHaveLength(2);
+    // Another kind waits on its own unread notifications, not on the message's.
+    const [week] = (await t.request('GET', 'user/profile/', { token: await fresh(m) })).json.weekly_logs;
+    await t.request('POST', `admin/weekly-log/${week.id}/feedback/`, {
+      token: await fresh(staff),
+      body: { text: 'Hi' },
+    });
+    expect(await mailsTo(m.email)).toHaveLength(3);
+  });
+});
+
+describe('a notification that names someone', () => {
+  it('goes with the account of the member it names: a name does not outlive its member', async () => {
+    const author = await t.createMember();
+    const leaver = await t.createMember({ name: 'Leo Leaving' });
+    const stayer = await t.createMember({ name: 'Stay Stanley' });
+    const post = await postBy(author);
+    await commentBy(leaver, post);
+    await commentBy(stayer, post);
+    const res = await t.request('POST', 'user/delete-account/', {
+      token: await fresh(leaver),
+      body: { password: leaver.password, confirmation: 'DELETE MY ACCOUNT', email: leaver.email },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect((await list(author)).json.results.map((n: { text: string }) => n.text)).toEqual([
+      'Stay Stanley commented on your post.',
+    ]);
   });
 });
 
@@ -101,7 +144,7 @@ describe('GET notifications/', () => {
   it('pages newest first like the feed, with the unread count of all of them', async () => {
     const m = await t.createMember();
     for (const author of ['A', 'B', 'C'])
-      await notify(t.rt, t.clock.now(), { userId: m.id, kind: 'message', params: { author }, link: '/messages' });
+      await notify(t.rt, t.clock.now(), { userId: m.id, actorId: null, kind: 'message', params: { author }, link: '/messages' });
     const first = await list(m, '?limit=2');
     expect(first.json.unread).toBe(3);
     expect(first.json.results.map((n: { text: string }) => n.text)).toEqual([
@@ -121,6 +164,7 @@ describe('GET notifications/', () => {
     const other = await t.createMember();
     await notify(t.rt, t.clock.now(), {
       userId: other.id,
+      actorId: null,
       kind: 'message',
       params: { author: 'X' },
       link: '/messages',
@@ -133,7 +177,7 @@ describe('GET notifications/', () => {
 describe('POST notifications/read/', () => {
   async function threeFor(m: Member): Promise<number[]> {
     for (const author of ['A', 'B', 'C'])
-      await notify(t.rt, t.clock.now(), { userId: m.id, kind: 'message', params: { author }, link: '/messages' });
+      await notify(t.rt, t.clock.now(), { userId: m.id, actorId: null, kind: 'message', params: { author }, link: '/messages' });
     return (await list(m)).json.results.map((n: { id: number }) => n.id);
   }
 
@@ -156,8 +200,10 @@ describe('POST notifications/read/', () => {
   it("ignores another member's ids", async () => {
     const m = await t.createMember();
     const other = await t.createMember();
+    await notify(t.rt, t.clock.now(), { userId: m.id, actorId: null, kind: 'message', params: { author: 'M' }, link: '/messages' });
     const [theirs] = await threeFor(other);
-    expect((await markRead(m, { ids: [theirs] })).json).toEqual({ unread: 0 });
+    // The answer counts the asker's own notification, still unread: not the other member's three.
+    expect((await markRead(m, { ids: [theirs] })).json).toEqual({ unread: 1 });
     const [row] = await t.rt.db.select().from(notifications).where(eq(notifications.id, theirs!));
     expect(row!.readAt).toBeNull();
   });

@@ -26,6 +26,7 @@ const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', 'admin/members/1/messages/'],
   ['POST', 'admin/weekly-log/1/feedback/'],
   ['PATCH', 'admin/feedback/1/'],
+  ['DELETE', 'admin/feedback/1/'],
 ];
 
 describe('with REQUIRE_STAFF_2FA on', () => {

@@ -7,6 +7,7 @@ import { mailOutbox } from '../../src/server/db/schema';
 import { deliverDue } from '../../src/server/mail/outbox';
 import { notify } from '../../src/server/services/notifications';
 import { setLanguage } from '../../src/server/services/language';
+import { oneClickUnsubscribeWarning } from '../../src/server/mail/notification-mail';
 
 let t: TestContext;
 
@@ -17,6 +18,7 @@ const settingsOf = async (m: Member) =>
 async function answerWeekOf(m: Member) {
   await notify(t.rt, t.clock.now(), {
     userId: m.id,
+    actorId: null,
     kind: 'coach_feedback',
     params: { author: 'Coach Carla' },
     link: '/weekly-log',
@@ -84,6 +86,7 @@ describe('the one-click unsubscribe link (RFC 8058)', () => {
     const link = (await answerWeekOf(m))!.listUnsubscribe!;
     const res = await oneClick(link);
     expect(res.status).toBe(200);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await res.text()).toContain('You will no longer get emails about answers to your check-ins.');
     expect(await settingsOf(m)).toEqual({ email_coach_feedback: false, email_messages: true, email_comments: false });
     // Twice is the same.
@@ -97,6 +100,8 @@ describe('the one-click unsubscribe link (RFC 8058)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // Its link to the account settings must not hand the token on.
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await res.text();
     expect(html).toContain('Stop the emails about answers to your check-ins?');
     expect(html).toContain('<form method="post">');
@@ -136,5 +141,18 @@ describe('the one-click unsubscribe link (RFC 8058)', () => {
     const m = await t.createMember();
     const link = (await answerWeekOf(m))!.listUnsubscribe!;
     expect((await oneClick(link, `List-Unsubscribe=One-Click&pad=${'x'.repeat(2048)}`)).status).toBe(413);
+  });
+});
+
+describe('the start-up warning about one-click unsubscribe', () => {
+  const warning = (publicUrl: string, smtpUrl: string | null) => oneClickUnsubscribeWarning({ publicUrl, smtpUrl });
+
+  it('is given when mail goes out over SMTP and the site’s address is not https', () => {
+    expect(warning('http://gym.example', 'smtp://mail.example:587')).toMatch(/PUBLIC_URL is not https/);
+  });
+
+  it('is not given for an https address, nor when no mail is sent over SMTP (the outbox folder of development)', () => {
+    expect(warning('https://gym.example', 'smtp://mail.example:587')).toBeNull();
+    expect(warning('http://localhost:4321', null)).toBeNull();
   });
 });

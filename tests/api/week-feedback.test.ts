@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type Member, type TestContext } from '../helpers/context';
-import { notifications } from '../../src/server/db/schema';
+import { notifications, weekFeedback } from '../../src/server/db/schema';
+import { LIMITS } from '../../src/server/services/rate-limits';
 import { tokensFor } from '../../src/server/services/sessions';
 import { COACH_TEXT_MAX, FEEDBACK_EDIT_WINDOW_HOURS } from '../../src/lib/contracts/coaching';
 
@@ -118,6 +119,34 @@ describe('an answer to a week', () => {
   });
 });
 
+describe('the member’s kept profile', () => {
+  it('shows an answer however it was written: week_feedback moves the member’s profile counter itself', async () => {
+    const member = await t.createMember({ paid: true });
+    const [week] = await ownWeeks(member); // kept now
+    await t.rt.db.insert(weekFeedback).values({ weeklyLogId: week!.id, authorName: 'A repair in SQL', text: 'Hello' });
+    expect((await ownWeeks(member))[0]!.feedback.map((f) => f['author_name'])).toEqual(['A repair in SQL']);
+    await t.rt.db.update(weekFeedback).set({ text: 'Hello again' }).where(eq(weekFeedback.weeklyLogId, week!.id));
+    expect((await ownWeeks(member))[0]!.feedback.map((f) => f['text'])).toEqual(['Hello again']);
+    await t.rt.db.delete(weekFeedback).where(eq(weekFeedback.weeklyLogId, week!.id));
+    expect((await ownWeeks(member))[0]!.feedback).toEqual([]);
+  });
+});
+
+describe('staff answers', () => {
+  it('are rate-limited per staff member, as messages are: each may mail a member', async () => {
+    const member = await t.createMember({ paid: true });
+    const [week] = await ownWeeks(member);
+    const busy = await t.createMember({ staff: true, name: 'Busy Bea' });
+    const token = await fresh(busy);
+    const post = (text: string) =>
+      t.request('POST', `admin/weekly-log/${week!.id}/feedback/`, { token, body: { text } });
+    for (let i = 0; i < LIMITS.messages.limit; i++) expect((await post(`n${i}`)).status).toBe(201);
+    const over = await post('one more');
+    expect(over.status).toBe(429);
+    expect(over.headers.get('Retry-After')).toBeTruthy();
+  });
+});
+
 describe('changing an answer', () => {
   it('lets its author edit it within the window, and the member’s profile shows the new text at once', async () => {
     const member = await t.createMember({ paid: true });
@@ -150,6 +179,30 @@ describe('changing an answer', () => {
     });
     expect((await remove(stella, json.id)).status).toBe(400);
     expect((await ownWeeks(member))[0]!.feedback.map((f) => f['text'])).toEqual(['Mine']);
+  });
+
+  it('takes the member’s unread notification of it away with it, and leaves the other answers’ and read ones', async () => {
+    const member = await t.createMember({ paid: true });
+    const [week] = await ownWeeks(member);
+    const minuteLater = () => t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+    const coachFeedback = () =>
+      t.rt.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'coach_feedback')))
+        .orderBy(notifications.id);
+    const kept = await answer(stella, week!.id, 'Keep this one');
+    minuteLater();
+    const wrong = await answer(stella, week!.id, 'Wrong member, sorry');
+    minuteLater();
+    const read = await answer(stella, week!.id, 'Read already');
+    const [, , readNote] = await coachFeedback();
+    await t.request('POST', 'notifications/read/', { token: await fresh(member), body: { ids: [readNote!.id] } });
+
+    expect((await remove(stella, wrong.json.id)).status).toBe(204);
+    expect((await remove(stella, read.json.id)).status).toBe(204);
+    const left = await coachFeedback();
+    expect(left.map((n) => n.createdAt.toISOString())).toEqual([kept.json.created_at, read.json.created_at]);
   });
 
   it('lets its author delete it within the window: gone from the member’s week; an unknown answer is 404', async () => {

@@ -18,9 +18,15 @@ export interface NotificationParams {
   sanction: { sanction: 'warning' | 'suspension' | 'ban' | 'lift' };
 }
 
-/** A notification to write: who it is for, what happened, and the page of the thing (a path of this site). */
+/**
+ * A notification to write: who it is for, what happened, and the page of the thing (a path of this site). A kind
+ * whose text names someone (`author`) carries that account as `actorId` (null when no account did it): the
+ * notification goes with it.
+ */
 export type NewNotification = {
-  [K in NotificationKind]: { userId: number; kind: K; params: NotificationParams[K]; link: string };
+  [K in NotificationKind]: { userId: number; kind: K; params: NotificationParams[K]; link: string } & (
+    NotificationParams[K] extends { author: string } ? { actorId: number | null } : { actorId?: never }
+  );
 }[NotificationKind];
 
 export interface NotificationJson {
@@ -67,11 +73,17 @@ export const notificationSettingsSchema = schema(() =>
 );
 
 /** The setting that turns each kind's mail off; kinds without one are always mailed, by their own mails. */
-export const MAIL_SETTING_OF: Partial<Record<NotificationKind, MailSetting>> = {
+export const MAIL_SETTING_OF = {
   coach_feedback: 'email_coach_feedback',
   message: 'email_messages',
   comment_on_my_post: 'email_comments',
-};
+} as const satisfies Partial<Record<NotificationKind, MailSetting>>;
+
+/** The kinds notify() mails (when the member's setting is on). */
+export type MailedKind = keyof typeof MAIL_SETTING_OF;
+export type MailedNotification = Extract<NewNotification, { kind: MailedKind }>;
+
+export const isMailed = (n: NewNotification): n is MailedNotification => Object.hasOwn(MAIL_SETTING_OF, n.kind);
 
 /** The page of a member's Standing card (sanctions, appeals) and mail settings. */
 export const ACCOUNT_SETTINGS_PATH = '/account-settings';

@@ -7,9 +7,24 @@ import type { NamedRecipient } from './sanction-mail';
 import { notificationText } from '../services/notification-text';
 import { signUnsubscribeToken } from '../auth/unsubscribe-token';
 import type { MailSetting } from '../../lib/contracts/coaching-limits';
-import { ACCOUNT_SETTINGS_PATH, UNSUBSCRIBE_PATH, type NewNotification } from '../../lib/contracts/notifications';
+import {
+  ACCOUNT_SETTINGS_PATH,
+  UNSUBSCRIBE_PATH,
+  type MailedNotification,
+} from '../../lib/contracts/notifications';
 
 type Site = Pick<Config, 'siteName' | 'publicUrl' | 'secretKey'>;
+
+/**
+ * The start-up warning of a server that mails over SMTP with an address that is not https, or null: RFC 8058 wants
+ * an https one-click link, and Gmail and Yahoo ignore List-Unsubscribe otherwise (they also want the MTA's DKIM
+ * signature to cover List-Unsubscribe and List-Unsubscribe-Post, which the server cannot see).
+ */
+export function oneClickUnsubscribeWarning(config: Pick<Config, 'publicUrl' | 'smtpUrl'>): string | null {
+  return config.smtpUrl && !config.publicUrl.startsWith('https://')
+    ? `PUBLIC_URL is not https (${config.publicUrl}): mail clients ignore the one-click unsubscribe of notification mails.` // i18n-lint: not interface text (the operator's log)
+    : null;
+}
 
 /** The one-click address that turns `setting` off for this member; no sign-in needed (RFC 8058). */
 export const unsubscribeUrl = (config: Site, userId: number, setting: MailSetting): string =>
@@ -22,7 +37,7 @@ export const unsubscribeUrl = (config: Site, userId: number, setting: MailSettin
 export function notificationMail(
   config: Site,
   to: NamedRecipient,
-  notification: NewNotification & { kind: 'coach_feedback' | 'message' | 'comment_on_my_post' },
+  notification: MailedNotification,
   setting: MailSetting,
 ): Mail {
   const t = mailWording(notificationsText.mail, to.language);

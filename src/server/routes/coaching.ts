@@ -24,16 +24,19 @@ const writerOf = (c: Context<AppEnv>): Writer => ({
   status: c.var.user.status,
 });
 
-/** A message's text, counted against its writer's hourly budget once it is known to be a message. */
-async function messageText(c: Context<AppEnv>): Promise<string> {
-  const { text } = await parseBody(c, messageRequest);
-  await enforceRateLimit(c, `messages:user:${c.var.user.id}`, LIMITS.messages);
+/**
+ * A message's or a week's answer's text, counted against its writer's hourly budget (one per kind) once it is known
+ * to be valid: each may mail a member.
+ */
+async function countedText(c: Context<AppEnv>, kind: 'messages' | 'feedback'): Promise<string> {
+  const { text } = await parseBody(c, kind === 'messages' ? messageRequest : feedbackRequest);
+  await enforceRateLimit(c, `${kind}:user:${c.var.user.id}`, LIMITS.messages);
   return text;
 }
 
 coachingRoutes.post('/admin/weekly-log/:id/feedback', requireUser, requireStaff, async (c) => {
   const id = idParam(c, 'id');
-  const { text } = await parseBody(c, feedbackRequest);
+  const text = await countedText(c, 'feedback');
   return respond(c, await answerWeek(c.var.rt, writerOf(c), id, text), 201);
 });
 
@@ -55,7 +58,7 @@ coachingRoutes.get('/messages', requireUser, async (c) => {
 });
 
 coachingRoutes.post('/messages', requireUser, async (c) => {
-  const text = await messageText(c);
+  const text = await countedText(c, 'messages');
   return respond(c, await writeAsMember(c.var.rt, writerOf(c), text), 201);
 });
 
@@ -73,7 +76,7 @@ coachingRoutes.get('/admin/members/:id/messages', requireUser, requireStaff, asy
 
 coachingRoutes.post('/admin/members/:id/messages', requireUser, requireStaff, async (c) => {
   const id = idParam(c, 'id');
-  const text = await messageText(c);
+  const text = await countedText(c, 'messages');
   return respond(c, await writeAsStaff(c.var.rt, writerOf(c), id, text), 201);
 });
 

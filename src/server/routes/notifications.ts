@@ -35,9 +35,13 @@ notificationRoutes.put('/user/notification-settings', requireUser, async (c) => 
   return c.json(await changeNotificationSettings(c.var.rt.db, c.var.user.id, settings));
 });
 
-/** The link's small page: HTML, never stored by a cache (it names a member's choice). */
+/**
+ * The link's small page: HTML, never stored by a cache (it names a member's choice), and its address (the token)
+ * never sent on as a Referer: the page links to the account settings, as the reset page's token is kept.
+ */
 function answerPage(c: Context<AppEnv>, status: 200 | 404, locale: Locale, step: UnsubscribeStep): Response {
   c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
   return c.html(unsubscribePage(locale, c.var.rt.config.publicUrl, step), status);
 }
 

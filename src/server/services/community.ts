@@ -78,6 +78,7 @@ export async function createComment(
     if (post.authorId !== userId)
       await notify({ db: tx as unknown as Db, config: rt.config }, now, {
         userId: post.authorId,
+        actorId: userId,
         kind: 'comment_on_my_post',
         params: { author: commenter.fullName },
         link: postLink(postId),

@@ -59,6 +59,9 @@ async function threadPage(db: Db, memberId: number, page: PageQuery): Promise<Th
   };
 }
 
+/** SQL: a member's message no staff member has read yet (the thread list's and the attention queue's unread). */
+export const UNREAD_BY_STAFF = sql`not ${messages.fromStaff} and ${messages.readAt} is null`;
+
 /** Marks read what the other side wrote: `byStaff` is who opens the thread. */
 async function markRead(db: Db, memberId: number, byStaff: boolean, now: Date): Promise<void> {
   await db
@@ -68,11 +71,18 @@ async function markRead(db: Db, memberId: number, byStaff: boolean, now: Date): 
 }
 
 /**
+ * Whether a GET of the thread opens it: only its newest page does. An older page (`before`) is scrolling back
+ * through what was opened already, and marks nothing read (nor would a prefetch of it).
+ */
+const opens = (page: PageQuery) => !page.before;
+
+/**
  * GET messages/: the member's own thread. Opening it reads the staff's messages, and the member's notifications of
  * them with them (the bell should not count what the member is looking at).
  */
 export async function memberThread(rt: Runtime, memberId: number, page: PageQuery): Promise<ThreadPage> {
   const now = rt.clock.now();
+  if (!opens(page)) return threadPage(rt.db, memberId, page);
   return rt.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await markRead(db, memberId, false, now);
@@ -130,7 +140,7 @@ export async function staffThread(
     const db = tx as unknown as Db;
     const owner = await threadOwner(db, memberId);
     if (!owner.ok) return owner;
-    await markRead(db, memberId, true, now);
+    if (opens(page)) await markRead(db, memberId, true, now);
     return ok(await threadPage(db, memberId, page));
   });
 }
@@ -158,6 +168,7 @@ export async function writeAsStaff(
       .returning();
     await notify({ db, config: rt.config }, now, {
       userId: memberId,
+      actorId: writer.id,
       kind: 'message',
       params: { author: writer.fullName },
       link: MESSAGES_LINK,
@@ -187,7 +198,7 @@ export async function threadList(rt: Runtime, page: PageQuery): Promise<ThreadLi
       memberId: messages.memberId,
       fullName: users.fullName,
       lastId,
-      unread: sql<number>`(count(*) filter (where not ${messages.fromStaff} and ${messages.readAt} is null))::int`,
+      unread: sql<number>`(count(*) filter (where ${UNREAD_BY_STAFF}))::int`,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.memberId))

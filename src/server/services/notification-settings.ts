@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationSettings } from '../db/schema';
-import type { MailSetting } from '../../lib/contracts/coaching-limits';
+import { MAIL_SETTINGS, type MailSetting } from '../../lib/contracts/coaching-limits';
 import type { NotificationSettingsJson } from '../../lib/contracts/notifications';
 
 /** Which mail a member gets (issue 29). A member without a row has the table's defaults. */
@@ -15,20 +15,22 @@ export const DEFAULT_SETTINGS: NotificationSettingsJson = {
   email_comments: false,
 };
 
-const toJson = (row: SettingsRow | undefined): NotificationSettingsJson =>
-  row
-    ? {
-        email_coach_feedback: row.emailCoachFeedback,
-        email_messages: row.emailMessages,
-        email_comments: row.emailComments,
-      }
-    : { ...DEFAULT_SETTINGS };
+/** Each setting's column: the one map the reads and writes go through, so a new setting is not forgotten in one. */
+const COLUMN_OF = {
+  email_coach_feedback: 'emailCoachFeedback',
+  email_messages: 'emailMessages',
+  email_comments: 'emailComments',
+} as const satisfies Record<MailSetting, keyof SettingsRow>;
 
-const toColumns = (json: Partial<NotificationSettingsJson>) => ({
-  ...(json.email_coach_feedback !== undefined ? { emailCoachFeedback: json.email_coach_feedback } : {}),
-  ...(json.email_messages !== undefined ? { emailMessages: json.email_messages } : {}),
-  ...(json.email_comments !== undefined ? { emailComments: json.email_comments } : {}),
-});
+const toJson = (row: SettingsRow | undefined): NotificationSettingsJson =>
+  Object.fromEntries(
+    MAIL_SETTINGS.map((setting) => [setting, row ? row[COLUMN_OF[setting]] : DEFAULT_SETTINGS[setting]]),
+  ) as NotificationSettingsJson;
+
+const toColumns = (json: Partial<NotificationSettingsJson>): Partial<typeof notificationSettings.$inferInsert> =>
+  Object.fromEntries(
+    MAIL_SETTINGS.filter((setting) => json[setting] !== undefined).map((setting) => [COLUMN_OF[setting], json[setting]]),
+  );
 
 export async function notificationSettingsOf(db: Db, userId: number): Promise<NotificationSettingsJson> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));

@@ -11,6 +11,8 @@ import type { Locale } from '../../lib/i18n';
 import { clampLimit, type PageCursor, type PageQuery } from '../../lib/contracts/community';
 import {
   MAIL_SETTING_OF,
+  isMailed,
+  type MailedKind,
   type MarkRead,
   type NewNotification,
   type NotificationsPageJson,
@@ -26,15 +28,26 @@ export type NotifyRuntime = Pick<Runtime, 'db' | 'config'>;
  * kind the member may turn off when their setting is on, are there only if the thing they tell of is committed.
  * The caller calls deliverSoon(rt) after the commit (the housekeeping's minute sends it otherwise). Sanctions and
  * appeal decisions get the row only: their own mails (sanction-mail.ts, appeal-mails.ts) already tell the member.
+ * A mail goes only when the member has no unread notification of that kind yet: three quick messages are one mail,
+ * and the bell counts the rest; once they read it, the next one is mailed again.
  */
 export async function notify(tx: NotifyRuntime, now: Date, ...items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await tx.db
-    .insert(notifications)
-    .values(items.map((n) => ({ userId: n.userId, kind: n.kind, params: n.params, link: n.link, createdAt: now })));
-  const mailed = items.filter((n) => MAIL_SETTING_OF[n.kind] !== undefined);
-  if (mailed.length === 0) return;
+  const mailed = items.filter(isMailed);
   const ids = [...new Set(mailed.map((n) => n.userId))];
+  // Read before the insert: the rows written now are not "waiting".
+  const waiting = ids.length > 0 ? await unreadKinds(tx.db, ids) : new Set<string>();
+  await tx.db.insert(notifications).values(
+    items.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      params: n.params,
+      link: n.link,
+      actorId: n.actorId ?? null,
+      createdAt: now,
+    })),
+  );
+  if (mailed.length === 0) return;
   const settings = await settingsOfMembers(tx.db, ids);
   const members = await tx.db
     .select({ id: users.id, ...addresseeColumns })
@@ -42,13 +55,31 @@ export async function notify(tx: NotifyRuntime, now: Date, ...items: NewNotifica
     .where(inArray(users.id, ids));
   const byId = new Map(members.map((m) => [m.id, m]));
   const mails = mailed.flatMap((n) => {
-    const setting = MAIL_SETTING_OF[n.kind]!;
+    const setting = MAIL_SETTING_OF[n.kind];
     const to = byId.get(n.userId);
-    if (!to || !settings.get(n.userId)?.[setting]) return [];
-    if (n.kind !== 'coach_feedback' && n.kind !== 'message' && n.kind !== 'comment_on_my_post') return [];
+    const key = waitingKey(n.userId, n.kind);
+    if (!to || !settings.get(n.userId)?.[setting] || waiting.has(key)) return [];
+    waiting.add(key);
     return [notificationMail(tx.config, to, n, setting)];
   });
   await queueMail(tx.db, now, ...mails);
+}
+
+const waitingKey = (userId: number, kind: MailedKind) => `${userId}:${kind}`;
+
+/** Which mailed kinds each of these members has an unread notification of, as waitingKey()s. */
+async function unreadKinds(db: Db, userIds: number[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId, kind: notifications.kind })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        inArray(notifications.kind, Object.keys(MAIL_SETTING_OF) as MailedKind[]),
+        isNull(notifications.readAt),
+      ),
+    );
+  return new Set(rows.map((r) => waitingKey(r.userId, r.kind as MailedKind)));
 }
 
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));

@@ -61,8 +61,9 @@ export const LIMITS = {
   /** Wrong second-factor codes for one account, from wherever they come (after its right password). */
   secondFactorGuesses: { limit: 10, windowSeconds: QUARTER_HOUR },
   /**
-   * Messages one account writes in coaching conversations (a member in theirs, a staff member in any member's): a
-   * busy coach's hour of answers fits; a script filling threads (and members' mailboxes) is stopped.
+   * Messages one account writes in coaching conversations (a member in theirs, a staff member in any member's), and
+   * separately the answers a staff member writes to weeks: each may mail a member. A busy coach's hour of answers
+   * fits; a script (or a page posting twice) filling threads and members' mailboxes is stopped.
    */
   messages: { limit: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
-import { weekFeedback, weeklyLogs } from '../db/schema';
+import { notifications, weekFeedback, weeklyLogs } from '../db/schema';
 import { fail, ok, type Result } from '../result';
 import { deliverSoon } from '../mail/outbox';
 import { notify } from './notifications';
@@ -28,15 +28,9 @@ export const toWeekFeedbackJson = (row: FeedbackRow): WeekFeedbackJson => ({
 export const weekLink = (weekNumber: number): string => `/weekly-log#week-${weekNumber}`;
 
 /**
- * The member's own profile answer is kept until their change counter moves (profile-cache.ts); the answers are part
- * of it, and week_feedback has no trigger of its own (its migration shipped without one), so its writers move the
- * counter in their transaction, through the function the triggers use.
- */
-const profileChanged = (db: Db, memberId: number) => db.execute(sql`select profile_changed_for(${memberId})`);
-
-/**
- * Staff answer a member's week. The answer, the member's notification (and the mail it may queue) and the change to
- * the member's kept profile are one transaction; the mail goes out after the commit.
+ * Staff answer a member's week. The answer and the member's notification (and the mail it may queue) are one
+ * transaction, written at the same `now` (deleteFeedback finds the notification by it); the mail goes out after the
+ * commit. week_feedback's trigger moves the member's profile counter (0014), so their kept profile shows the answer.
  */
 export async function answerWeek(
   rt: Runtime,
@@ -63,9 +57,9 @@ export async function answerWeek(
         updatedAt: now,
       })
       .returning();
-    await profileChanged(db, week.userId);
     await notify({ db, config: rt.config }, now, {
       userId: week.userId,
+      actorId: author.id,
       kind: 'coach_feedback',
       params: { author: author.fullName, week: week.weekNumber },
       link: weekLink(week.weekNumber),
@@ -86,9 +80,9 @@ async function changeableFeedback(
   rt: Runtime,
   authorId: number,
   feedbackId: number,
-): Promise<Result<FeedbackRow & { memberId: number }, ChangeFailure>> {
+): Promise<Result<FeedbackRow & { memberId: number; weekNumber: number }, ChangeFailure>> {
   const [row] = await rt.db
-    .select({ feedback: weekFeedback, memberId: weeklyLogs.userId })
+    .select({ feedback: weekFeedback, memberId: weeklyLogs.userId, weekNumber: weeklyLogs.weekNumber })
     .from(weekFeedback)
     .innerJoin(weeklyLogs, eq(weeklyLogs.id, weekFeedback.weeklyLogId))
     .where(eq(weekFeedback.id, feedbackId));
@@ -96,7 +90,7 @@ async function changeableFeedback(
   if (row.feedback.authorId !== authorId) return fail('not_own_feedback');
   const age = rt.clock.now().getTime() - row.feedback.createdAt.getTime();
   if (age > FEEDBACK_EDIT_WINDOW_HOURS * 3_600_000) return fail('feedback_edit_window_closed');
-  return ok({ ...row.feedback, memberId: row.memberId });
+  return ok({ ...row.feedback, memberId: row.memberId, weekNumber: row.weekNumber });
 }
 
 /** Staff change the text of their own answer, within the window. The member is not notified again. */
@@ -108,20 +102,19 @@ export async function editFeedback(
 ): Promise<Result<WeekFeedbackJson, ChangeFailure>> {
   const found = await changeableFeedback(rt, authorId, feedbackId);
   if (!found.ok) return found;
-  const row = await rt.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [updated] = await db
-      .update(weekFeedback)
-      .set({ text, updatedAt: rt.clock.now() })
-      .where(eq(weekFeedback.id, feedbackId))
-      .returning();
-    await profileChanged(db, found.value.memberId);
-    return updated;
-  });
+  const [row] = await rt.db
+    .update(weekFeedback)
+    .set({ text, updatedAt: rt.clock.now() })
+    .where(eq(weekFeedback.id, feedbackId))
+    .returning();
   return row ? ok(toWeekFeedbackJson(row)) : fail('not_found');
 }
 
-/** Staff remove their own answer, within the window. */
+/**
+ * Staff remove their own answer, within the window, and the member's notification of it while it is unread: the bell
+ * must not point at an answer that is gone (a mail already sent cannot be recalled). That notification is the one
+ * answerWeek wrote with the answer: same member, author, week and time.
+ */
 export async function deleteFeedback(
   rt: Runtime,
   authorId: number,
@@ -129,10 +122,21 @@ export async function deleteFeedback(
 ): Promise<Result<null, ChangeFailure>> {
   const found = await changeableFeedback(rt, authorId, feedbackId);
   if (!found.ok) return found;
+  const { memberId, weekNumber, createdAt } = found.value;
   await rt.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await db.delete(weekFeedback).where(eq(weekFeedback.id, feedbackId));
-    await profileChanged(db, found.value.memberId);
+    await tx.delete(weekFeedback).where(eq(weekFeedback.id, feedbackId));
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, memberId),
+          eq(notifications.kind, 'coach_feedback'),
+          eq(notifications.actorId, authorId),
+          eq(notifications.link, weekLink(weekNumber)),
+          eq(notifications.createdAt, createdAt),
+          isNull(notifications.readAt),
+        ),
+      );
   });
   return ok(null);
 }
