@@ -107,6 +107,23 @@ describe('the export of a coached member', () => {
     ]);
   });
 
+  it('carries when each week was checked in: its first save with something in it, null while empty', async () => {
+    const { m, week } = await coachedMember();
+    const form = new FormData();
+    form.append('waist', '32');
+    expect((await t.request('PUT', `user/weekly-log/${week}/`, { token: m.access, form })).status).toBe(200);
+    const checkedIn = t.clock.now().toISOString();
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+    form.set('waist', '31');
+    expect((await t.request('PUT', `user/weekly-log/${week}/`, { token: m.access, form })).status).toBe(200);
+    const weeks = jsonOf(await exportOf(m), 'weekly-logs.json');
+    expect(weeks.map((w: { checked_in_at: string | null }) => w.checked_in_at)).toEqual([
+      checkedIn,
+      ...weeks.slice(1).map(() => null),
+    ]);
+    expect(weeks.length).toBeGreaterThan(1);
+  });
+
   it('carries the whole conversation, both sides, and the mail settings', async () => {
     const { m } = await coachedMember();
     const files = await exportOf(m);

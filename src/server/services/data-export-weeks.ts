@@ -55,6 +55,8 @@ export async function memberWeeks(rt: DatabaseReader, userId: number) {
       journal: w.journal,
       progress_picture: w.progressPictureKey ? progressPictureFile(w.weekNumber) : null,
       updated_at: iso(w.updatedAt),
+      /** When the week was first saved with something in it (issue 29's check-in), null while empty. */
+      checked_in_at: iso(w.checkedInAt),
       /** Staff's answers to the week (issue 29), oldest first. */
       feedback: feedback.get(w.id) ?? [],
       daily_logs: days
