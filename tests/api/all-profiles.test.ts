@@ -65,7 +65,8 @@ describe('GET admin/all-profiles/ entries', () => {
     expect(entry.weekly_logs.map((w: { week_number: number }) => w.week_number)).toEqual([1, 2]);
     const week = entry.weekly_logs[0];
     expect(Object.keys(week).sort()).toEqual(
-      // The spec's fields, and the week's weight (issue 15), dates (issue 26) and staff's answers (issue 29) after them.
+      // The spec's fields, and the week's weight (issue 15), dates (issue 26), staff's answers (issue 29) and version
+      // (issue 30) after them.
       [
         'biceps',
         'chest',
@@ -81,6 +82,7 @@ describe('GET admin/all-profiles/ entries', () => {
         'start_date',
         'end_date',
         'feedback',
+        'version',
       ].sort(),
     );
     expect(week.progress_picture).toMatch(/^\/api\/v1\/media\/progress\/abcdefghijklmnop1234\.jpg\?exp=\d+&sig=/);
@@ -108,6 +110,7 @@ describe('GET admin/all-profiles/ entries', () => {
         'weekly_log',
         'workout',
         'date',
+        'version',
       ].sort(),
     );
     expect(week.daily_logs[0].weekly_log).toBe(week.id);

@@ -60,6 +60,7 @@ describe('saving a daily log (PUT daily-log/{id}/)', () => {
       weekly_log: tuesday.weekly_log,
       water_intake_oz: '64',
       date: '2026-10-27',
+      version: 2,
     });
     const [week] = await weeksOf(member);
     expect(week!.daily_logs[2]).toEqual(res.json);

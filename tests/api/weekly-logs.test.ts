@@ -227,8 +227,9 @@ describe('the weight of a week (issue 15)', () => {
     const res = await save(member, week.id, { weight: '182.456', waist: '32' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ waist: '32', weight: '182.46' });
-    // After the spec's fields; only the week's dates (issue 26) and staff's answers (issue 29) come after it.
-    expect(Object.keys(res.json).slice(-4)).toEqual(['weight', 'start_date', 'end_date', 'feedback']);
+    // After the spec's fields; only the week's dates (issue 26), staff's answers (issue 29) and its version (issue 30)
+    // come after it.
+    expect(Object.keys(res.json).slice(-5)).toEqual(['weight', 'start_date', 'end_date', 'feedback', 'version']);
     expect((await storedRow(week.id)).weight).toBe('182.46');
   });
 

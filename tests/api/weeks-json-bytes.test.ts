@@ -26,6 +26,7 @@ const WEEK_KEYS = [
   'start_date',
   'end_date',
   'feedback',
+  'version',
 ];
 const DAY_KEYS = [
   'id',
@@ -41,6 +42,7 @@ const DAY_KEYS = [
   'snack2',
   'water_intake_oz',
   'date',
+  'version',
 ];
 
 let t: TestContext;
@@ -100,10 +102,14 @@ describe('the weeks written by the database', () => {
       water_intake_oz: '64.5',
       weekly_log: ids[0],
     });
-    expect(written).toContain('"weight":"182.1","start_date":"2026-10-14","end_date":"2026-10-20","feedback":[]}');
-    expect(written).toContain('"weight":null,"start_date":"2026-10-28","end_date":"2026-11-03","feedback":[]}');
+    expect(written).toContain(
+      '"weight":"182.1","start_date":"2026-10-14","end_date":"2026-10-20","feedback":[],"version":1}',
+    );
+    expect(written).toContain(
+      '"weight":null,"start_date":"2026-10-28","end_date":"2026-11-03","feedback":[],"version":1}',
+    );
     // 14 Oct 2026 is a Wednesday: week 1's Sunday is the 18th, its Wednesday the 14th.
-    expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-18"}');
-    expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-14"}');
+    expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-18","version":1}');
+    expect(written).toContain('"water_intake_oz":"64.5","date":"2026-10-14","version":1}');
   });
 });

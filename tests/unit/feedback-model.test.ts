@@ -18,6 +18,7 @@ const blankDay: DailyLog = {
   snack2: '',
   water_intake_oz: null,
   date: null,
+  version: 1,
 };
 
 describe('a day card', () => {

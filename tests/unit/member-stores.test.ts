@@ -54,6 +54,7 @@ const day = (id: number, name: string, weekId: number, fields: Partial<DailyLogJ
   snack2: '',
   water_intake_oz: null,
   date: null,
+  version: 1,
   ...fields,
 });
 const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
@@ -71,6 +72,7 @@ const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): Weekl
   start_date: null,
   end_date: null,
   feedback: [],
+  version: 1,
   ...fields,
 });
 const profile = (weeks: WeeklyLogJson[]): OwnProfileJson => ({

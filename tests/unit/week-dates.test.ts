@@ -23,6 +23,7 @@ const day = (name: string, date: string | null): DailyLog => ({
   snack2: '',
   water_intake_oz: null,
   date,
+  version: 1,
 });
 
 describe('the calendar of a membership (issue 26)', () => {

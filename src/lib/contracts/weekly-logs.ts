@@ -39,6 +39,8 @@ export interface DailyLogJson {
   water_intake_oz: string | null;
   /** The day's date, YYYY-MM-DD (issue 26; null without a membership start); last, after the spec's fields. */
   date: string | null;
+  /** Moves on each save of the day, as a week's `version` does. */
+  version: number;
 }
 
 export interface WeeklyLogJson {
@@ -62,6 +64,8 @@ export interface WeeklyLogJson {
    * another member's or a public one.
    */
   feedback: WeekFeedbackJson[];
+  /** Moves on each save (issue 30): sent back as `If-Match: "<version>"`, a save on an older one answers 412. */
+  version: number;
 }
 
 /** A log's text as typed (not trimmed); null counts as empty. Form posts' CRLF line ends become LF. */
@@ -126,7 +130,7 @@ export const dailyLogUpdate = schema(() =>
 export type DailyLogUpdate = z.output<typeof dailyLogUpdate>;
 
 /** A stored day, as the serializer needs it. */
-export interface DailyLogRow extends Pick<DailyLogJson, 'id' | 'day' | keyof typeof DAILY_TEXT_LIMITS> {
+export interface DailyLogRow extends Pick<DailyLogJson, 'id' | 'day' | 'version' | keyof typeof DAILY_TEXT_LIMITS> {
   weeklyLogId: number;
   waterIntakeOz: string | null;
 }
@@ -158,6 +162,7 @@ export function toDailyLogJson(row: DailyLogRow, weekStart: string | null): Dail
     snack2: row.snack2,
     water_intake_oz: decimalText(row.waterIntakeOz),
     date: dayDate(weekStart, row.day),
+    version: row.version,
   };
 }
 
@@ -168,5 +173,14 @@ export const weeklyLogsFailures = {
     400,
     'weeklyLogs.futureDay',
     'This day has not come yet. You can fill in its log from that day on.',
+  ),
+  /**
+   * A save sent with `If-Match` naming a version the log has moved past (another device saved meanwhile, issue 30):
+   * nothing changes and the body carries the log as it is now (`current`), so the member can choose.
+   */
+  version_conflict: failure(
+    412,
+    'weeklyLogs.versionConflict',
+    'This log was changed somewhere else since you opened it. Choose which version to keep.',
   ),
 } as const satisfies FailureTable;

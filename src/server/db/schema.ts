@@ -114,6 +114,8 @@ export const weeklyLogs = pgTable(
      * move (updated_at does). Null while the week is empty.
      */
     checkedInAt: time('checked_in_at'),
+    /** Moves on each save: a save made on an older version (an offline device's, issue 30) is refused with 412. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('weekly_logs_user_week_unique').on(t.userId, t.weekNumber)],
 );
@@ -156,6 +158,8 @@ export const dailyLogs = pgTable(
     snack1: text('snack1').notNull().default(''),
     snack2: text('snack2').notNull().default(''),
     waterIntakeOz: numeric('water_intake_oz', { precision: 7, scale: 2 }),
+    /** Moves on each save, as a week's does. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('daily_logs_week_day_unique').on(t.weeklyLogId, t.day)],
 );

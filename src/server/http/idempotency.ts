@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { requestMediaType, type AppEnv } from './env';
 import { fail } from '../result';
@@ -10,8 +10,35 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * Creation endpoints (after requireUser): a request sent again with the same Idempotency-Key by the same member
- * gets the first response again and creates nothing new. Without the header, nothing changes.
+ * What identifies a request's content: a picture route's form as pictureForm read it (multipart within the
+ * picture's budgets: its fields in name order and the file's bytes), else the JSON body. Any other body would be
+ * read whole here before the route could refuse it, so it is refused.
+ */
+async function requestHashOf(c: Context<AppEnv>): Promise<string> {
+  const hash = createHash('sha256');
+  const form = c.var.form as Record<string, unknown> | undefined;
+  if (form && requestMediaType(c) === 'multipart/form-data') {
+    for (const name of Object.keys(form).sort()) {
+      const value = form[name];
+      hash.update(`${JSON.stringify(name)}=`);
+      if (value instanceof File) {
+        hash.update(`file:${value.size}:`);
+        for await (const chunk of value.stream()) hash.update(chunk);
+      } else hash.update(JSON.stringify(value ?? null));
+      hash.update('\n');
+    }
+    return hash.digest('hex');
+  }
+  if (requestMediaType(c) !== 'application/json') throw httpErrorOf(fail('unsupported_body'));
+  // Hono keeps the body it read (within the JSON budget), so the handler reads it again for free.
+  return hash.update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
+}
+
+/**
+ * Writes a member may send again (after requireUser; after pictureForm on a picture route): a request sent again
+ * with the same Idempotency-Key by the same member gets the first response again and changes nothing more. The
+ * offline outbox (issue 30) sends every save with its key, so a save whose answer was lost is never made twice.
+ * Without the header, nothing changes.
  */
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
@@ -19,14 +46,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!KEY.test(key)) {
     throw httpErrorOf(fail('invalid_idempotency_key'));
   }
-  // Only JSON is hashed (within its 64 KB budget): any other body would be read whole here before the route
-  // could refuse it.
-  if (requestMediaType(c) !== 'application/json') throw httpErrorOf(fail('unsupported_body'));
   const { rt, user } = c.var;
-  // Hono keeps the body it read, so the handler reads it again for free.
-  const requestHash = createHash('sha256')
-    .update(new Uint8Array(await c.req.arrayBuffer()))
-    .digest('hex');
+  const requestHash = await requestHashOf(c);
   const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${routePath(c)}`, requestHash);
   if (claim.kind === 'replay') {
     return c.body(claim.body, claim.status as 201, {

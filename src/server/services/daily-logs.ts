@@ -48,7 +48,8 @@ const saveStatement = preparedStatement(
         sql`, `,
       )},
       ${sql.identifier(dailyLogs.waterIntakeOz.name)} = case when ${sql.placeholder('setWater')}::boolean
-        then ${sql.placeholder('water')}::numeric else ${dailyLogs.waterIntakeOz} end
+        then ${sql.placeholder('water')}::numeric else ${dailyLogs.waterIntakeOz} end,
+      ${sql.identifier(dailyLogs.version.name)} = ${dailyLogs.version} + 1
     from ${weeklyLogs} left join ${profiles} on ${profiles.userId} = ${weeklyLogs.userId}
     where ${dailyLogs.id} = ${sql.placeholder('dayId')}::int
       and ${weeklyLogs.id} = ${dailyLogs.weeklyLogId}
@@ -56,22 +57,30 @@ const saveStatement = preparedStatement(
       and ${dailyLogs.weeklyLogId} = ${sql.placeholder('weeklyLogId')}::int
       and (${sql.placeholder('day')}::text is null or ${dailyLogs.day} = ${sql.placeholder('day')}::text)
       and ${NOT_FUTURE}
+      and (${sql.placeholder('ifVersion')}::int is null or ${dailyLogs.version} = ${sql.placeholder('ifVersion')}::int)
     returning ${dailyLogs.id} as "id", ${dailyLogs.day} as "day", ${dailyLogs.weeklyLogId} as "weeklyLogId",
       ${sql.join(
         TEXT_FIELDS.map((name) => sql`${dailyLogs[name]} as ${sql.identifier(name)}`),
         sql`, `,
       )},
-      ${dailyLogs.waterIntakeOz}::text as "waterIntakeOz",
+      ${dailyLogs.waterIntakeOz}::text as "waterIntakeOz", ${dailyLogs.version} as "version",
       to_char(${WEEK_START}, 'YYYY-MM-DD') as "weekStart"`,
 );
 
-/** Saves a member's own daily log; anyone else's is not_found and nothing changes. */
+/** Why a day's save can be refused. */
+export type DailyLogFailure = 'not_found' | 'invalid' | 'future_day' | 'version_conflict';
+
+/**
+ * Saves a member's own daily log; anyone else's is not_found and nothing changes. With `ifVersion` (the request's
+ * If-Match) the save happens only on that version of the day, else version_conflict carries the day as it is.
+ */
 export async function saveDailyLog(
   rt: Runtime,
   userId: number,
   dayId: number,
   input: DailyLogUpdate,
-): Promise<Result<DailyLogJson, 'not_found' | 'invalid' | 'future_day'>> {
+  ifVersion: number | null = null,
+): Promise<Result<DailyLogJson, DailyLogFailure>> {
   const latest = latestDateAnywhere(rt.clock.now());
   const values: Record<string, StatementValue> = {
     latest,
@@ -81,15 +90,16 @@ export async function saveDailyLog(
     day: input.day ?? null,
     setWater: input.water_intake_oz !== undefined,
     water: input.water_intake_oz ?? null,
+    ifVersion,
   };
   for (const name of TEXT_FIELDS) values[name] = input[name] ?? null;
   const [saved] = await runPrepared<DailyLogRow & { weekStart: string | null }>(rt, saveStatement, values);
-  return saved ? ok(toDailyLogJson(saved, saved.weekStart)) : whyNotSaved(rt, userId, dayId, input, latest);
+  return saved ? ok(toDailyLogJson(saved, saved.weekStart)) : whyNotSaved(rt, userId, dayId, input, latest, ifVersion);
 }
 
 /**
- * Nothing was saved: the day is not the member's (not_found), the request named another week or day (invalid), or
- * the day has not come yet (future_day).
+ * Nothing was saved: the day is not the member's (not_found), the request named another week or day (invalid), the
+ * day has not come yet (future_day), or it has moved past the version the request was made on (version_conflict).
  */
 async function whyNotSaved(
   rt: Runtime,
@@ -97,11 +107,19 @@ async function whyNotSaved(
   dayId: number,
   input: DailyLogUpdate,
   latest: string,
-): Promise<Result<never, 'not_found' | 'invalid' | 'future_day'>> {
+  ifVersion: number | null,
+): Promise<Result<never, DailyLogFailure>> {
   const [row] = await rt.db
     .select({
-      day: dailyLogs.day,
-      weeklyLogId: dailyLogs.weeklyLogId,
+      day: {
+        id: dailyLogs.id,
+        day: dailyLogs.day,
+        weeklyLogId: dailyLogs.weeklyLogId,
+        ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, dailyLogs[name]])),
+        waterIntakeOz: sql<string | null>`${dailyLogs.waterIntakeOz}::text`,
+        version: dailyLogs.version,
+      },
+      weekStart: sql<string | null>`to_char(${WEEK_START}, 'YYYY-MM-DD')`,
       notFuture: sql<boolean>`${sql`(${profiles.paidSince} is null or ${DAY_DATE} <= ${latest}::date)`}`,
     })
     .from(dailyLogs)
@@ -109,9 +127,14 @@ async function whyNotSaved(
     .leftJoin(profiles, eq(profiles.userId, weeklyLogs.userId))
     .where(and(eq(dailyLogs.id, dayId), eq(weeklyLogs.userId, userId)));
   if (!row) return fail('not_found');
-  if (input.weekly_log !== row.weeklyLogId) return invalid({ weekly_log: [apiMessage('weeklyLogs.otherWeek')] });
-  if (input.day !== undefined && input.day !== row.day) return invalid({ day: [apiMessage('weeklyLogs.dayFixed')] });
+  if (input.weekly_log !== row.day.weeklyLogId) return invalid({ weekly_log: [apiMessage('weeklyLogs.otherWeek')] });
+  if (input.day !== undefined && input.day !== row.day.day)
+    return invalid({ day: [apiMessage('weeklyLogs.dayFixed')] });
   if (!row.notFuture) return fail('future_day');
+  if (ifVersion !== null && row.day.version !== ifVersion) {
+    const current = toDailyLogJson(row.day as DailyLogRow, row.weekStart);
+    return fail('version_conflict', { extra: { current } });
+  }
   // Changed between the two statements (deleted with its account): as good as gone.
   return fail('not_found');
 }

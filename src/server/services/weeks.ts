@@ -61,12 +61,13 @@ const weekJson = (w: SQL) => sql`
   || ',"daily_logs":' || (select coalesce('[' || string_agg(row_to_json(dj)::text, ',' order by array_position(${DAY_ORDER}, dj.day)) || ']', '[]')
       from (select d.id, d.day, d.weekly_log_id as weekly_log, d.workout, d.duration, d.notes, d.breakfast, d.lunch,
           d.dinner, d.snack1, d.snack2, trim_scale(d.water_intake_oz)::text as water_intake_oz,
-          ${isoDate(dayDateSql(sql`s.start`, sql`d.day`))} as date
+          ${isoDate(dayDateSql(sql`s.start`, sql`d.day`))} as date, d.version
         from daily_logs d where d.weekly_log_id = ${w}.id) dj)
   || ',"weight":' || coalesce(to_json(trim_scale(${w}.weight)::text)::text, 'null')
   || ',"start_date":' || coalesce(to_json(${isoDate(sql`s.start`)})::text, 'null')
   || ',"end_date":' || coalesce(to_json(${isoDate(sql`s.start + 6`)})::text, 'null')
   || ',"feedback":' || ${weekFeedbackJson(w)}
+  || ',"version":' || ${w}.version
   || '}'
   from (select ${weekStartSql(sql`(select p.paid_since from profiles p where p.user_id = ${w}.user_id)`, sql`${w}.week_number`)} as start) s)`;
 

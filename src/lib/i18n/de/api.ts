@@ -89,6 +89,8 @@ export default translation(apiText, {
     otherWeek: 'Dieses Tagesprotokoll gehört zu einer anderen Woche.',
     dayFixed: 'Der Tag eines Tagesprotokolls kann nicht geändert werden.',
     futureDay: 'Dieser Tag ist noch nicht gekommen. Sie können sein Protokoll ab diesem Tag ausfüllen.',
+    versionConflict:
+      'Dieses Protokoll wurde anderswo geändert, seit Sie es geöffnet haben. Wählen Sie, welche Fassung bleiben soll.',
   },
   community: {
     postNotFound: 'Beitrag nicht gefunden.',

@@ -100,6 +100,7 @@ export const apiEnglish = {
     otherWeek: 'This daily log belongs to another week.',
     dayFixed: 'The day of a daily log cannot change.',
     futureDay: 'This day has not come yet. You can fill in its log from that day on.',
+    versionConflict: 'This log was changed somewhere else since you opened it. Choose which version to keep.',
   },
   community: {
     postNotFound: 'Post not found.',

@@ -88,6 +88,7 @@ export default translation(apiText, {
     otherWeek: 'Ce journal quotidien appartient à une autre semaine.',
     dayFixed: 'Le jour d’un journal quotidien ne peut pas changer.',
     futureDay: 'Ce jour n’est pas encore arrivé. Vous pourrez remplir son journal à partir de ce jour-là.',
+    versionConflict: 'Ce journal a été modifié ailleurs depuis que vous l’avez ouvert. Choisissez la version à garder.',
   },
   community: {
     postNotFound: 'Publication introuvable.',
