@@ -3,7 +3,7 @@ import { MEMBER_SEARCH_MAX } from '../../lib/contracts/admin-limits';
 import { profileKey, type AdminProfile, type MemberList } from './admin-model';
 import { formatNumber, useLocale, useText, type Locale, type TextValue } from '../../lib/i18n';
 import { adminText } from '../../lib/i18n/en/admin';
-import { FieldFrame } from '../form/Field';
+import { FieldFrame } from '../form/FieldFrame';
 
 type PickerText = TextValue<(typeof adminText)['memberPicker']>;
 
