@@ -1,12 +1,13 @@
 import { formatDateTime, formatLongDate, useLocale, useText } from '../../lib/i18n';
-import { standingText } from '../../lib/i18n/en/standing';
+import { appealsAdminText } from '../../lib/i18n/en/appeals-admin';
+import { sanctionsText } from '../../lib/i18n/en/sanctions';
 import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import ReportContent from './ReportContent';
 
 /** The member, the sanction and the appeal, as both lists show them. */
 export default function AppealSummary({ appeal: a }: { appeal: AdminAppealJson }) {
-  const t = useText(standingText.adminAppeals);
-  const kinds = useText(standingText.sanctions);
+  const t = useText(appealsAdminText.adminAppeals);
+  const kinds = useText(sanctionsText.kinds);
   const locale = useLocale();
   const s = a.sanction;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime, useLocale, useText } from '../../lib/i18n';
-import { standingText } from '../../lib/i18n/en/standing';
+import { appealsAdminText } from '../../lib/i18n/en/appeals-admin';
 import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { $adminAppeals, startAppeals } from '../../lib/stores/appeals';
 import LoadError from '../LoadError';
@@ -20,7 +20,7 @@ interface Props {
  * reply to accept (lifting the sanction if it is in force) or reject it with; then the latest decided ones.
  */
 export default function AppealsPanel({ initial }: Props) {
-  const t = useText(standingText.adminAppeals);
+  const t = useText(appealsAdminText.adminAppeals);
   // The store reads in the browser only; the server renders what the page brought.
   useState(() => {
     if (typeof window !== 'undefined') startAppeals(initial);
@@ -82,7 +82,7 @@ export default function AppealsPanel({ initial }: Props) {
  * is fetched then, so the staff screen stays within its script budget however many appeals are open.
  */
 function AppealToAnswer({ appeal, onDecided }: { appeal: AdminAppealJson; onDecided: (a: AdminAppealJson) => void }) {
-  const t = useText(standingText.adminAppeals);
+  const t = useText(appealsAdminText.adminAppeals);
   const [answering, setAnswering] = useState(false);
   const card = (below: ReactNode) => (
     <li className="rounded-md border border-amber-200 bg-amber-50 p-3 sm:p-4" data-testid="appeal-card">
@@ -106,7 +106,7 @@ function AppealToAnswer({ appeal, onDecided }: { appeal: AdminAppealJson; onDeci
 
 /** A decided appeal: the verdict, who and when, and the reply. */
 function DecidedAppeal({ appeal: a }: { appeal: AdminAppealJson }) {
-  const t = useText(standingText.adminAppeals);
+  const t = useText(appealsAdminText.adminAppeals);
   const locale = useLocale();
   return (
     <li className="rounded-md border border-slate-200 p-3">

@@ -1,5 +1,5 @@
 import { useText } from '../../lib/i18n';
-import { standingText } from '../../lib/i18n/en/standing';
+import { appealsAdminText } from '../../lib/i18n/en/appeals-admin';
 import { APPEAL_REPLY_MAX } from '../../lib/contracts/appeal-limits';
 import type { AdminAppealJson } from '../../lib/contracts/appeals';
 import { $decideAppeal } from '../../lib/stores/appeals';
@@ -21,7 +21,7 @@ export default function OpenAppeal({
   appeal: AdminAppealJson;
   onDecided: (appeal: AdminAppealJson) => void;
 }) {
-  const t = useText(standingText.adminAppeals);
+  const t = useText(appealsAdminText.adminAppeals);
   const form = useForm({
     check: checkReply,
     initial: { reply: '' },

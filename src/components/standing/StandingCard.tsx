@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatLongDate, useLocale, useText } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
+import { sanctionsText } from '../../lib/i18n/en/sanctions';
 import { failureCode } from '../../lib/messages';
 import { $standing, $standingAccess, withAppeal } from '../../lib/stores/standing';
 import type { AppealJson, SanctionJson } from '../../lib/contracts/appeals';
@@ -84,7 +85,7 @@ interface SanctionProps {
 /** One sanction: what, when, why, until when, and its appeal or the way to file one. */
 function Sanction({ sanction: s, appealing, onAppeal, onCancel, token, onFiled }: SanctionProps) {
   const t = useText(standingText.card);
-  const kinds = useText(standingText.sanctions);
+  const kinds = useText(sanctionsText.kinds);
   const locale = useLocale();
   // Days as the sign-in refusal names them (UTC), so the page and the message agree.
   const day = (iso: string) => formatLongDate(locale, iso, 'UTC');

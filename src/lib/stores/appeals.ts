@@ -1,8 +1,10 @@
 import { atom } from 'nanostores';
 import { request } from '../api';
-import { appealsClient } from '../client/appeals';
 import type { AdminAppealJson, AppealJson } from '../contracts/appeals';
 import { createFetcherStore, createMutatorStore } from './query';
+
+/** The calls, fetched with the first write: the staff screen, which only reads the list on load, loads none of them. */
+const client = () => import('../client/appeals').then((m) => m.appealsClient);
 
 /**
  * Appeals: the one a member files on their standing card, and staff's list and decisions. A decision answers the
@@ -11,7 +13,7 @@ import { createFetcherStore, createMutatorStore } from './query';
 
 /** POST user/appeals/ (with the standing token on the standing page): the member's appeal of one sanction. */
 export const $fileAppeal = createMutatorStore<{ sanctionId: number; text: string; token: string | null }, AppealJson>(
-  ({ data }) => appealsClient.file(data.sanctionId, data.text, data.token),
+  async ({ data }) => (await client()).file(data.sanctionId, data.text, data.token),
 );
 
 const ADMIN_APPEALS = 'admin/appeals/';
@@ -49,7 +51,7 @@ export const $decideAppeal = createMutatorStore<
   { id: number; verdict: 'accept' | 'reject'; reply: string },
   AdminAppealJson
 >(async ({ data, getCacheUpdater }) => {
-  const decided = await appealsClient.decide(data.id, data.verdict, data.reply);
+  const decided = await (await client()).decide(data.id, data.verdict, data.reply);
   const [updateList, appeals] = getCacheUpdater<AdminAppealJson[]>(ADMIN_APPEALS, false);
   if (appeals) updateList(withDecided(appeals, decided));
   return decided;

@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime';
 import type { Mail } from '../mail/mailer';
 import { formatLongDate, textIn, type Locale } from '../../lib/i18n';
 import { standingText } from '../../lib/i18n/en/standing';
+import { sanctionsText } from '../../lib/i18n/en/sanctions';
 import { STANDING_PATH, type SanctionKind } from '../../lib/contracts/appeals';
 
 /** The member a mail goes to, in the language they chose (users.language). */
@@ -29,7 +30,7 @@ export function appealMail(
   step: AppealStep,
 ): Mail {
   const t = textIn(standingText.mails, to.language);
-  const kinds = textIn(standingText.sanctions, to.language);
+  const kinds = textIn(sanctionsText.kinds, to.language);
   const site = config.siteName;
   const head = [t.greeting({ name: to.fullName }), ''];
   const which = t.sanction({

@@ -2,11 +2,6 @@ import { translation } from '../text';
 import { standingText } from '../en/standing';
 
 export default translation(standingText, {
-  sanctions: {
-    warning: 'Verwarnung',
-    suspension: 'Sperre',
-    ban: 'Dauerhafter Ausschluss',
-  },
   card: {
     title: 'Kontostatus',
     goodStanding: 'Für Ihr Konto liegen keine Maßnahmen vor.',
@@ -49,36 +44,6 @@ export default translation(standingText, {
     noToken: 'Melden Sie sich an, um den Status Ihres Kontos zu sehen.',
     expired: 'Diese Seite ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     signIn: 'Anmelden',
-  },
-  adminAppeals: {
-    title: 'Einsprüche',
-    open: { one: '{count} offener Einspruch', many: '{count} offene Einsprüche' },
-    none: 'Keine offenen Einsprüche.',
-    loading: 'Wird geladen …',
-    loadFailed: 'Die Einsprüche konnten nicht geladen werden.',
-    from: 'Von {name}',
-    deletedMember: 'Gelöschtes Konto',
-    sanction: '{kind}, erteilt am {date}',
-    ends: 'endet am {date}',
-    inForce: 'In Kraft',
-    reason: 'Grund',
-    noReason: 'Es wurde kein Grund angegeben.',
-    appeal: 'Einspruch',
-    filedOn: 'Eingelegt am {date}',
-    answer: 'Auf diesen Einspruch antworten',
-    replyLabel: 'Antwort an das Mitglied',
-    acceptHint:
-      'Die Annahme hebt die Maßnahme auf, wenn sie noch in Kraft ist. Das Mitglied liest Ihre Antwort in jedem Fall.',
-    accept: 'Annehmen',
-    reject: 'Ablehnen',
-    saving: 'Wird gespeichert …',
-    accepted: '✅ Einspruch angenommen: {name}',
-    rejected: '✅ Einspruch abgelehnt: {name}',
-    decidedTitle: 'Entschiedene Einsprüche',
-    statusAccepted: 'Angenommen',
-    statusRejected: 'Abgelehnt',
-    reply: 'Antwort',
-    decidedBy: 'Entschieden von {name} am {date}',
   },
   mails: {
     greeting: 'Hallo {name},',

@@ -1,17 +1,11 @@
-import { count, params } from '@nanostores/i18n';
+import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
 /**
- * English text of the standing domain (issue 16): the Standing card, the restricted standing page, the appeal form,
- * staff's Appeals section and the mails of each appeal step.
+ * English text of the standing domain (issue 16): the Standing card, the restricted standing page, the appeal form
+ * and the mails of each appeal step (the kinds of sanction: sanctions.ts; staff's Appeals section: appeals-admin.ts).
  */
 export const standingText = defineText('standing', {
-  /** The kinds of sanction, as every part of the domain names them. */
-  sanctions: {
-    warning: 'Warning',
-    suspension: 'Suspension',
-    ban: 'Permanent ban',
-  },
   card: {
     title: 'Standing',
     goodStanding: 'Your account is in good standing.',
@@ -53,35 +47,6 @@ export const standingText = defineText('standing', {
     noToken: 'Sign in to see the standing of your account.',
     expired: 'This page has expired. Sign in again to continue.',
     signIn: 'Sign in',
-  },
-  adminAppeals: {
-    title: 'Appeals',
-    open: count({ one: '{count} open appeal', many: '{count} open appeals' }),
-    none: 'No open appeals.',
-    loading: 'Loading...',
-    loadFailed: 'The appeals could not be loaded.',
-    from: params('From {name}'),
-    deletedMember: 'Deleted account',
-    sanction: params('{kind} given on {date}'),
-    ends: params('ends on {date}'),
-    inForce: 'In force',
-    reason: 'Reason',
-    noReason: 'No reason was given.',
-    appeal: 'Appeal',
-    filedOn: params('Filed on {date}'),
-    answer: 'Answer this appeal',
-    replyLabel: 'Reply to the member',
-    acceptHint: 'Accepting lifts the sanction if it is still in force. The member reads your reply either way.',
-    accept: 'Accept',
-    reject: 'Reject',
-    saving: 'Saving...',
-    accepted: params('✅ Appeal accepted: {name}'),
-    rejected: params('✅ Appeal rejected: {name}'),
-    decidedTitle: 'Decided appeals',
-    statusAccepted: 'Accepted',
-    statusRejected: 'Rejected',
-    reply: 'Reply',
-    decidedBy: params('Decided by {name} on {date}'),
   },
   mails: {
     greeting: params('Hello {name},'),
