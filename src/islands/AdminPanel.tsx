@@ -33,6 +33,9 @@ import {
 import { $reports, startReports } from '../lib/stores/admin-reports';
 import { readAgain } from '../lib/stores/read-again';
 import LoadError from '../components/LoadError';
+import AttentionQueue from '../components/admin/AttentionQueue';
+import AdminTabs, { type AdminTab } from '../components/admin/AdminTabs';
+import type { AttentionJson, AttentionListJson } from '../lib/contracts/coaching';
 
 // Fetched when first needed, not with the page: a member's panel (their weeks and days) when one is opened, the
 // confirmation dialog when an action is asked for.
@@ -45,6 +48,10 @@ const actions = () => import('../components/admin/admin-actions');
 interface Props {
   /** Page 1 of the members and the pending reports, read by the page on the server; absent, the screen reads them. */
   first?: AdminFirstScreenJson | undefined;
+  /** The needs-attention queue, read by the page on the server with the rest. */
+  attention?: AttentionListJson | undefined;
+  /** The signed-in staff member's id: their own answers to weeks are theirs to change. */
+  staffId: number | null;
 }
 
 /**
@@ -52,7 +59,7 @@ interface Props {
  * controls and their weeks (read when opened), and the moderation log. An action's store updates the member or
  * report it was about from its own answer (lib/stores/moderation.ts); the screen shows its busy state and notice.
  */
-export default function AdminPanel({ first }: Props) {
+export default function AdminPanel({ first, attention, staffId }: Props) {
   const t = useText(adminText.adminPanel);
   const copy = useText(adminText.confirm);
   // The stores read in the browser only; the server renders what the page brought (`first`).
@@ -72,6 +79,11 @@ export default function AdminPanel({ first }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unidentified, setUnidentified] = useState(false);
   const [listOpen, setListOpen] = useState(false);
+  const [tab, setTab] = useState<AdminTab>('members');
+  /** The member whose conversation the Messages tab opens on. */
+  const [thread, setThread] = useState<NonNullable<NamedMember> | null>(null);
+  /** The week the queue opened a member on. */
+  const [openWeek, setOpenWeek] = useState<number | null>(null);
   /** The report a member was opened from (View member on a report). */
   const [aboutReport, setAboutReport] = useState<number | null>(null);
   const openId = useStore($openMemberId);
@@ -163,7 +175,12 @@ export default function AdminPanel({ first }: Props) {
         )}
       </AdminNotice>
     ) : null;
-  const viewMember = async (member: NonNullable<NamedMember>, report?: AdminReport) => {
+  const messagesOf = (member: NonNullable<NamedMember>) => {
+    setThread(member);
+    setTab('messages');
+  };
+  const viewMember = async (member: NonNullable<NamedMember>, report?: AdminReport, week: number | null = null) => {
+    setOpenWeek(week);
     // The member's next warning, suspension or ban is taken as answering this report unless staff choose otherwise.
     setAboutReport(report?.id ?? null);
     const here = list.data?.results.find((m) => directUserId(m) === member.id);
@@ -187,7 +204,12 @@ export default function AdminPanel({ first }: Props) {
       {loadError && <LoadError message={loadError} onRetry={refresh} busy={refreshing} className="mb-4" />}
 
       {loaded && (
-        <>
+        <AdminTabs tab={tab} onTab={setTab} thread={thread}>
+          <AttentionQueue
+            initial={attention}
+            onOpen={(entry: AttentionJson) => void viewMember(entry.member, undefined, entry.unanswered_week?.id)}
+            onMessages={(entry: AttentionJson) => messagesOf(entry.member)}
+          />
           <ReportBanner
             pending={pendingReports}
             onView={(member, report) => void viewMember(member, report)}
@@ -223,6 +245,7 @@ export default function AdminPanel({ first }: Props) {
             selected={selected}
             onSelect={(m) => {
               setAboutReport(null);
+              setOpenWeek(null);
               select(m);
             }}
             onRefresh={refresh}
@@ -233,7 +256,7 @@ export default function AdminPanel({ first }: Props) {
             <Suspense fallback={<p className="card text-slate-700">{t.loading}</p>}>
               <MemberPanel
                 // A member opened anew, or from another report, starts with their controls closed and that report chosen.
-                key={`${profileKey(selected)}:${aboutReport ?? ''}`}
+                key={`${profileKey(selected)}:${aboutReport ?? ''}:${openWeek ?? ''}`}
                 profile={selected}
                 weeks={memberWeeks}
                 weeksError={weeksRead.error ? errorMessage(weeksRead.error) : ''}
@@ -243,6 +266,12 @@ export default function AdminPanel({ first }: Props) {
                 onReview={review('member')}
                 onRemove={remove('member')}
                 aboutReport={aboutReport}
+                openWeekId={openWeek}
+                staffId={staffId}
+                onMessages={() => {
+                  const id = directUserId(selected);
+                  if (id !== null) messagesOf({ id, full_name: selected.full_name });
+                }}
                 status={noticeAt('member')}
               />
             </Suspense>
@@ -251,7 +280,7 @@ export default function AdminPanel({ first }: Props) {
           )}
 
           <ModerationLogSection />
-        </>
+        </AdminTabs>
       )}
 
       {pending && (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import ImageOverlay from '../ImageOverlay';
 import WeekTabs, { panelId, tabId } from '../WeekTabs';
 import WeekOverview from '../WeekOverview';
@@ -16,6 +16,8 @@ import { formatDate, preview, removable, type AdminProfile, type AdminReport, ty
 import { directUserId } from '../../lib/stores/admin-members';
 import ReportContent from './ReportContent';
 import HealthDetailsButton from './HealthDetailsButton';
+import WeekAnswers from './WeekAnswers';
+import { adminCoachingPanelsText } from '../../lib/i18n/en/admin-coaching-panels';
 
 interface Props {
   profile: AdminProfile;
@@ -34,6 +36,12 @@ interface Props {
   status?: ReactNode;
   /** The report staff opened this member from: preselected as the one the next sanction answers. */
   aboutReport?: number | null;
+  /** The week to show first (the one the queue says waits for an answer): its answer box in view. */
+  openWeekId?: number | null;
+  /** The signed-in staff member, who alone may change their own answers. */
+  staffId: number | null;
+  /** Opens the member's conversation in the Messages tab. */
+  onMessages: () => void;
 }
 
 /** The moderation buttons; each one's label is the confirmation's title of the same action (adminText.confirm). */
@@ -75,9 +83,13 @@ export default function MemberPanel({
   onRemove,
   status,
   aboutReport = null,
+  openWeekId = null,
+  staffId,
+  onMessages,
 }: Props) {
   const t = useText(adminText.memberPanel);
   const copy = useText(adminText.confirm);
+  const answersText = useText(adminCoachingPanelsText.answers);
   const reasons = useText(reportReasonsText.reportReasons) as Record<string, string>;
   const locale = useLocale();
   // The staff member's own units (issue 26), for every number of the member shown.
@@ -87,7 +99,13 @@ export default function MemberPanel({
   const [aboutId, setAboutId] = useState(aboutReport === null ? '' : String(aboutReport));
   const about = reports.find((r) => String(r.id) === aboutId);
   const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
-  const [weekId, setWeekId] = useState<number | null>(weeks.at(-1)?.id ?? null);
+  const [weekId, setWeekId] = useState<number | null>(openWeekId);
+  const weeksRef = useRef<HTMLHeadingElement>(null);
+  // Opened from the queue on a week: once the weeks are read, that week is brought into view.
+  const waiting = openWeekId !== null && loadedWeeks !== null;
+  useEffect(() => {
+    if (waiting) weeksRef.current?.scrollIntoView({ block: 'start' });
+  }, [waiting]);
   const controlsId = useId();
   const userId = directUserId(profile);
   const week = weeks.find((w) => w.id === weekId) ?? weeks.at(-1);
@@ -135,6 +153,9 @@ export default function MemberPanel({
                 onClick={() => onAction(profile.has_paid ? 'unpaid' : 'paid')}
               >
                 {profile.has_paid ? copy.endMembership : copy.startMembership}
+              </button>
+              <button type="button" className="btn-secondary" onClick={onMessages}>
+                {answersText.messages}
               </button>
             </div>
             {moderating && (
@@ -247,7 +268,9 @@ export default function MemberPanel({
       )}
 
       <section aria-label={t.weeklyLogs}>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.weeklyLogs}</h3>
+        <h3 ref={weeksRef} className="mb-3 scroll-mt-4 text-lg font-semibold text-slate-900">
+          {t.weeklyLogs}
+        </h3>
         {weeksError ? (
           <LoadError message={weeksError} onRetry={onRetryWeeks} />
         ) : loadedWeeks === null ? (
@@ -267,6 +290,7 @@ export default function MemberPanel({
             />
             <div role="tabpanel" id={panelId('admin-week', week.id)} aria-labelledby={tabId('admin-week', week.id)}>
               <WeekOverview week={week} />
+              {userId !== null && <WeekAnswers key={week.id} week={week} memberId={userId} staffId={staffId} />}
             </div>
           </>
         )}

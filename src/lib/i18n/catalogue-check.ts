@@ -1,6 +1,9 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 import { definedText } from './text';
 import './en/admin';
+import './en/admin-coaching';
+import './en/admin-coaching-panels';
+import './en/appeals-admin';
 import './en/api';
 import './en/auth';
 import './en/common';
@@ -22,6 +25,7 @@ import './en/progress';
 import './en/progress-views';
 import './en/report-reasons';
 import './en/shell';
+import './en/sanctions';
 import './en/standing';
 import './en/support';
 import './en/two-step';

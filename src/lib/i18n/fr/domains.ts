@@ -24,3 +24,7 @@ export { default as twoStepSetup } from './two-step-setup';
 export { default as twoStepPages } from './two-step-pages';
 export { default as weeklyLog } from './weekly-log';
 export { default as notifications } from './notifications';
+export { default as adminCoaching } from './admin-coaching';
+export { default as adminCoachingPanels } from './admin-coaching-panels';
+export { default as sanctions } from './sanctions';
+export { default as appealsAdmin } from './appeals-admin';

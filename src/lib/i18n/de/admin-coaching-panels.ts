@@ -1,0 +1,46 @@
+import { translation } from '../text';
+import { adminCoachingPanelsText } from '../en/admin-coaching-panels';
+
+export default translation(adminCoachingPanelsText, {
+  answers: {
+    title: 'Antworten',
+    none: 'Noch keine Antwort.',
+    byOn: '{name}, {date}',
+    edited: 'bearbeitet',
+    label: 'Ihre Antwort',
+    send: 'Antwort senden',
+    sending: 'Wird gesendet …',
+    sent: '✅ Antwort gesendet.',
+    edit: 'Bearbeiten',
+    save: 'Antwort speichern',
+    saving: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+    delete: 'Löschen',
+    confirmDelete: 'Diese Antwort löschen?',
+    deleting: 'Wird gelöscht …',
+    editHint: 'Sie können Ihre Antwort 24 Stunden lang ändern oder löschen.',
+    messages: 'Nachrichten',
+  },
+  threads: {
+    title: 'Unterhaltungen',
+    none: 'Noch keine Unterhaltungen.',
+    loading: 'Wird geladen …',
+    loadFailed: 'Die Unterhaltungen konnten nicht geladen werden.',
+    unread: { one: '{count} ungelesen', many: '{count} ungelesen' },
+    pick: 'Wählen Sie eine Unterhaltung, um sie zu lesen.',
+  },
+  thread: {
+    title: 'Unterhaltung mit {name}',
+    loading: 'Wird geladen …',
+    loadFailed: 'Die Unterhaltung konnte nicht geladen werden.',
+    empty: 'Noch keine Nachrichten. Schreiben Sie die erste.',
+    older: 'Ältere Nachrichten anzeigen',
+    loadingOlder: 'Wird geladen …',
+    staff: 'Team',
+    byOn: '{name}, {date}',
+    label: 'Nachricht',
+    send: 'Senden',
+    sending: 'Wird gesendet …',
+    back: 'Alle Unterhaltungen',
+  },
+});

@@ -1,0 +1,46 @@
+import { translation } from '../text';
+import { adminCoachingPanelsText } from '../en/admin-coaching-panels';
+
+export default translation(adminCoachingPanelsText, {
+  answers: {
+    title: 'Réponses',
+    none: 'Pas encore de réponse.',
+    byOn: '{name}, {date}',
+    edited: 'modifiée',
+    label: 'Votre réponse',
+    send: 'Envoyer la réponse',
+    sending: 'Envoi…',
+    sent: '✅ Réponse envoyée.',
+    edit: 'Modifier',
+    save: 'Enregistrer la réponse',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    confirmDelete: 'Supprimer cette réponse ?',
+    deleting: 'Suppression…',
+    editHint: 'Vous pouvez modifier ou supprimer votre réponse pendant 24 heures.',
+    messages: 'Messages',
+  },
+  threads: {
+    title: 'Conversations',
+    none: 'Aucune conversation pour l’instant.',
+    loading: 'Chargement…',
+    loadFailed: 'Les conversations n’ont pas pu être chargées.',
+    unread: { one: '{count} non lu', many: '{count} non lus' },
+    pick: 'Choisissez une conversation pour la lire.',
+  },
+  thread: {
+    title: 'Conversation avec {name}',
+    loading: 'Chargement…',
+    loadFailed: 'La conversation n’a pas pu être chargée.',
+    empty: 'Pas encore de message. Écrivez le premier.',
+    older: 'Afficher les messages plus anciens',
+    loadingOlder: 'Chargement…',
+    staff: 'Équipe',
+    byOn: '{name}, {date}',
+    label: 'Message',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    back: 'Toutes les conversations',
+  },
+});
