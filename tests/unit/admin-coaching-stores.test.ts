@@ -169,9 +169,9 @@ describe("a member's conversation", () => {
     // Staff's message goes after the ones shown, and its thread first.
     serve({ 'POST /api/v1/admin/members/7/messages/': () => [201, message(12, true)] });
     await mutation($staffMessage, { member: mira, text: 'message 12' });
-    expect(cached<{ messages: Array<{ id: number }> }>('admin/members/7/messages/')!.messages.map((m) => m.id)).toEqual([
-      11, 12,
-    ]);
+    expect(cached<{ messages: Array<{ id: number }> }>('admin/members/7/messages/')!.messages.map((m) => m.id)).toEqual(
+      [11, 12],
+    );
     expect(cached<ThreadSummaryJson[]>('admin/messages/?limit=100')!.map((t) => t.member.id)).toEqual([7, 5]);
     stop();
     stopThreads();

@@ -38,7 +38,12 @@ export default function AdminTabs({ tab, onTab, thread, children }: Props) {
   };
   return (
     <>
-      <div role="tablist" aria-label={t.label} className="mb-4 flex gap-1 border-b border-slate-300" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t.label}
+        className="mb-4 flex gap-1 border-b border-slate-300"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((name) => (
           <button
             key={name}

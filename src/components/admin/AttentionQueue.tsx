@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatShortDate, useLocale, useText } from '../../lib/i18n';
 import { adminCoachingText } from '../../lib/i18n/en/admin-coaching';
 import type { AttentionJson, AttentionListJson } from '../../lib/contracts/coaching';
+import { MISSED_CHECK_IN_DAYS } from '../../lib/contracts/coaching-limits';
 import { $attention, startAttention } from '../../lib/stores/admin-attention';
 import LoadError from '../LoadError';
 
@@ -21,7 +22,7 @@ function Reasons({ entry }: { entry: AttentionJson }) {
   const words = {
     unread_message: t.unreadMessage(entry.unread_messages),
     unanswered_check_in: t.unansweredCheckIn({ week: entry.unanswered_week?.week_number ?? '' }),
-    missed_check_in: t.missedCheckIn,
+    missed_check_in: t.missedCheckIn({ days: MISSED_CHECK_IN_DAYS }),
     off_track: t.offTrack,
   };
   return (

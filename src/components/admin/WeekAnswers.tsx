@@ -142,7 +142,15 @@ export default function WeekAnswers(props: Props) {
         actions={{ submit: { label: t.send, busyLabel: t.sending } }}
         testId="week-answer-form"
       >
-        <Field name="text" as="textarea" rows={3} required label={t.label} hint={t.editHint} maxLength={COACH_TEXT_MAX} />
+        <Field
+          name="text"
+          as="textarea"
+          rows={3}
+          required
+          label={t.label}
+          hint={t.editHint({ hours: FEEDBACK_EDIT_WINDOW_HOURS })}
+          maxLength={COACH_TEXT_MAX}
+        />
       </Form>
     </section>
   );

@@ -1,10 +1,5 @@
 import { api, requestWithHeaders } from '../api';
-import type {
-  FeedbackRequest,
-  MessageRequest,
-  ThreadMessageJson,
-  WeekFeedbackJson,
-} from '../contracts/coaching';
+import type { FeedbackRequest, MessageRequest, ThreadMessageJson, WeekFeedbackJson } from '../contracts/coaching';
 
 /** A page of one member's conversation (oldest first) and where the older messages start (null: none are left). */
 export interface ThreadPage {

@@ -71,10 +71,7 @@ export const $staffMessage = createMutatorStore<{ member: NonNullable<NamedMembe
     if (shown) mutateCache(threadKey(member.id), { ...shown, messages: [...shown.messages, message] });
     updateCache<ThreadSummaryJson[]>(
       (key) => key === THREADS,
-      (threads) => [
-        { member, unread: 0, last_message: message },
-        ...threads.filter((t) => t.member.id !== member.id),
-      ],
+      (threads) => [{ member, unread: 0, last_message: message }, ...threads.filter((t) => t.member.id !== member.id)],
     );
     return message;
   },

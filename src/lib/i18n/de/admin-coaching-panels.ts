@@ -18,7 +18,7 @@ export default translation(adminCoachingPanelsText, {
     delete: 'Löschen',
     confirmDelete: 'Diese Antwort löschen?',
     deleting: 'Wird gelöscht …',
-    editHint: 'Sie können Ihre Antwort 24 Stunden lang ändern oder löschen.',
+    editHint: 'Sie können Ihre Antwort {hours} Stunden lang ändern oder löschen.',
     messages: 'Nachrichten',
   },
   threads: {

@@ -14,7 +14,7 @@ export default translation(adminCoachingText, {
     open: '{name} öffnen',
     unreadMessage: { one: '{count} ungelesene Nachricht', many: '{count} ungelesene Nachrichten' },
     unansweredCheckIn: 'Woche {week} wartet auf eine Antwort',
-    missedCheckIn: 'Seit 8 Tagen kein Check-in',
+    missedCheckIn: 'Seit {days} Tagen kein Check-in',
     offTrack: 'Nimmt schneller ab als sicher ist',
     lastCheckIn: 'Letzter Check-in: {date}',
     neverCheckedIn: 'Noch nie eingecheckt',

@@ -22,7 +22,7 @@ export const adminCoachingPanelsText = defineText('adminCoachingPanels', {
     delete: 'Delete',
     confirmDelete: 'Delete this answer?',
     deleting: 'Deleting...',
-    editHint: 'You can change or delete your answer for 24 hours.',
+    editHint: params('You can change or delete your answer for {hours} hours.'),
     messages: 'Messages',
   },
   threads: {

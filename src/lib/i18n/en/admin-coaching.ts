@@ -18,7 +18,7 @@ export const adminCoachingText = defineText('adminCoaching', {
     open: params('Open {name}'),
     unreadMessage: count({ one: '{count} unread message', many: '{count} unread messages' }),
     unansweredCheckIn: params('Week {week} waits for an answer'),
-    missedCheckIn: 'No check-in for 8 days',
+    missedCheckIn: params('No check-in for {days} days'),
     offTrack: 'Losing faster than is safe',
     lastCheckIn: params('Last check-in: {date}'),
     neverCheckedIn: 'Never checked in',

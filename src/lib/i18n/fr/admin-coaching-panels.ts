@@ -18,7 +18,7 @@ export default translation(adminCoachingPanelsText, {
     delete: 'Supprimer',
     confirmDelete: 'Supprimer cette réponse ?',
     deleting: 'Suppression…',
-    editHint: 'Vous pouvez modifier ou supprimer votre réponse pendant 24 heures.',
+    editHint: 'Vous pouvez modifier ou supprimer votre réponse pendant {hours} heures.',
     messages: 'Messages',
   },
   threads: {

@@ -14,7 +14,7 @@ export default translation(adminCoachingText, {
     open: 'Ouvrir {name}',
     unreadMessage: { one: '{count} message non lu', many: '{count} messages non lus' },
     unansweredCheckIn: 'La semaine {week} attend une réponse',
-    missedCheckIn: 'Aucun bilan depuis 8 jours',
+    missedCheckIn: 'Aucun bilan depuis {days} jours',
     offTrack: 'Perd du poids plus vite que ce qui est sûr',
     lastCheckIn: 'Dernier bilan : {date}',
     neverCheckedIn: 'Aucun bilan pour l’instant',
