@@ -55,9 +55,11 @@ interface Props {
 }
 
 /**
- * The staff screen: pending reports, a paged and searchable member list, one member at a time with moderation
- * controls and their weeks (read when opened), and the moderation log. An action's store updates the member or
- * report it was about from its own answer (lib/stores/moderation.ts); the screen shows its busy state and notice.
+ * The staff screen. Its Members tab: who needs a coach now (the attention queue), pending reports, a paged and
+ * searchable member list, one member at a time with moderation controls and their weeks (read when opened, each with
+ * its answers), and the moderation log; its Messages tab: every member's conversation (fetched when first opened).
+ * An action's store updates the member or report it was about from its own answer (lib/stores/moderation.ts); the
+ * screen shows its busy state and notice.
  */
 export default function AdminPanel({ first, attention, staffId }: Props) {
   const t = useText(adminText.adminPanel);
@@ -82,8 +84,8 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
   const [tab, setTab] = useState<AdminTab>('members');
   /** The member whose conversation the Messages tab opens on. */
   const [thread, setThread] = useState<NonNullable<NamedMember> | null>(null);
-  /** The week the queue opened a member on. */
-  const [openWeek, setOpenWeek] = useState<number | null>(null);
+  /** The week the queue opened a member on (null: their newest); undefined when not opened from the queue. */
+  const [openWeek, setOpenWeek] = useState<number | null | undefined>(undefined);
   /** The report a member was opened from (View member on a report). */
   const [aboutReport, setAboutReport] = useState<number | null>(null);
   const openId = useStore($openMemberId);
@@ -179,7 +181,7 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
     setThread(member);
     setTab('messages');
   };
-  const viewMember = async (member: NonNullable<NamedMember>, report?: AdminReport, week: number | null = null) => {
+  const viewMember = async (member: NonNullable<NamedMember>, report?: AdminReport, week?: number | null) => {
     setOpenWeek(week);
     // The member's next warning, suspension or ban is taken as answering this report unless staff choose otherwise.
     setAboutReport(report?.id ?? null);
@@ -207,7 +209,7 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
         <AdminTabs tab={tab} onTab={setTab} thread={thread}>
           <AttentionQueue
             initial={attention}
-            onOpen={(entry: AttentionJson) => void viewMember(entry.member, undefined, entry.unanswered_week?.id)}
+            onOpen={(entry: AttentionJson) => void viewMember(entry.member, undefined, entry.unanswered_week?.id ?? null)}
             onMessages={(entry: AttentionJson) => messagesOf(entry.member)}
           />
           <ReportBanner
@@ -245,7 +247,7 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
             selected={selected}
             onSelect={(m) => {
               setAboutReport(null);
-              setOpenWeek(null);
+              setOpenWeek(undefined);
               select(m);
             }}
             onRefresh={refresh}
@@ -256,7 +258,7 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
             <Suspense fallback={<p className="card text-slate-700">{t.loading}</p>}>
               <MemberPanel
                 // A member opened anew, or from another report, starts with their controls closed and that report chosen.
-                key={`${profileKey(selected)}:${aboutReport ?? ''}:${openWeek ?? ''}`}
+                key={`${profileKey(selected)}:${aboutReport ?? ''}:${openWeek}`}
                 profile={selected}
                 weeks={memberWeeks}
                 weeksError={weeksRead.error ? errorMessage(weeksRead.error) : ''}

@@ -36,8 +36,8 @@ interface Props {
   status?: ReactNode;
   /** The report staff opened this member from: preselected as the one the next sanction answers. */
   aboutReport?: number | null;
-  /** The week to show first (the one the queue says waits for an answer): its answer box in view. */
-  openWeekId?: number | null;
+  /** From the attention queue: the week to bring into view (waiting for an answer; null: the newest); else undefined. */
+  openWeekId?: number | null | undefined;
   /** The signed-in staff member, who alone may change their own answers. */
   staffId: number | null;
   /** Opens the member's conversation in the Messages tab. */
@@ -83,7 +83,7 @@ export default function MemberPanel({
   onRemove,
   status,
   aboutReport = null,
-  openWeekId = null,
+  openWeekId,
   staffId,
   onMessages,
 }: Props) {
@@ -99,10 +99,10 @@ export default function MemberPanel({
   const [aboutId, setAboutId] = useState(aboutReport === null ? '' : String(aboutReport));
   const about = reports.find((r) => String(r.id) === aboutId);
   const weeks = useMemo(() => sortedWeeks(loadedWeeks ?? []), [loadedWeeks]);
-  const [weekId, setWeekId] = useState<number | null>(openWeekId);
+  const [weekId, setWeekId] = useState<number | null>(openWeekId ?? null);
   const weeksRef = useRef<HTMLHeadingElement>(null);
   // Opened from the queue on a week: once the weeks are read, that week is brought into view.
-  const waiting = openWeekId !== null && loadedWeeks !== null;
+  const waiting = openWeekId !== undefined && loadedWeeks !== null;
   useEffect(() => {
     if (waiting) weeksRef.current?.scrollIntoView({ block: 'start' });
   }, [waiting]);
@@ -268,9 +268,7 @@ export default function MemberPanel({
       )}
 
       <section aria-label={t.weeklyLogs}>
-        <h3 ref={weeksRef} className="mb-3 scroll-mt-4 text-lg font-semibold text-slate-900">
-          {t.weeklyLogs}
-        </h3>
+        <h3 ref={weeksRef} className="mb-3 scroll-mt-4 text-lg font-semibold text-slate-900">{t.weeklyLogs}</h3>
         {weeksError ? (
           <LoadError message={weeksError} onRetry={onRetryWeeks} />
         ) : loadedWeeks === null ? (
