@@ -7,7 +7,7 @@ import type { LogsFirstScreenJson } from '../../lib/contracts/logs-first-screen'
  * failed read: the island then reads them from the API, with its own error and Retry).
  */
 export async function logsFirstScreenFor(
-  user: { id: number; hasPaid: boolean } | undefined,
+  user: { id: number; hasPaid: boolean } | null | undefined,
   page: string,
 ): Promise<LogsFirstScreenJson | undefined> {
   if (!user?.hasPaid) return undefined;
