@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Avatar from './Avatar';
 import ComposerField, { ComposerError, useComposer } from './Composer';
 import { OwnActions } from './OwnContent';
@@ -113,6 +113,12 @@ export default function PostCard({
     focusEditOf.current = null;
     card.current?.querySelector<HTMLElement>(`[data-edit="${key}"]`)?.focus();
   }, [editing]);
+  // A notification's link names the post (`/community#post-N`): the feed draws it after the page loaded, when the
+  // browser has given up looking for the anchor, so the post scrolls itself into view once it is drawn.
+  useEffect(() => {
+    if (window.location.hash === `#post-${post.id}`) card.current?.scrollIntoView({ block: 'start' });
+  }, [post.id]);
+
   function stopEditing(key: string) {
     focusEditOf.current = key;
     setEditing(null);
@@ -121,7 +127,8 @@ export default function PostCard({
   return (
     <article
       ref={card}
-      className="card"
+      id={`post-${post.id}`}
+      className="card scroll-mt-4"
       data-testid="post"
       data-post-id={post.id}
       aria-label={t.postBy({ name: post.profile_name })}
