@@ -1,27 +1,14 @@
 import { useState } from 'react';
 import StatusMessage, { type Status } from '../StatusMessage';
-import { ExportTooSoon } from '../../lib/client/export';
-import { $downloadExport } from '../../lib/stores/data-export';
-import { mutation } from '../../lib/stores/query';
-import { exportFileName } from '../../lib/contracts/export';
+import { onDemand } from '../../lib/on-demand';
 import { errorMessage } from '../../lib/messages';
 import { useText } from '../../lib/i18n';
 import { exportText } from '../../lib/i18n/en/export';
 import TitledCard from '../TitledCard';
 
-/** Hands a Blob to the browser as a download: an object URL on a link with `download`, clicked, then let go. */
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started; a moment later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+// The download's code (its store, the client, the contract's file name) is fetched with the first click: Account
+// Settings holds its script budget with every card beside it.
+const exportTools = onDemand(() => import('./export-download'));
 
 /** "Download my data" (issue 16, GDPR Art. 20): a ZIP of everything the member gave us, once an hour. */
 export default function ExportCard() {
@@ -33,17 +20,11 @@ export default function ExportCard() {
     setBusy(true);
     setStatus(null);
     try {
-      const blob = await mutation($downloadExport, undefined);
-      save(blob, exportFileName(new Date()));
-      setStatus({ kind: 'success', text: t.started });
+      const { downloadExport } = await exportTools();
+      setStatus(await downloadExport(t));
     } catch (err) {
-      if (err instanceof ExportTooSoon) {
-        const minutes = err.retryAfter === null ? null : Math.max(1, Math.ceil(err.retryAfter / 60));
-        setStatus({ kind: 'error', text: minutes === null ? t.tooSoon : t.tooSoonMinutes({ minutes }) });
-      } else {
-        console.error('The data export failed', err);
-        setStatus({ kind: 'error', text: errorMessage(err) });
-      }
+      // The download's code could not be fetched (the network's failure).
+      setStatus({ kind: 'error', text: errorMessage(err) });
     } finally {
       setBusy(false);
     }

@@ -25,7 +25,7 @@ import {
   exportFileName,
   type ExportFile,
 } from '../../lib/contracts/export';
-import { exportText } from '../../lib/i18n/en/export';
+import { exportReadmeText } from '../../lib/i18n/en/export';
 import { textIn } from '../../lib/i18n/text';
 import { formatLongDate } from '../../lib/i18n/format';
 import type { Locale } from '../../lib/i18n/locales';
@@ -55,7 +55,7 @@ const json = (name: ExportFile, value: unknown): ZipEntry => ({
 const text = (name: ExportFile, value: string): ZipEntry => ({ name, bytes: strToU8(value), compress: true });
 
 type ReadmeText = ReturnType<typeof readmeTextIn>;
-const readmeTextIn = (locale: Locale) => textIn(exportText.readme, locale);
+const readmeTextIn = (locale: Locale) => textIn(exportReadmeText.readme, locale);
 
 /** Which README line describes which file. */
 const DESCRIPTIONS = {

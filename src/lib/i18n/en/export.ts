@@ -1,8 +1,12 @@
 import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
-/** English text of the export domain: one entry per component, the spec's strings verbatim. */
-export const exportText = defineText('export', {
+/**
+ * English text of the export domain: one entry per component, the spec's strings verbatim. Two parts, each marked
+ * pure so that a bundle keeps only what its code reads: Account Settings' card is in the browser, the README only
+ * on the server.
+ */
+export const exportText = /* @__PURE__ */ defineText('export', {
   /** The "Download my data" card of Account Settings. */
   card: {
     title: 'Download my data',
@@ -16,7 +20,10 @@ export const exportText = defineText('export', {
     tooSoon: 'You can download your data once an hour. Please try again later.',
     tooSoonMinutes: params('You can download your data once an hour. Please try again in {minutes} min.'),
   },
-  /** README.txt in the ZIP, in the language of the page the member downloaded it from. */
+});
+
+/** README.txt in the ZIP, in the language of the page the member downloaded it from (server only). */
+export const exportReadmeText = /* @__PURE__ */ defineText('export', {
   readme: {
     title: 'Your FitGroup data',
     intro: params('Exported on {date} for {name}. This archive holds the data of your account, and only yours.'),
