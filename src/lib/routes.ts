@@ -15,6 +15,8 @@ const RULES: Array<[prefix: string, access: Access]> = [
   ['/user', 'member'],
   ['/account-settings', 'member'],
   ['/support', 'member'],
+  ['/messages', 'member'],
+  ['/notifications', 'member'],
   ['/membership', 'member'],
 ];
 
@@ -70,7 +72,7 @@ export interface NavUser {
   isStaff: boolean;
 }
 
-export type NavIconName = 'home' | 'community' | 'profile' | 'log' | 'dashboard' | 'support' | 'settings' | 'admin';
+export type NavIconName = 'home' | 'community' | 'profile' | 'log' | 'dashboard' | 'support' | 'settings' | 'admin' | 'messages';
 
 export interface NavLink {
   href: string;
@@ -94,6 +96,9 @@ const navLink = (href: string, label: NavLabel, icon: NavIconName): NavLink => (
 /** Unpaid members see where the weekly log and dashboard are explained (and how to get them). */
 const membershipLink = (): NavLink => navLink(MEMBERSHIP_PATH, 'membership', 'dashboard');
 
+/** A member's conversation with the coaches; staff have none (they answer from the admin page's Messages tab). */
+const messagesLink = (isStaff: boolean): NavLink[] => (isStaff ? [] : [navLink('/messages', 'messages', 'messages')]);
+
 /** The sidebar entries for a member (or for a visitor when `user` is null). */
 export function sidebarLinks(user: NavUser | null): NavLink[] {
   if (!user) return [navLink('/', 'home', 'home')];
@@ -104,6 +109,7 @@ export function sidebarLinks(user: NavUser | null): NavLink[] {
     ...(user.hasPaid
       ? [navLink('/weekly-log', 'weeklyLog', 'log'), navLink('/dashboard', 'dashboard', 'dashboard')]
       : [membershipLink()]),
+    ...messagesLink(user.isStaff),
     navLink('/support', 'support', 'support'),
     navLink('/account-settings', 'accountSettings', 'settings'),
     ...(user.isStaff ? [navLink('/admin', 'admin', 'admin')] : []),
@@ -120,7 +126,7 @@ export function fanLinks(signedIn: boolean, flags: { hasPaid: boolean; isStaff: 
   links.push(navLink('/community', 'community', 'community'), navLink('/profile', 'profile', 'profile'));
   if (flags.hasPaid) links.push(navLink('/weekly-log', 'logs', 'log'), navLink('/dashboard', 'dashboard', 'dashboard'));
   else links.push(membershipLink());
-  links.push(navLink('/support', 'support', 'support'));
+  links.push(...messagesLink(flags.isStaff), navLink('/support', 'support', 'support'));
   if (flags.isStaff) links.push(navLink('/admin', 'admin', 'admin'));
   return links;
 }

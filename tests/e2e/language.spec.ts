@@ -102,6 +102,7 @@ test.describe('choosing a language in the footer', () => {
       'Community',
       'Profile',
       'Membership',
+      'Messages',
       'Support',
       'Account Settings',
     ]);

@@ -16,11 +16,14 @@ type Who = typeof MEMBER;
 type Role = 'signed out' | 'member' | 'paid' | 'staff';
 const WHO: Record<Exclude<Role, 'signed out'>, Who> = { member: MEMBER, paid: PAID, staff: STAFF };
 
-/** The fan's links by role (spec section 2: Home always; Logs and Dashboard paid, Membership otherwise; Admin staff). */
+/**
+ * The fan's links by role (spec section 2: Home always; Logs and Dashboard paid, Membership otherwise; Admin staff;
+ * Messages for members, whose conversation with the coaches it is: staff answer from Admin).
+ */
 const FAN_LINKS: Record<Role, string[]> = {
   'signed out': ['Home'],
-  member: ['Home', 'Community', 'Profile', 'Membership', 'Support'],
-  paid: ['Home', 'Community', 'Profile', 'Logs', 'Dashboard', 'Support'],
+  member: ['Home', 'Community', 'Profile', 'Membership', 'Messages', 'Support'],
+  paid: ['Home', 'Community', 'Profile', 'Logs', 'Dashboard', 'Messages', 'Support'],
   staff: ['Home', 'Community', 'Profile', 'Membership', 'Support', 'Admin'],
 };
 

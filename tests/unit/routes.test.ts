@@ -17,9 +17,18 @@ describe('the sidebar entries', () => {
     expect(sidebarLinks(null)).toEqual([{ href: '/', label: 'Home', icon: expect.any(String) }]);
   });
 
-  it('add Community, Profile, Membership, Support and Account Settings for an unpaid member', () => {
+  it('add Community, Profile, Membership, Messages, Support and Account Settings for an unpaid member', () => {
     const links = sidebarLinks(member);
-    expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Membership', 'Support', 'Account Settings']);
+    expect(labels(links)).toEqual([
+      'Home',
+      'Community',
+      'Profile',
+      'Membership',
+      'Messages',
+      'Support',
+      'Account Settings',
+    ]);
+    expect(links.find((l) => l.label === 'Messages')!.href).toBe('/messages');
     expect(links.find((l) => l.label === 'Membership')!.href).toBe('/membership');
   });
 
@@ -31,6 +40,7 @@ describe('the sidebar entries', () => {
       'Profile',
       'Weekly Log',
       'Dashboard',
+      'Messages',
       'Support',
       'Account Settings',
     ]);
@@ -42,6 +52,11 @@ describe('the sidebar entries', () => {
     expect(labels(sidebarLinks({ ...member, isStaff: true }))).not.toContain('Weekly Log');
     expect(labels(sidebarLinks(member))).not.toContain('Admin');
   });
+
+  it('leave Messages out for staff, who answer members from Admin', () => {
+    expect(labels(sidebarLinks({ ...member, isStaff: true }))).not.toContain('Messages');
+    expect(labels(fanLinks(true, { hasPaid: true, isStaff: true }))).not.toContain('Messages');
+  });
 });
 
 describe('the mobile fan links', () => {
@@ -49,9 +64,9 @@ describe('the mobile fan links', () => {
     expect(labels(fanLinks(false, { hasPaid: true, isStaff: true }))).toEqual(['Home']);
   });
 
-  it('add Community, Profile, Membership and Support when signed in and unpaid', () => {
+  it('add Community, Profile, Membership, Messages and Support when signed in and unpaid', () => {
     const links = fanLinks(true, { hasPaid: false, isStaff: false });
-    expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Membership', 'Support']);
+    expect(labels(links)).toEqual(['Home', 'Community', 'Profile', 'Membership', 'Messages', 'Support']);
     expect(links.find((l) => l.label === 'Membership')!.href).toBe('/membership');
   });
 
@@ -84,6 +99,8 @@ describe('page access', () => {
       '/support',
       '/complete-profile/3',
       '/membership',
+      '/messages',
+      '/notifications',
     ]) {
       expect(accessFor(path)).toBe('member');
     }

@@ -28,3 +28,6 @@ export { default as adminCoaching } from './admin-coaching';
 export { default as adminCoachingPanels } from './admin-coaching-panels';
 export { default as sanctions } from './sanctions';
 export { default as appealsAdmin } from './appeals-admin';
+export { default as messagesPage } from './messages-page';
+export { default as notificationsPage } from './notifications-page';
+export { default as mailSettings } from './mail-settings';

@@ -12,6 +12,7 @@ export default {
       dashboard: 'Dashboard',
       membership: 'Mitgliedschaft',
       support: 'Hilfe',
+      messages: 'Nachrichten',
       accountSettings: 'Kontoeinstellungen',
       admin: 'Verwaltung',
     },
@@ -40,6 +41,11 @@ export default {
     },
   }),
   ...translation(shellPageText, {
+    bell: {
+      label: 'Benachrichtigungen',
+      unreadOne: 'Benachrichtigungen, {n} ungelesen',
+      unreadMany: 'Benachrichtigungen, {n} ungelesen',
+    },
     layout: {
       skipLink: 'Zum Inhalt springen',
       description: '{site}: Trainingsprotokolle und Community unserer Fitnessgruppe.',

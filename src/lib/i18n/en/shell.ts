@@ -19,6 +19,7 @@ export const shellText = /* @__PURE__ */ defineText('shell', {
     logs: 'Logs',
     dashboard: 'Dashboard',
     membership: 'Membership',
+    messages: 'Messages',
     support: 'Support',
     accountSettings: 'Account Settings',
     admin: 'Admin',
@@ -51,6 +52,12 @@ export const shellText = /* @__PURE__ */ defineText('shell', {
 
 /** The layout, the footer and the shell's own pages: server-rendered only (textIn). */
 export const shellPageText = /* @__PURE__ */ defineText('shell', {
+  /** The top bar's bell (src/components/NotificationBell.astro): its name, and with the unread count (src/lib/bell.ts). */
+  bell: {
+    label: 'Notifications',
+    unreadOne: params('Notifications, {n} unread'),
+    unreadMany: params('Notifications, {n} unread'),
+  },
   layout: {
     skipLink: 'Skip to content',
     description: params('{site}: training logs and community for our fitness group.'),

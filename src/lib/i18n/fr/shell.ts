@@ -12,6 +12,7 @@ export default {
       dashboard: 'Tableau de bord',
       membership: 'Adhésion',
       support: 'Assistance',
+      messages: 'Messages',
       accountSettings: 'Paramètres du compte',
       admin: 'Administration',
     },
@@ -40,6 +41,11 @@ export default {
     },
   }),
   ...translation(shellPageText, {
+    bell: {
+      label: 'Notifications',
+      unreadOne: 'Notifications, {n} non lue',
+      unreadMany: 'Notifications, {n} non lues',
+    },
     layout: {
       skipLink: 'Aller au contenu',
       description: '{site} : journaux d’entraînement et communauté de notre groupe de fitness.',

@@ -1,0 +1,18 @@
+import { translation } from '../text';
+import { notificationsPageText } from '../en/notifications-page';
+
+export default translation(notificationsPageText, {
+  page: {
+    title: 'Benachrichtigungen',
+    loading: 'Ihre Benachrichtigungen werden geladen…',
+    empty:
+      'Sie haben noch keine Benachrichtigungen. Antworten Ihrer Coaches, ihre Nachrichten und Kommentare zu Ihren Beiträgen erscheinen hier.',
+    listLabel: 'Ihre Benachrichtigungen',
+    unread: 'Ungelesen',
+    markAll: 'Alle als gelesen markieren',
+    marking: 'Wird markiert…',
+    older: 'Ältere Benachrichtigungen anzeigen',
+    loadingOlder: 'Ältere Benachrichtigungen werden geladen…',
+    settings: 'Wählen, welche E-Mails Sie erhalten',
+  },
+});

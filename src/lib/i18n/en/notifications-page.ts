@@ -1,0 +1,21 @@
+import { defineText } from '../text';
+
+/**
+ * English text of /notifications (src/islands/Notifications.tsx, issue 29). The notifications' own text is the
+ * server's (en/notifications.ts): the API writes it. Account Settings' mail card has its own (mail-settings.ts).
+ */
+export const notificationsPageText = /* @__PURE__ */ defineText('notificationsPage', {
+  page: {
+    title: 'Notifications',
+    loading: 'Loading your notifications…',
+    empty:
+      'You have no notifications yet. Answers from your coaches, their messages and comments on your posts appear here.',
+    listLabel: 'Your notifications',
+    unread: 'Unread',
+    markAll: 'Mark all as read',
+    marking: 'Marking…',
+    older: 'Show older notifications',
+    loadingOlder: 'Loading older notifications…',
+    settings: 'Choose which emails you get',
+  },
+});
