@@ -197,10 +197,18 @@ export function startShell(): void {
     token: session.tokens.access !== null,
     remember: memoryOf(session),
   }));
+  // The bell's count, for a signed-in member on the pages the server rendered: the prerendered home loads no data
+  // layer (its 15 KB budget), and shows the bell as a plain link.
+  let bell: Promise<() => void> | undefined;
   $shown.subscribe(({ member, token, remember }) => {
     root.dataset['nav'] = navState(member);
     root.toggleAttribute('data-token', token);
     showAccount(member);
+    if (member && root.dataset['shellSource'] === 'server') bell ??= import('./bell').then((m) => m.startBell());
+    else if (!member && bell !== undefined) {
+      void bell.then((stop) => stop());
+      bell = undefined;
+    }
     if (remember !== undefined && JSON.stringify(remember) !== JSON.stringify(memory)) {
       memory = remember;
       writeShellMemory(remember);
