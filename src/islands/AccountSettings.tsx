@@ -3,6 +3,7 @@ import { $identity } from '../lib/session';
 import DeleteAccountCard from '../components/DeleteAccountCard';
 import ExportCard from '../components/account/ExportCard';
 import UnitsCard from '../components/account/UnitsCard';
+import MailSettingsCard from '../components/account/MailSettingsCard';
 import TwoStepCard from '../components/account/TwoStepCard';
 import BlockedMembersCard from '../components/account/BlockedMembersCard';
 import PasskeysCard from '../components/account/PasskeysCard';
@@ -20,7 +21,10 @@ interface Props {
   initial: { email: string; fullName: string; hasPaid: boolean };
 }
 
-/** Account Settings: account info, shortcuts, privacy summary, blocked members, data export, standing, and account deletion. */
+/**
+ * Account Settings: account info, shortcuts, privacy summary, blocked members, units, email notifications, data export,
+ * standing, and account deletion.
+ */
 export default function AccountSettings({ initial }: Props) {
   const t = useText(profileText.accountSettings);
   const locale = useLocale();
@@ -79,6 +83,7 @@ export default function AccountSettings({ initial }: Props) {
       <BlockedMembersCard />
 
       <UnitsCard />
+      <MailSettingsCard />
       <ExportCard />
 
       <StandingCard />
