@@ -39,6 +39,8 @@ export const MEMBER_PAGES = [
   '/support',
   '/account-settings',
   '/admin',
+  '/messages',
+  '/notifications',
 ] as const;
 /** Another member's page, measured by the e2e spec ({id}: a member it looks up; the bench does not open it). */
 export const OTHER_MEMBER_PAGE = '/user/{id}';
