@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $standing } from '../lib/stores/standing';
 import { formatLongDate, useLocale, useText } from '../lib/i18n';
-import { standingText } from '../lib/i18n/en/standing';
+import { standingPageText } from '../lib/i18n/en/standing-page';
 import { storedStandingToken } from '../lib/standing-token';
 import StandingCard from '../components/standing/StandingCard';
 
@@ -18,7 +18,7 @@ type Access =
  * refusal carried (this tab's sessionStorage); without one, with the member's session if they have one.
  */
 export default function StandingPage() {
-  const t = useText(standingText.page);
+  const t = useText(standingPageText.page);
   const locale = useLocale();
   const [access, setAccess] = useState<Access>({ kind: 'reading' });
   const standing = useStore($standing).data ?? null;

@@ -1,5 +1,5 @@
 import { useText } from '../../lib/i18n';
-import { standingText } from '../../lib/i18n/en/standing';
+import { standingAppealFormText } from '../../lib/i18n/en/appeal-form';
 import { APPEAL_TEXT_MAX } from '../../lib/contracts/appeal-limits';
 import type { AppealJson } from '../../lib/contracts/appeals';
 import { $fileAppeal } from '../../lib/stores/appeals';
@@ -23,7 +23,7 @@ const checkAppeal = checkedLater(() => import('../../lib/contracts/appeals').the
 
 /** The appeal of one sanction: the member's words (required, at most 2,000 characters), checked as the API checks them. */
 export default function AppealForm({ sanctionId, token, onFiled, onCancel }: Props) {
-  const t = useText(standingText.appealForm);
+  const t = useText(standingAppealFormText.appealForm);
   const form = useForm({
     check: checkAppeal,
     initial: { sanction_id: sanctionId, text: '' },

@@ -30,6 +30,8 @@ import './en/report-reasons';
 import './en/shell';
 import './en/sanctions';
 import './en/standing';
+import './en/standing-page';
+import './en/appeal-form';
 import './en/support';
 import './en/two-step';
 import './en/two-step-pages';

@@ -2,7 +2,7 @@ import '../i18n';
 import type { Runtime } from '../runtime';
 import type { Mail } from '../mail/mailer';
 import { formatLongDate, textIn, type Locale } from '../../lib/i18n';
-import { standingText } from '../../lib/i18n/en/standing';
+import { standingMailText } from '../../lib/i18n/en/standing';
 import { sanctionsText } from '../../lib/i18n/en/sanctions';
 import { STANDING_PATH, type SanctionKind } from '../../lib/contracts/appeals';
 
@@ -29,7 +29,7 @@ export function appealMail(
   sanction: { kind: SanctionKind; createdAt: Date },
   step: AppealStep,
 ): Mail {
-  const t = textIn(standingText.mails, to.language);
+  const t = textIn(standingMailText.mails, to.language);
   const kinds = textIn(sanctionsText.kinds, to.language);
   const site = config.siteName;
   const head = [t.greeting({ name: to.fullName }), ''];

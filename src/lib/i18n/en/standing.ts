@@ -2,10 +2,11 @@ import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
 /**
- * English text of the standing domain (issue 16): the Standing card, the restricted standing page, the appeal form
- * and the mails of each appeal step (the kinds of sanction: sanctions.ts; staff's Appeals section: appeals-admin.ts).
+ * English text of the standing domain (issue 16): the Standing card and the mails of each appeal step, each a pure part
+ * so that a bundle keeps only what its code reads (the kinds of sanction: sanctions.ts; staff's Appeals section:
+ * appeals-admin.ts; the appeal form: appeal-form.ts; the restricted standing page: standing-page.ts).
  */
-export const standingText = defineText('standing', {
+export const standingText = /* @__PURE__ */ defineText('standing', {
   card: {
     title: 'Standing',
     goodStanding: 'Your account is in good standing.',
@@ -29,25 +30,10 @@ export const standingText = defineText('standing', {
     appealClosed: 'The 20 days to appeal have passed.',
     appeal: 'Appeal',
   },
-  appealForm: {
-    label: 'Why should this sanction be reconsidered?',
-    hint: 'Explain in your own words. Our team reads every appeal and replies to you.',
-    submit: 'Send appeal',
-    sending: 'Sending...',
-    cancel: 'Cancel',
-    sent: 'Your appeal has been sent. We will reply by email and on this page.',
-  },
-  page: {
-    title: 'Your account standing',
-    suspendedUntil: params('This account is suspended until {date}.'),
-    banned: 'This account has been permanently banned.',
-    reason: params('Reason: {reason}'),
-    intro: 'You cannot use the site while this lasts. Below are the details, and you can appeal within 20 days.',
-    active: 'Your account is active again. You can sign in.',
-    noToken: 'Sign in to see the standing of your account.',
-    expired: 'This page has expired. Sign in again to continue.',
-    signIn: 'Sign in',
-  },
+});
+
+/** The mails of each appeal step: server only. */
+export const standingMailText = /* @__PURE__ */ defineText('standing', {
   mails: {
     greeting: params('Hello {name},'),
     sanction: params('Sanction: {kind} of {date}'),
