@@ -9,7 +9,7 @@ const MailSettingsPanel = lazy(() => import('./MailSettingsPanel'));
 
 /** Account Settings' "Email notifications" (issue 29): which notifications are mailed too; sanctions always are. */
 export default function MailSettingsCard() {
-  const t = useText(mailSettingsText.mailSettings);
+  const t = useText(mailSettingsText.card);
   const [open, setOpen] = useState(false);
   // The notifications page's "Choose which emails you get" links to the card's heading: the card opens for it.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import LoadError from '../LoadError';
-import { Form } from '../form/Form';
+import StatusMessage from '../StatusMessage';
 import { useForm } from '../form/use-form';
 import { MAIL_SETTINGS, type MailSetting } from '../../lib/contracts/coaching-limits';
 import type { NotificationSettingsJson } from '../../lib/contracts/notifications';
 import { useText } from '../../lib/i18n';
-import { mailSettingsText } from '../../lib/i18n/en/mail-settings';
+import { notificationsPageText } from '../../lib/i18n/en/notifications-page';
 import { errorMessage } from '../../lib/messages';
 import { mutation } from '../../lib/stores/query';
 import { useQuery } from '../../lib/stores/use-query';
@@ -27,7 +27,7 @@ export default function MailSettingsPanel() {
 }
 
 function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
-  const t = useText(mailSettingsText.mailSettings);
+  const t = useText(notificationsPageText.mailSwitches);
   const form = useForm({
     // Three booleans: nothing to refuse before the server.
     check: (values: NotificationSettingsJson) => ({ ok: true, value: values }),
@@ -37,12 +37,17 @@ function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
       return t.saved;
     },
   });
+  // useForm's state with a plain <form>: three switches need none of Form's fields, and this panel importing Form.tsx
+  // without Field.tsx split the two into two scripts on every page with a form (about 200 B more each).
+  const busy = form.busy !== null;
   return (
-    <Form
-      form={form}
-      className="mt-3 space-y-1"
-      testId="mail-settings-form"
-      actions={{ submit: { label: t.save, busyLabel: t.saving }, className: 'mt-3 flex flex-wrap gap-2' }}
+    <form
+      id={form.id}
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={busy}
+      className="mt-3"
+      data-testid="mail-settings-form"
     >
       {MAIL_SETTINGS.map((setting) => (
         <div key={setting} className="flex items-center gap-3">
@@ -53,7 +58,7 @@ function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
             aria-checked={form.values[setting]}
             className="h-5 w-5"
             checked={form.values[setting]}
-            disabled={form.busy !== null}
+            disabled={busy}
             onChange={(ev) => form.set(setting, ev.target.checked)}
           />
           {/* Tall enough to tap: the switch is tapped through its label too. */}
@@ -62,6 +67,10 @@ function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
           </label>
         </div>
       ))}
-    </Form>
+      <button type="submit" className="btn-primary mt-3" disabled={busy} aria-busy={busy}>
+        {busy ? t.saving : t.save}
+      </button>
+      <StatusMessage status={form.status} className="mt-3" />
+    </form>
   );
 }

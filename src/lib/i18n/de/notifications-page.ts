@@ -15,4 +15,12 @@ export default translation(notificationsPageText, {
     loadingOlder: 'Ältere Benachrichtigungen werden geladen…',
     settings: 'Wählen, welche E-Mails Sie erhalten',
   },
+  mailSwitches: {
+    coachFeedback: 'Ein Coach antwortet auf eine meiner Wochen',
+    messages: 'Ein Coach schreibt mir unter Nachrichten',
+    comments: 'Jemand kommentiert einen meiner Beiträge',
+    save: 'E-Mail-Auswahl speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Ihre E-Mail-Auswahl wurde gespeichert.',
+  },
 });

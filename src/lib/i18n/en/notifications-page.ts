@@ -18,4 +18,13 @@ export const notificationsPageText = /* @__PURE__ */ defineText('notificationsPa
     loadingOlder: 'Loading older notifications…',
     settings: 'Choose which emails you get',
   },
+  /** The switches of Account Settings' mail card (MailSettingsPanel.tsx), fetched with them. */
+  mailSwitches: {
+    coachFeedback: 'A coach answers one of my weeks',
+    messages: 'A coach writes to me in Messages',
+    comments: 'Someone comments on one of my posts',
+    save: 'Save email choices',
+    saving: 'Saving…',
+    saved: 'Your email choices have been saved.',
+  },
 });

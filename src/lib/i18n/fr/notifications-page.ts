@@ -15,4 +15,12 @@ export default translation(notificationsPageText, {
     loadingOlder: 'Chargement des notifications plus anciennes…',
     settings: 'Choisir les e-mails que vous recevez',
   },
+  mailSwitches: {
+    coachFeedback: 'Un coach répond à l’une de mes semaines',
+    messages: 'Un coach m’écrit dans Messages',
+    comments: 'Quelqu’un commente l’une de mes publications',
+    save: 'Enregistrer mes choix d’e-mails',
+    saving: 'Enregistrement…',
+    saved: 'Vos choix d’e-mails ont été enregistrés.',
+  },
 });
