@@ -37,7 +37,7 @@ for (const width of [375, 1440]) {
       const text = `How many rest days should I take? (${width} px)`;
       await signInAs(page, MEMBER.email, MEMBER.password);
       await page.goto('/messages');
-      await expect(thread(page).getByRole('status')).toHaveCount(0);
+      await expect(thread(page).getByText('Loading your messages…')).toHaveCount(0);
       await box(page).fill(text);
       await expect(page.getByText(`${text.length} / 2000 characters`)).toBeVisible();
       await page.getByRole('button', { name: 'Send' }).click();
@@ -66,7 +66,7 @@ for (const width of [375, 1440]) {
     test('a blank message is refused under the box, and nothing is sent', async ({ page }) => {
       await signInAs(page, MEMBER.email, MEMBER.password);
       await page.goto('/messages');
-      await expect(thread(page).getByRole('status')).toHaveCount(0);
+      await expect(thread(page).getByText('Loading your messages…')).toHaveCount(0);
       const before = await page.getByTestId('message').count();
       await box(page).fill('   ');
       await page.getByRole('button', { name: 'Send' }).click();

@@ -74,10 +74,11 @@ for (const width of [375, 1440]) {
       await expect(page).toHaveURL(/\/notifications$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
       const items = page.getByTestId('notification');
-      await expect(items).toHaveCount(2);
-      // Newest first: the comment, then the message; both unread.
-      await expect(items.nth(0)).toContainText('Carl Commenter');
+      // Newest first: the comment, then the message; both unread (the other width's run left its own, read).
+      await expect(items.filter({ hasText: 'Unread' })).toHaveCount(2);
+      await expect(items.nth(0)).toContainText('Carl Commenter commented on your post.');
       await expect(items.nth(0)).toContainText('Unread');
+      await expect(items.nth(1)).toContainText('Cora Coach sent you a message.');
       await expect(items.nth(1)).toContainText('Unread');
 
       await items.nth(0).getByRole('link').click();
