@@ -81,6 +81,7 @@ test.describe('choosing a language in the footer', () => {
       'Community',
       'Profil',
       'Mitgliedschaft',
+      'Nachrichten',
       'Hilfe',
       'Kontoeinstellungen',
     ]);
