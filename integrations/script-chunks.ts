@@ -92,7 +92,9 @@ export function scriptChunks(): Plugin {
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
-                  { name: 'limits', test: /\/src\/lib\/contracts\/[^/]+-limits\.ts$/ },
+                  // account-limits stays out: only the sign-up page and the account's dialogs read it, and it brings
+                  // the field messages with it.
+                  { name: 'limits', test: /\/src\/lib\/contracts\/(?!account-)[^/]+-limits\.ts$/ },
                   // How numbers are read, shown and converted (the member's locale and units): small modules that the
                   // same islands read on load, one script instead of four.
                   {

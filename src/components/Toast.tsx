@@ -4,6 +4,9 @@ import { $toast, dismissToast, holdToast } from '../lib/toast';
 import { useText } from '../lib/i18n';
 import { commonText } from '../lib/i18n/en/common';
 
+// For a page that fetches the toast on demand (WeeklyLogs): one script holds the region and the way to fill it.
+export { showToast } from '../lib/toast';
+
 // One region per page, whichever island mounts it first: several islands (or the layout) may render <Toast />.
 let hostTaken = false;
 

@@ -5,7 +5,6 @@ import { mutation } from '../lib/stores/query';
 import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import type { Status } from './StatusMessage';
-import { showToast } from '../lib/toast';
 import { useLocale, useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { useToday } from './useToday';
@@ -24,6 +23,8 @@ interface Props {
    * earlier week's, else the profile's (weekly-log-model.ts carriedWeight).
    */
   startingWeight?: string | null;
+  /** A day's dialog opens: the page mounts its toast, where the day's save is announced. */
+  onDayOpen?: () => void;
 }
 
 // Fetched when first needed, not with the page: the day dialog on its first opening; the week's checks and its save
@@ -38,7 +39,7 @@ const weekSave = onDemand(() => Promise.all([import('./week-editor/week-checks')
  * next to the control that caused it: the picture's under Upload Selected Picture, the week's beside Save Week; a
  * day's, after its dialog closed, in a toast.
  */
-export default function WeekEditor({ week, startingWeight = null }: Props) {
+export default function WeekEditor({ week, startingWeight = null, onDayOpen }: Props) {
   const t = useText(weeklyLogText.weekEditor);
   const numberText = useText(weeklyLogText.numberField);
   const measureNames = useText(weeklyLogText.measures);
@@ -48,7 +49,11 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
   const today = useToday();
   const picture = useWeekPicture(t.processingFailed);
   const [uploading, setUploading] = useState(false);
-  const [editing, setEditing] = useState<DailyLog | null>(null);
+  const [editing, setEditingDay] = useState<DailyLog | null>(null);
+  const setEditing = (day: DailyLog | null) => {
+    if (day) onDayOpen?.();
+    setEditingDay(day);
+  };
   const saved = t.saved({ n: week.week_number });
 
   // Save Week sends the filled measurements, the journal and a chosen picture; its result shows beside it.
@@ -133,7 +138,8 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
             onSaved={() => {
               setEditing(null);
               // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
-              showToast('success', t.daySaved);
+              // The toast's code came with the dialog (WeeklyLogs mounts it when a day opens).
+              void import('./Toast').then(({ showToast }) => showToast('success', t.daySaved));
             }}
           />
         </Suspense>

@@ -7,7 +7,7 @@ import LoadError from '../components/LoadError';
 import CompareSlider from '../components/progress/CompareSlider';
 import { weekDates, weeksWithPictures } from '../components/progress/week-dates';
 import { useLocale, useText } from '../lib/i18n';
-import { progressViewsText } from '../lib/i18n/en/progress-views';
+import { progressCompareText } from '../lib/i18n/en/progress-compare';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 function Picture({ week }: { week: ProgressWeekJson }) {
@@ -34,7 +34,7 @@ function Picture({ week }: { week: ProgressWeekJson }) {
  * overlay. Pictures come through the signed links of the progress answer.
  */
 export default function PhotoCompare() {
-  const t = useText(progressViewsText.compare);
+  const t = useText(progressCompareText.compare);
   const { week: weekName } = useText(weeklyLogText.weekTabs);
   const { data: progress, error } = useQuery($progress);
   const [firstNo, setFirstNo] = useState<number | null>(null);

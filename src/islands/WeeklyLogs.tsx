@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
-import Toast from '../components/Toast';
 import { useLogsScreen } from '../components/useLogsScreen';
 import { carriedWeight } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
@@ -12,10 +11,15 @@ import type { LogsFirstScreenJson } from '../lib/contracts/logs-first-screen';
 
 const PREFIX = 'weekly-log';
 
+// The toast says only that a day was saved: its region (and its code) comes with the first day dialog, so it is on the
+// page before anything is announced in it.
+const Toast = lazy(() => import('../components/Toast'));
+
 /**
  * /weekly-log: one tab per week with the picture, the calendar, measurements, journal and day cards. Results show
  * next to the control that caused them (WeekEditor); a day saved, once its dialog closed, in the toast this island
- * renders.
+ * renders
+ * once a day dialog has opened.
  */
 export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   const t = useText(weeklyLogText.weeklyLogs);
@@ -25,6 +29,7 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   // is what the page is for. Saves keep both up to date from their answers (lib/stores/weeks.ts).
   const { weeks, profileWeight, weeksError, retryWeeks, progress, progressDue, selectedId, select } =
     useLogsScreen(first);
+  const [toastWanted, setToastWanted] = useState(false);
 
   let content: ReactNode;
   if (weeks === null) {
@@ -56,7 +61,11 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
               <>
                 {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
                 <h2 className="sr-only">{tabs.week({ n: week.week_number })}</h2>
-                <WeekEditor week={week} startingWeight={carriedWeight(weeks, week.week_number, profileWeight)} />
+                <WeekEditor
+                  week={week}
+                  startingWeight={carriedWeight(weeks, week.week_number, profileWeight)}
+                  onDayOpen={() => setToastWanted(true)}
+                />
               </>
             )}
           </div>
@@ -70,7 +79,11 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   return (
     <div className="min-h-screen">
       {content}
-      <Toast />
+      {toastWanted && (
+        <Suspense fallback={null}>
+          <Toast />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProgressWeekJson } from '../../lib/contracts/progress';
 import { sliderAfterKey, sliderAtPointer } from './slider-math';
 import { useText } from '../../lib/i18n';
-import { progressViewsText } from '../../lib/i18n/en/progress-views';
+import { progressCompareText } from '../../lib/i18n/en/progress-compare';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
  * the arrow keys (5 % a step), Page Up/Down (20 %), Home and End.
  */
 export default function CompareSlider({ first, second }: Props) {
-  const t = useText(progressViewsText.compare);
+  const t = useText(progressCompareText.compare);
   const week = useText(weeklyLogText.weekTabs).week;
   const pictureAlt = useText(weeklyLogText.weekOverview).pictureAlt;
   const [position, setPosition] = useState(50);

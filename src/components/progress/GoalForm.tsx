@@ -4,7 +4,7 @@ import type { GoalsUpdate } from '../../lib/contracts/progress';
 import { errorMessage } from '../../lib/messages';
 import { useLocale, useText } from '../../lib/i18n';
 import { progressText } from '../../lib/i18n/en/progress';
-import { progressViewsText } from '../../lib/i18n/en/progress-views';
+import { goalFormText } from '../../lib/i18n/en/goal-form';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
 import { formatDecimal, parseDecimal } from '../../lib/i18n/numbers';
 import { useUnits } from '../../lib/units-store';
@@ -34,7 +34,7 @@ const fieldOf = (d: GoalDraft, field: 'series' | 'target' | 'target_date') => `$
  * fields, the server's refusal under the form. Its own chunk (GoalsCard loads it on "Set a goal" / "Edit goals").
  */
 export default function GoalForm({ progress, onSaved, onCancel }: Props) {
-  const t = useText(progressViewsText.goalForm);
+  const t = useText(goalFormText.goalForm);
   const labels = useText(weeklyLogText.measures);
   const units = useText(progressText.units);
   // Targets are typed in the member's units (issue 26) and sent in inches and pounds.

@@ -1,4 +1,3 @@
-import { englishCount, message } from './message';
 import { PROFILE_LIMITS } from './profile-limits';
 import { MEASUREMENT_MAX, MEASUREMENTS } from './weekly-log-limits';
 
@@ -58,11 +57,3 @@ export const GOALS_MAX = PROGRESS_SERIES.length;
 /** A goal's date lies after today and at most this many days ahead. */
 export const GOAL_HORIZON_YEARS = 5;
 export const GOAL_HORIZON_DAYS = GOAL_HORIZON_YEARS * 366;
-
-/** Messages the service adds on a goal's date, where it knows today. */
-export const GOAL_DATE_PAST = message('progress.targetDatePast', 'The target date must be after today.');
-export const GOAL_DATE_TOO_FAR = message(
-  'progress.targetDateTooFar',
-  `The target date must be within ${englishCount(GOAL_HORIZON_YEARS)} years.`,
-  { years: GOAL_HORIZON_YEARS },
-);

@@ -13,6 +13,7 @@ import { DAYS, type Day } from './weekly-log-limits';
  */
 
 export * from './progress-limits';
+export * from './goal-date-messages';
 
 /** One week of the series: what was logged that week (null when not), its dates and its picture link. */
 export interface ProgressWeekJson {

@@ -26,6 +26,8 @@ import './en/passkeys';
 import './en/profile';
 import './en/progress';
 import './en/progress-views';
+import './en/goal-form';
+import './en/progress-compare';
 import './en/report-reasons';
 import './en/shell';
 import './en/sanctions';

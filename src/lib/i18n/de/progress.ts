@@ -1,6 +1,8 @@
 import { translation } from '../text';
 import { progressText } from '../en/progress';
 import { progressViewsText } from '../en/progress-views';
+import { goalFormText } from '../en/goal-form';
+import { progressCompareText } from '../en/progress-compare';
 
 const firstDrawn = translation(progressText, {
   units: {
@@ -67,6 +69,18 @@ const views = translation(progressViewsText, {
     reached: 'Erreicht{from}{now}.',
     partway: '{percent} % geschafft{from}{now}.',
   },
+  dashboard: {
+    title: 'Dashboard von {name}',
+    someone: 'Mitglied',
+    loading: 'Wird geladen …',
+    loadingProgress: 'Ihr Fortschritt wird geladen …',
+    goals: 'Ziele',
+    compare: 'Fortschrittsfotos vergleichen',
+    twoNeeded: ' (Fotos aus zwei Wochen nötig)',
+  },
+});
+
+const goalForm = translation(goalFormText, {
   goalForm: {
     form: 'Ziele bearbeiten',
     goal: 'Ziel {n}',
@@ -80,15 +94,9 @@ const views = translation(progressViewsText, {
     save: 'Ziele speichern',
     cancel: 'Abbrechen',
   },
-  dashboard: {
-    title: 'Dashboard von {name}',
-    someone: 'Mitglied',
-    loading: 'Wird geladen …',
-    loadingProgress: 'Ihr Fortschritt wird geladen …',
-    goals: 'Ziele',
-    compare: 'Fortschrittsfotos vergleichen',
-    twoNeeded: ' (Fotos aus zwei Wochen nötig)',
-  },
+});
+
+const compare = translation(progressCompareText, {
   compare: {
     title: 'Fortschrittsfotos vergleichen',
     back: 'Zurück zum Dashboard',
@@ -109,4 +117,4 @@ const views = translation(progressViewsText, {
   },
 });
 
-export default { ...firstDrawn, ...views };
+export default { ...firstDrawn, ...views, ...goalForm, ...compare };

@@ -1,7 +1,9 @@
 import { params } from '@nanostores/i18n';
 import { defineText } from '../text';
 
-/** English text of the progress domain's views: the trend charts, the goals, the dashboard, the comparison (progress.ts has the rest). */
+/** English text of the progress domain's views: the trend charts, the goals and the
+ * dashboard (progress.ts has the check-in; goal-form.ts and progress-compare.ts the text of what only a click or
+ * another page shows, so the dashboard does not carry it). */
 export const progressViewsText = defineText('progress', {
   /** The trend charts (src/components/progress/TrendChart.tsx, TrendCharts.tsx, chart-geometry.ts). */
   trendChart: {
@@ -41,20 +43,6 @@ export const progressViewsText = defineText('progress', {
     reached: params('Reached{from}{now}.'),
     partway: params('{percent}% of the way{from}{now}.'),
   },
-  /** The goals form (src/components/progress/GoalForm.tsx). */
-  goalForm: {
-    form: 'Edit goals',
-    goal: params('Goal {n}'),
-    measurement: 'Measurement',
-    target: params('Target ({unit})'),
-    targetDate: 'Target date',
-    remove: params('Remove {label} goal'),
-    add: 'Add a goal',
-    share: 'Share my goals with staff',
-    saving: 'Saving...',
-    save: 'Save goals',
-    cancel: 'Cancel',
-  },
   /** The dashboard (src/islands/Dashboard.tsx, src/components/progress/DashboardProgress.tsx, the page). */
   dashboard: {
     title: params("{name}'s Dashboard"),
@@ -64,24 +52,5 @@ export const progressViewsText = defineText('progress', {
     goals: 'Goals',
     compare: 'Compare your progress pictures',
     twoNeeded: ' (two weeks with a picture needed)',
-  },
-  /** /progress/compare (src/islands/PhotoCompare.tsx, CompareSlider.tsx and the page). */
-  compare: {
-    title: 'Compare Progress Pictures',
-    back: 'Back to the Dashboard',
-    loading: 'Loading...',
-    noPictures: 'No progress pictures yet.',
-    onlyOne: 'Only one week has a progress picture so far.',
-    addBefore: 'Add a picture in two different weeks of the',
-    weeklyLog: 'Weekly Log',
-    addAfter: 'to compare them here.',
-    firstWeek: 'First week',
-    secondWeek: 'Second week',
-    sideBySide: 'Side by side',
-    slider: 'Slider',
-    revealedAlt: params('Week {second} progress picture, shown over week {first} up to the slider'),
-    reveal: params('Reveal week {second} over week {first}'),
-    shown: params('{position}% of week {n} shown'),
-    hint: 'Drag across the picture, or use the arrow keys on the handle.',
   },
 });

@@ -1,6 +1,8 @@
 import { translation } from '../text';
 import { progressText } from '../en/progress';
 import { progressViewsText } from '../en/progress-views';
+import { goalFormText } from '../en/goal-form';
+import { progressCompareText } from '../en/progress-compare';
 
 const firstDrawn = translation(progressText, {
   units: {
@@ -67,6 +69,18 @@ const views = translation(progressViewsText, {
     reached: 'Atteint{from}{now}.',
     partway: '{percent} % du chemin{from}{now}.',
   },
+  dashboard: {
+    title: 'Tableau de bord de {name}',
+    someone: 'Membre',
+    loading: 'Chargement…',
+    loadingProgress: 'Chargement de vos progrès…',
+    goals: 'Objectifs',
+    compare: 'Comparer vos photos de progression',
+    twoNeeded: ' (il faut une photo dans deux semaines)',
+  },
+});
+
+const goalForm = translation(goalFormText, {
   goalForm: {
     form: 'Modifier les objectifs',
     goal: 'Objectif {n}',
@@ -80,15 +94,9 @@ const views = translation(progressViewsText, {
     save: 'Enregistrer les objectifs',
     cancel: 'Annuler',
   },
-  dashboard: {
-    title: 'Tableau de bord de {name}',
-    someone: 'Membre',
-    loading: 'Chargement…',
-    loadingProgress: 'Chargement de vos progrès…',
-    goals: 'Objectifs',
-    compare: 'Comparer vos photos de progression',
-    twoNeeded: ' (il faut une photo dans deux semaines)',
-  },
+});
+
+const compare = translation(progressCompareText, {
   compare: {
     title: 'Comparer les photos de progression',
     back: 'Retour au tableau de bord',
@@ -109,4 +117,4 @@ const views = translation(progressViewsText, {
   },
 });
 
-export default { ...firstDrawn, ...views };
+export default { ...firstDrawn, ...views, ...goalForm, ...compare };
