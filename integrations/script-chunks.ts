@@ -93,8 +93,11 @@ export function scriptChunks(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   // account-limits stays out: only the sign-up page and the account's dialogs read it, and it brings
-                  // the field messages with it.
-                  { name: 'limits', test: /\/src\/lib\/contracts\/(?!account-)[^/]+-limits\.ts$/ },
+                  // the field messages with it. progress-limits too: the charts and goals read it, the weekly log not.
+                  { name: 'limits', test: /\/src\/lib\/contracts\/(?!account-|progress-)[^/]+-limits\.ts$/ },
+                  // What an API failure says (the messages by code and their catalogue): every signed-in page reads both
+                  // on load, one script.
+                  { name: 'messages', test: /\/src\/lib\/(messages|i18n\/en\/errors)\.ts$/ },
                   // How numbers are read, shown and converted (the member's locale and units): small modules that the
                   // same islands read on load, one script instead of four.
                   {
@@ -108,12 +111,18 @@ export function scriptChunks(): Plugin {
                   },
                   // A form's messages by code (the message factory and the field messages): read together, one script.
                   { name: 'field-messages', test: /\/src\/lib\/contracts\/(message|field-messages)\.ts$/ },
+                  // The dashboard's own views (the staff's member panel reuses the charts and the read-only week on a
+                  // click): one script with the island instead of two.
+                  {
+                    name: 'dashboard',
+                    test: /\/src\/(islands\/Dashboard\.tsx|lib\/i18n\/en\/week-overview\.ts|components\/(WeekOverview\.tsx|LatestAnswer\.tsx|progress\/(DashboardProgress\.tsx|WhenVisible\.tsx|TrendCharts?\.tsx|chart-geometry\.ts)))$/,
+                  },
                   // The check-in summary, its wording and the progress catalogue's first part, the week tabs and day cards
-                  // with their model, a week's picture, and the weekly log's catalogue: what /weekly-log and /dashboard both draw first, one
+                  // with their model, a week's picture, staff's answers to a week, and the weekly log's catalogue: what /weekly-log and /dashboard both draw first, one
                   // script (decimal-words goes with the measures: the comparison page reads it alone).
                   {
                     name: 'check-in',
-                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|PictureOverlay\.tsx|WeekTabs\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/(progress|weekly-log)|day-month)\.ts)$/,
+                    test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|PictureOverlay\.tsx|WeekTabs\.tsx|WeekAnswers\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/(progress|weekly-log|week-answers)|day-month)\.ts)$/,
                   },
                   { name: groupOf },
                 ],

@@ -13,6 +13,7 @@ import type { DailyLog } from './weekly-log-model';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import { weekEditorText } from '../lib/i18n/en/week-editor';
 
 interface Props {
   log: DailyLog;
@@ -42,7 +43,7 @@ type DayValues = Record<TextField | 'water_intake_oz', string>;
  * Mount it with a key per log.
  */
 export default function DailyLogDialog({ log, weekNumber, onClose: close, onSaved }: Props) {
-  const t = useText(weeklyLogText.dailyLogDialog);
+  const t = useText(weekEditorText.dailyLogDialog);
   const labels = useText(weeklyLogText.dayFields);
   const names = useText(weeklyLogText.dayNames);
   const locale = useLocale();

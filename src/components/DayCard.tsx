@@ -22,7 +22,6 @@ export default function DayCard({ log, onEdit, today }: Props) {
   const t = useText(weeklyLogText.dayCard);
   const fields = useText(weeklyLogText.dayFields);
   const names = useText(weeklyLogText.dayNames);
-  const editor = useText(weeklyLogText.weekEditor);
   const locale = useLocale();
   const dayName = names[log.day as keyof typeof names] ?? log.day;
   const date = log.date ? formatDayMonth(locale, log.date) : null;
@@ -62,7 +61,7 @@ export default function DayCard({ log, onEdit, today }: Props) {
               </span>
             )}
             {blank && (
-              <span className="min-w-0 text-sm text-slate-500">{future ? editor.notYet : t.nothingLogged}</span>
+              <span className="min-w-0 text-sm text-slate-500">{future ? t.notYet : t.nothingLogged}</span>
             )}
           </button>
         </h4>
@@ -72,7 +71,7 @@ export default function DayCard({ log, onEdit, today }: Props) {
             className="btn-secondary shrink-0 px-3 py-1 disabled:cursor-not-allowed disabled:opacity-50"
             onClick={() => onEdit(log)}
             disabled={future}
-            aria-label={future ? editor.dayNotYet({ day: dayName }) : t.editDay({ day: dayName })}
+            aria-label={future ? t.dayNotYet({ day: dayName }) : t.editDay({ day: dayName })}
           >
             {t.edit}
           </button>

@@ -4,7 +4,7 @@ import { useBrowserValue } from './useHydrated';
 import PictureOverlay from './PictureOverlay';
 import StatusMessage, { type Status } from './StatusMessage';
 import { useText } from '../lib/i18n';
-import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import { weekEditorText } from '../lib/i18n/en/week-editor';
 
 interface Props {
   weekNumber: number;
@@ -31,7 +31,7 @@ interface Props {
  */
 export default function ProgressPicturePicker(props: Props) {
   const { weekNumber, currentUrl, previewUrl, processing, uploading, busy, status } = props;
-  const t = useText(weeklyLogText.picturePicker);
+  const t = useText(weekEditorText.picturePicker);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // After hydration only: the server's render (and the web's) has no camera button.

@@ -7,11 +7,13 @@ import ProgressPicturePicker from './ProgressPicturePicker';
 import type { Status } from './StatusMessage';
 import { useLocale, useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import { weekEditorText } from '../lib/i18n/en/week-editor';
 import { useToday } from './useToday';
 import { useUnits } from '../lib/units-store';
 import type { DailyLog, WeeklyLog } from './weekly-log-model';
 import WeekCalendar from './week-editor/WeekCalendar';
 import WeekForm from './week-editor/WeekForm';
+import WeekAnswers from './WeekAnswers';
 import { draftsOf, type WeekDrafts } from './week-editor/week-drafts';
 import { useWeekPicture } from './week-editor/useWeekPicture';
 import { useForm } from './form/use-form';
@@ -23,24 +25,24 @@ interface Props {
    * earlier week's, else the profile's (weekly-log-model.ts carriedWeight).
    */
   startingWeight?: string | null;
-  /** A day's dialog opens: the page mounts its toast, where the day's save is announced. */
-  onDayOpen?: () => void;
 }
 
 // Fetched when first needed, not with the page: the day dialog on its first opening; the week's checks and its save
 // (the store, the transport's multipart calls, the progress arithmetic) with the first save.
 const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
+const Toast = lazy(() => import('./Toast'));
 const weekSave = onDemand(() => Promise.all([import('./week-editor/week-checks'), import('../lib/stores/week-save')]));
 
 /**
  * Everything of one week's tab on /weekly-log: the picture (week-editor/useWeekPicture), the calendar, the
- * measurements form (useForm; drafts: week-drafts, checks: week-checks) and the day cards. Saves go through the stores
+ * measurements form (useForm; drafts: week-drafts, checks: week-checks), staff's answers to the week (WeekAnswers)
+ * and the day cards. Saves go through the stores
  * (lib/stores/weeks.ts), which put the answer into the cache: the week shown is the saved one. Each result shows
  * next to the control that caused it: the picture's under Upload Selected Picture, the week's beside Save Week; a
  * day's, after its dialog closed, in a toast.
  */
-export default function WeekEditor({ week, startingWeight = null, onDayOpen }: Props) {
-  const t = useText(weeklyLogText.weekEditor);
+export default function WeekEditor({ week, startingWeight = null }: Props) {
+  const t = useText(weekEditorText.weekEditor);
   const numberText = useText(weeklyLogText.numberField);
   const measureNames = useText(weeklyLogText.measures);
   const locale = useLocale();
@@ -50,8 +52,11 @@ export default function WeekEditor({ week, startingWeight = null, onDayOpen }: P
   const picture = useWeekPicture(t.processingFailed);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditingDay] = useState<DailyLog | null>(null);
+  // The toast says only that a day was saved: its region (and code) comes with the first day dialog, so it is on the
+  // page before anything is announced in it.
+  const [toast, setToast] = useState(false);
   const setEditing = (day: DailyLog | null) => {
-    if (day) onDayOpen?.();
+    if (day) setToast(true);
     setEditingDay(day);
   };
   const saved = t.saved({ n: week.week_number });
@@ -119,6 +124,8 @@ export default function WeekEditor({ week, startingWeight = null, onDayOpen }: P
 
       <WeekForm weekNumber={week.week_number} form={form} waiting={uploading || picture.processing} />
 
+      <WeekAnswers week={week} />
+
       <section aria-label={t.dailyLogsOf({ n: week.week_number })}>
         <h3 className="mb-3 text-lg font-semibold text-slate-900">{t.dailyLogs}</h3>
         <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -138,10 +145,14 @@ export default function WeekEditor({ week, startingWeight = null, onDayOpen }: P
             onSaved={() => {
               setEditing(null);
               // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
-              // The toast's code came with the dialog (WeeklyLogs mounts it when a day opens).
               void import('./Toast').then(({ showToast }) => showToast('success', t.daySaved));
             }}
           />
+        </Suspense>
+      )}
+      {toast && (
+        <Suspense fallback={null}>
+          <Toast />
         </Suspense>
       )}
     </div>

@@ -5,6 +5,7 @@ import { hasPicture, orFallback, type WeeklyLog } from './weekly-log-model';
 import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal } from '../lib/i18n/numbers';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
+import { weekOverviewText } from '../lib/i18n/en/week-overview';
 import { useUnits } from '../lib/units-store';
 import { shownValue } from '../lib/units';
 
@@ -14,7 +15,7 @@ import { shownValue } from '../lib/units';
  * admin screen.
  */
 export default function WeekOverview({ week }: { week: WeeklyLog }) {
-  const t = useText(weeklyLogText.weekOverview);
+  const t = useText(weekOverviewText.weekOverview);
   const names = useText(weeklyLogText.measures);
   const { notAvailable } = useText(weeklyLogText.dayFields);
   const locale = useLocale();

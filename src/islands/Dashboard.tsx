@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekOverview from '../components/WeekOverview';
+import LatestAnswer from '../components/LatestAnswer';
 import { useLogsScreen } from '../components/useLogsScreen';
 import LoadError from '../components/LoadError';
 import { useText } from '../lib/i18n';
@@ -14,7 +15,7 @@ import DashboardProgress from '../components/progress/DashboardProgress';
 
 const PREFIX = 'dashboard';
 
-/** /dashboard: the member's progress (check-in summary, trend charts, goals), then their weeks, read-only, one tab per week. */
+/** /dashboard: the newest answer from staff (when there is one), the member's progress (check-in summary, trend charts, goals), then their weeks, read-only, one tab per week. */
 export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
   const t = useText(progressViewsText.dashboard);
   const { noWeeks } = useText(weeklyLogText.weeklyLogs);
@@ -35,6 +36,7 @@ export default function Dashboard({ first }: { first?: LogsFirstScreenJson }) {
     const selected = weeks.find((w) => w.id === selectedId);
     content = (
       <div className="space-y-6">
+        <LatestAnswer weeks={weeks} />
         <DashboardProgress progress={progress} error={progressError} onRetry={retryProgress} />
         <div>
           <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={select} idPrefix={PREFIX} label={weeksLabel} />

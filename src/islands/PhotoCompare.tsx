@@ -11,7 +11,7 @@ import { progressCompareText } from '../lib/i18n/en/progress-compare';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 
 function Picture({ week }: { week: ProgressWeekJson }) {
-  const { pictureAlt } = useText(weeklyLogText.weekOverview);
+  const { pictureAlt } = useText(progressCompareText.compare);
   const { week: weekName } = useText(weeklyLogText.weekTabs);
   const locale = useLocale();
   return (

@@ -1,25 +1,21 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import WeekTabs, { panelId, tabId } from '../components/WeekTabs';
 import WeekEditor from '../components/WeekEditor';
 import { useLogsScreen } from '../components/useLogsScreen';
 import { carriedWeight } from '../components/weekly-log-model';
 import LoadError from '../components/LoadError';
 import CheckInSummary from '../components/progress/CheckInSummary';
+import { useWeekFromHash } from '../components/useWeekFromHash';
 import { useText } from '../lib/i18n';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import type { LogsFirstScreenJson } from '../lib/contracts/logs-first-screen';
 
 const PREFIX = 'weekly-log';
 
-// The toast says only that a day was saved: its region (and its code) comes with the first day dialog, so it is on the
-// page before anything is announced in it.
-const Toast = lazy(() => import('../components/Toast'));
-
 /**
  * /weekly-log: one tab per week with the picture, the calendar, measurements, journal and day cards. Results show
- * next to the control that caused them (WeekEditor); a day saved, once its dialog closed, in the toast this island
- * renders
- * once a day dialog has opened.
+ * next to the control that caused them (WeekEditor); a day saved, once its dialog closed, in the toast (WeekEditor
+ * mounts it with the first day dialog). A link to a week (`#week-N`) opens it (useWeekFromHash).
  */
 export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   const t = useText(weeklyLogText.weeklyLogs);
@@ -29,7 +25,7 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   // is what the page is for. Saves keep both up to date from their answers (lib/stores/weeks.ts).
   const { weeks, profileWeight, weeksError, retryWeeks, progress, progressDue, selectedId, select } =
     useLogsScreen(first);
-  const [toastWanted, setToastWanted] = useState(false);
+  useWeekFromHash(weeks, select);
 
   let content: ReactNode;
   if (weeks === null) {
@@ -48,26 +44,27 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
         )}
         <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={select} idPrefix={PREFIX} label={tabs.weeks} />
         {weeks.map((week) => (
-          <div
-            key={week.id}
-            role="tabpanel"
-            id={panelId(PREFIX, week.id)}
-            aria-labelledby={tabId(PREFIX, week.id)}
-            hidden={week.id !== selectedId}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel is focusable, so Tab reaches its content from the tab list
-            tabIndex={0}
-          >
-            {week.id === selectedId && (
-              <>
-                {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
-                <h2 className="sr-only">{tabs.week({ n: week.week_number })}</h2>
-                <WeekEditor
-                  week={week}
-                  startingWeight={carriedWeight(weeks, week.week_number, profileWeight)}
-                  onDayOpen={() => setToastWanted(true)}
-                />
-              </>
-            )}
+          // Each week's block is the target of its links (`#week-N`), shown or not.
+          <div key={week.id} id={`week-${week.week_number}`}>
+            <div
+              role="tabpanel"
+              id={panelId(PREFIX, week.id)}
+              aria-labelledby={tabId(PREFIX, week.id)}
+              hidden={week.id !== selectedId}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel is focusable, so Tab reaches its content from the tab list
+              tabIndex={0}
+            >
+              {week.id === selectedId && (
+                <>
+                  {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
+                  <h2 className="sr-only">{tabs.week({ n: week.week_number })}</h2>
+                  <WeekEditor
+                    week={week}
+                    startingWeight={carriedWeight(weeks, week.week_number, profileWeight)}
+                    />
+                </>
+              )}
+            </div>
           </div>
         ))}
       </>
@@ -79,11 +76,6 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   return (
     <div className="min-h-screen">
       {content}
-      {toastWanted && (
-        <Suspense fallback={null}>
-          <Toast />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -18,7 +18,7 @@ interface Props {
 export default function CompareSlider({ first, second }: Props) {
   const t = useText(progressCompareText.compare);
   const week = useText(weeklyLogText.weekTabs).week;
-  const pictureAlt = useText(weeklyLogText.weekOverview).pictureAlt;
+  const pictureAlt = useText(progressCompareText.compare).pictureAlt;
   const [position, setPosition] = useState(50);
   const box = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);

@@ -1,6 +1,7 @@
 import { useLocale, useText } from '../../lib/i18n';
 import { formatDayMonth } from '../../lib/i18n/day-month';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
+import { weekEditorText } from '../../lib/i18n/en/week-editor';
 import { isFutureDay, orFallback, type DailyLog, type WeeklyLog } from '../weekly-log-model';
 
 interface Props {
@@ -12,11 +13,12 @@ interface Props {
 
 /** "This Week": the week's dates and a tile per day (its workout), each opening the day's dialog. */
 export default function WeekCalendar({ week, today, onOpenDay }: Props) {
-  const t = useText(weeklyLogText.weekEditor);
+  const t = useText(weekEditorText.weekEditor);
   const locale = useLocale();
   const names = useText(weeklyLogText.dayNames);
   const days = useText(weeklyLogText.dayShort);
   const fallbacks = useText(weeklyLogText.dayFields);
+  const { notYet, dayNotYet } = useText(weeklyLogText.dayCard);
   return (
     <section className="card" aria-label={t.calendar({ n: week.week_number })}>
       <h3 className="text-lg font-semibold text-slate-900">{t.thisWeek}</h3>
@@ -40,7 +42,7 @@ export default function WeekCalendar({ week, today, onOpenDay }: Props) {
                 disabled={future}
                 aria-label={
                   future
-                    ? t.dayNotYet({ day: names[log.day as keyof typeof names] ?? log.day })
+                    ? dayNotYet({ day: names[log.day as keyof typeof names] ?? log.day })
                     : t.openDay({ day: short })
                 }
                 aria-current={isToday ? 'date' : undefined}
@@ -57,7 +59,7 @@ export default function WeekCalendar({ week, today, onOpenDay }: Props) {
                 <span className={`text-sm font-bold ${future ? 'text-slate-600' : 'text-slate-900'}`}>{name}</span>
                 {isToday && <span className="text-xs font-semibold text-brand-700">{t.today}</span>}
                 <span className="line-clamp-2 break-words text-xs text-slate-600">
-                  {future ? t.notYet : orFallback(log.workout, fallbacks.noWorkout)}
+                  {future ? notYet : orFallback(log.workout, fallbacks.noWorkout)}
                 </span>
               </button>
             </li>

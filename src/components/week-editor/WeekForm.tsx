@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { JOURNAL_MAX_LENGTH, MEASUREMENTS } from '../../lib/contracts/weekly-log-limits';
 import { useText } from '../../lib/i18n';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
+import { weekEditorText } from '../../lib/i18n/en/week-editor';
 import { useUnits } from '../../lib/units-store';
 import { Form } from '../form/Form';
 import { Field } from '../form/Field';
@@ -17,7 +18,7 @@ interface Props {
 
 /** The week's measurements, weight and journal, Save Week, and its result beside it. */
 export default function WeekForm({ weekNumber, form, waiting }: Props) {
-  const t = useText(weeklyLogText.weekEditor);
+  const t = useText(weekEditorText.weekEditor);
   const measureNames = useText(weeklyLogText.measures);
   const metric = useUnits() === 'metric';
   const hintId = `${useId()}-hint`;

@@ -39,6 +39,9 @@ import './en/two-step';
 import './en/two-step-pages';
 import './en/two-step-setup';
 import './en/weekly-log';
+import './en/week-answers';
+import './en/week-editor';
+import './en/week-overview';
 
 /**
  * What the catalogue test and the lint check (tests/unit/i18n-catalogue.test.ts, scripts/i18n-lint.ts): every

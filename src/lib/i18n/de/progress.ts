@@ -99,6 +99,7 @@ const goalForm = translation(goalFormText, {
 const compare = translation(progressCompareText, {
   compare: {
     title: 'Fortschrittsfotos vergleichen',
+    pictureAlt: 'Fortschrittsfoto der Woche {n}',
     back: 'Zurück zum Dashboard',
     loading: 'Wird geladen …',
     noPictures: 'Noch keine Fortschrittsfotos.',

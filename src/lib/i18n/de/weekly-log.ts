@@ -1,7 +1,9 @@
 import { translation } from '../text';
 import { weeklyLogText } from '../en/weekly-log';
+import { weekEditorText } from '../en/week-editor';
+import { weekOverviewText } from '../en/week-overview';
 
-export default translation(weeklyLogText, {
+const shared = translation(weeklyLogText, {
   dayNames: {
     Sun: 'Sonntag',
     Mon: 'Montag',
@@ -43,6 +45,28 @@ export default translation(weeklyLogText, {
     noNotes: 'Keine Notizen',
     notAvailable: 'k. A.',
   },
+  numberField: {
+    notANumber: 'Geben Sie eine Zahl ein, zum Beispiel 12,5.',
+  },
+  weekTabs: {
+    week: 'Woche {n}',
+    weeks: 'Wochen',
+  },
+  dayCard: {
+    nothingLogged: 'Nichts eingetragen',
+    editDay: '{day} bearbeiten',
+    edit: 'Bearbeiten',
+    notYet: 'Noch nicht',
+    dayNotYet: '{day}: noch nicht',
+  },
+  weeklyLogs: {
+    title: 'Wochenprotokolle',
+    loading: 'Wird geladen …',
+    noWeeks: 'Noch keine Wochen. Ihre erste Woche beginnt mit Ihrer Mitgliedschaft.',
+  },
+});
+
+const editor = translation(weekEditorText, {
   weekEditor: {
     processingFailed: 'Das Bild konnte nicht verarbeitet werden. Bitte versuchen Sie ein anderes Bild.',
     journal: 'Tagebucheintrag',
@@ -65,36 +89,6 @@ export default translation(weeklyLogText, {
     daySaved: 'Tagesprotokoll erfolgreich gespeichert!',
     dates: '{from} bis {to}',
     today: 'Heute',
-    notYet: 'Noch nicht',
-    dayNotYet: '{day}: noch nicht',
-  },
-  numberField: {
-    notANumber: 'Geben Sie eine Zahl ein, zum Beispiel 12,5.',
-  },
-  weekOverview: {
-    measurementsOf: 'Maße der Woche {n}',
-    measurements: 'Maße (Zoll)',
-    measurementsMetric: 'Maße (Zentimeter)',
-    picture: 'Fortschrittsfoto',
-    pictureAlt: 'Fortschrittsfoto der Woche {n}',
-    dailyLogsOf: 'Tagesprotokolle der Woche {n}',
-    dailyLogs: 'Tagesprotokolle',
-  },
-  weekTabs: {
-    week: 'Woche {n}',
-    weeks: 'Wochen',
-  },
-  dayCard: {
-    nothingLogged: 'Nichts eingetragen',
-    editDay: '{day} bearbeiten',
-    edit: 'Bearbeiten',
-  },
-  dailyLogDialog: {
-    title: 'Tagesprotokoll bearbeiten',
-    close: 'Schließen',
-    saving: 'Wird gespeichert …',
-    save: 'Änderungen speichern',
-    dayOfWeek: '{day}, Woche {n}',
   },
   picturePicker: {
     section: 'Fortschrittsfoto der Woche {n}',
@@ -110,9 +104,25 @@ export default translation(weeklyLogText, {
     upload: 'Ausgewähltes Foto hochladen',
     cancel: 'Auswahl aufheben',
   },
-  weeklyLogs: {
-    title: 'Wochenprotokolle',
-    loading: 'Wird geladen …',
-    noWeeks: 'Noch keine Wochen. Ihre erste Woche beginnt mit Ihrer Mitgliedschaft.',
+  dailyLogDialog: {
+    title: 'Tagesprotokoll bearbeiten',
+    close: 'Schließen',
+    saving: 'Wird gespeichert …',
+    save: 'Änderungen speichern',
+    dayOfWeek: '{day}, Woche {n}',
   },
 });
+
+const overview = translation(weekOverviewText, {
+  weekOverview: {
+    measurementsOf: 'Maße der Woche {n}',
+    measurements: 'Maße (Zoll)',
+    measurementsMetric: 'Maße (Zentimeter)',
+    picture: 'Fortschrittsfoto',
+    pictureAlt: 'Fortschrittsfoto der Woche {n}',
+    dailyLogsOf: 'Tagesprotokolle der Woche {n}',
+    dailyLogs: 'Tagesprotokolle',
+  },
+});
+
+export default { ...shared, ...editor, ...overview };

@@ -6,6 +6,7 @@ export const progressCompareText = defineText('progress', {
   /** /progress/compare (src/islands/PhotoCompare.tsx, CompareSlider.tsx and the page). */
   compare: {
     title: 'Compare Progress Pictures',
+    pictureAlt: params('Week {n} progress picture'),
     back: 'Back to the Dashboard',
     loading: 'Loading...',
     noPictures: 'No progress pictures yet.',

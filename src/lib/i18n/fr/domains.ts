@@ -31,3 +31,4 @@ export { default as appealsAdmin } from './appeals-admin';
 export { default as messagesPage } from './messages-page';
 export { default as notificationsPage } from './notifications-page';
 export { default as mailSettings } from './mail-settings';
+export { default as weekAnswers } from './week-answers';

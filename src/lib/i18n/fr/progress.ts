@@ -99,6 +99,7 @@ const goalForm = translation(goalFormText, {
 const compare = translation(progressCompareText, {
   compare: {
     title: 'Comparer les photos de progression',
+    pictureAlt: 'Photo de progression de la semaine {n}',
     back: 'Retour au tableau de bord',
     loading: 'Chargement…',
     noPictures: 'Pas encore de photo de progression.',

@@ -1,7 +1,9 @@
 import { translation } from '../text';
 import { weeklyLogText } from '../en/weekly-log';
+import { weekEditorText } from '../en/week-editor';
+import { weekOverviewText } from '../en/week-overview';
 
-export default translation(weeklyLogText, {
+const shared = translation(weeklyLogText, {
   dayNames: {
     Sun: 'Dimanche',
     Mon: 'Lundi',
@@ -43,6 +45,28 @@ export default translation(weeklyLogText, {
     noNotes: 'Pas de notes',
     notAvailable: 'N.C.',
   },
+  numberField: {
+    notANumber: 'Saisissez un nombre, par exemple 12,5.',
+  },
+  weekTabs: {
+    week: 'Semaine {n}',
+    weeks: 'Semaines',
+  },
+  dayCard: {
+    nothingLogged: 'Rien de saisi',
+    editDay: 'Modifier {day}',
+    edit: 'Modifier',
+    notYet: 'Pas encore',
+    dayNotYet: '{day} : pas encore',
+  },
+  weeklyLogs: {
+    title: 'Journal hebdomadaire',
+    loading: 'Chargement…',
+    noWeeks: 'Pas encore de semaine. Votre première semaine commence avec votre abonnement.',
+  },
+});
+
+const editor = translation(weekEditorText, {
   weekEditor: {
     processingFailed: 'Impossible de traiter l’image. Veuillez en essayer une autre.',
     journal: 'Journal',
@@ -65,36 +89,6 @@ export default translation(weeklyLogText, {
     daySaved: 'Journal du jour enregistré !',
     dates: 'du {from} au {to}',
     today: 'Aujourd’hui',
-    notYet: 'Pas encore',
-    dayNotYet: '{day} : pas encore',
-  },
-  numberField: {
-    notANumber: 'Saisissez un nombre, par exemple 12,5.',
-  },
-  weekOverview: {
-    measurementsOf: 'Mensurations de la semaine {n}',
-    measurements: 'Mensurations (pouces)',
-    measurementsMetric: 'Mensurations (centimètres)',
-    picture: 'Photo de progression',
-    pictureAlt: 'Photo de progression de la semaine {n}',
-    dailyLogsOf: 'Journaux quotidiens de la semaine {n}',
-    dailyLogs: 'Journaux quotidiens',
-  },
-  weekTabs: {
-    week: 'Semaine {n}',
-    weeks: 'Semaines',
-  },
-  dayCard: {
-    nothingLogged: 'Rien de saisi',
-    editDay: 'Modifier {day}',
-    edit: 'Modifier',
-  },
-  dailyLogDialog: {
-    title: 'Modifier le journal du jour',
-    close: 'Fermer',
-    saving: 'Enregistrement…',
-    save: 'Enregistrer',
-    dayOfWeek: '{day}, semaine {n}',
   },
   picturePicker: {
     section: 'Photo de progression de la semaine {n}',
@@ -110,9 +104,25 @@ export default translation(weeklyLogText, {
     upload: 'Envoyer la photo choisie',
     cancel: 'Annuler la sélection',
   },
-  weeklyLogs: {
-    title: 'Journal hebdomadaire',
-    loading: 'Chargement…',
-    noWeeks: 'Pas encore de semaine. Votre première semaine commence avec votre abonnement.',
+  dailyLogDialog: {
+    title: 'Modifier le journal du jour',
+    close: 'Fermer',
+    saving: 'Enregistrement…',
+    save: 'Enregistrer',
+    dayOfWeek: '{day}, semaine {n}',
   },
 });
+
+const overview = translation(weekOverviewText, {
+  weekOverview: {
+    measurementsOf: 'Mensurations de la semaine {n}',
+    measurements: 'Mensurations (pouces)',
+    measurementsMetric: 'Mensurations (centimètres)',
+    picture: 'Photo de progression',
+    pictureAlt: 'Photo de progression de la semaine {n}',
+    dailyLogsOf: 'Journaux quotidiens de la semaine {n}',
+    dailyLogs: 'Journaux quotidiens',
+  },
+});
+
+export default { ...shared, ...editor, ...overview };
