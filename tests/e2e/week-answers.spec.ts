@@ -57,7 +57,7 @@ for (const width of [375, 1440]) {
       await expect(answers).toBeVisible();
       await expect(answers.getByText(/^Zeno Coach, /)).toBeVisible();
       // Text as text, its line break kept.
-      expect(await answers.getByText('Great first week, Zora.').innerText()).toBe(ANSWER);
+      expect(await answers.getByText('Great first week, Zora.').textContent()).toBe(ANSWER);
       await expect(page.locator('#week-1')).toHaveCount(1);
     });
 
