@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inlineScripts, PAGE_BUDGET, weighScripts } from '../../scripts/bench/page-weight';
+import { inlineScripts, OVER_BUDGET_CEILINGS, PAGE_BUDGET, weighScripts } from '../../scripts/bench/page-weight';
 import { signInAs } from './helpers';
 
 /**
  * Issue 29, the member's side of an answer: on /weekly-log a week shows staff's answers under its measurements, and a
  * link to the week (`/weekly-log#week-N`, what the notification links to) opens it on them; on /dashboard the newest
- * answer is a card that links to its week. With an answer on the page, each still loads at most 100 KB of script.
+ * answer is a card that links to its week. With an answer on the page, each stays within what page-weight.spec.ts
+ * holds it to.
  */
 
 const MEMBER = { email: 'zz-answers-member@example.com', password: 'answers member pass' };
@@ -31,6 +32,9 @@ test.beforeAll(async ({ request }) => {
   expect(answered.status()).toBe(201);
 });
 
+/** What page-weight.spec.ts holds a page to: its budget, or its ceiling while it is over. */
+const budgetOf = (path: string) => OVER_BUDGET_CEILINGS[path] ?? PAGE_BUDGET;
+
 /** The page's script weight, as tests/e2e/page-weight.spec.ts weighs it. */
 async function scriptBytes(page: Page, path: string): Promise<number> {
   const scripts: Array<{ url: string; body: Buffer }> = [];
@@ -52,7 +56,7 @@ for (const width of [375, 1440]) {
       page,
     }) => {
       await signInAs(page, MEMBER.email, MEMBER.password);
-      expect(await scriptBytes(page, '/weekly-log')).toBeLessThanOrEqual(PAGE_BUDGET);
+      expect(await scriptBytes(page, '/weekly-log')).toBeLessThanOrEqual(budgetOf('/weekly-log'));
       const answers = page.getByRole('region', { name: 'Answers from your coach' });
       await expect(answers).toBeVisible();
       await expect(answers.getByText(/^Zeno Coach, /)).toBeVisible();
@@ -70,7 +74,7 @@ for (const width of [375, 1440]) {
 
     test('the dashboard shows the newest answer as a card that leads to its week', async ({ page }) => {
       await signInAs(page, MEMBER.email, MEMBER.password);
-      expect(await scriptBytes(page, '/dashboard')).toBeLessThanOrEqual(PAGE_BUDGET);
+      expect(await scriptBytes(page, '/dashboard')).toBeLessThanOrEqual(budgetOf('/dashboard'));
       const card = page.getByRole('region', { name: 'From your coach' });
       await expect(card).toBeVisible();
       await expect(card.getByText('On week 1')).toBeVisible();
