@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BASE_URL, signInAs } from './helpers';
+import { apiAs } from './api-as';
+import { signInAs } from './helpers';
 
 /**
  * The staff side of coaching (issue 29) in /admin: the needs-attention queue on the landing, a member's weeks with
@@ -10,18 +11,6 @@ import { BASE_URL, signInAs } from './helpers';
 const STAFF = { email: 'coaching-staff@example.com', password: 'coaching staff pass' };
 const OTHER_STAFF = { email: 'coaching-other-staff@example.com', password: 'coaching other staff pass' };
 const MEMBER = { email: 'coaching-member@example.com', password: 'coaching member pass', name: 'Mira Member' };
-
-async function apiAs(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/v1/user/token/', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  const { access } = (await res.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}`, Origin: BASE_URL };
-  return {
-    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
-    post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
-    patch: (path: string, data: unknown) => request.patch(`/api/v1/${path}`, { headers, data }),
-  };
-}
 
 type Week = { id: number; week_number: number; feedback: Array<{ text: string; author_name: string }> };
 

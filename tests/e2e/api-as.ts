@@ -18,6 +18,7 @@ export async function apiAs(request: APIRequestContext, who: Who) {
   return {
     get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
     post: (path: string, data?: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
+    patch: (path: string, data: unknown) => request.patch(`/api/v1/${path}`, { headers, data }),
     /** The account's id, as GET user/ says. */
     id: async () => ((await (await request.get('/api/v1/user/', { headers })).json()) as { id: number }).id,
   };
