@@ -11,7 +11,8 @@ import { checkFields } from './form/field-checks';
 import { useForm } from './form/use-form';
 import type { DailyLog } from './weekly-log-model';
 import { useLocale, useText } from '../lib/i18n';
-import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
+import { formatDecimal } from '../lib/i18n/numbers';
+import { parseDecimal } from '../lib/i18n/decimal-parse';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
 import { weekEditorText } from '../lib/i18n/en/week-editor';
 

@@ -1,6 +1,7 @@
 import type { ProfileValues } from '../lib/client/profiles';
 import type { Locale } from '../lib/i18n';
-import { formatDecimal, parseDecimal } from '../lib/i18n/numbers';
+import { formatDecimal } from '../lib/i18n/numbers';
+import { parseDecimal } from '../lib/i18n/decimal-parse';
 import { shownValue, storedValue, type Units } from '../lib/units';
 import type { Checked } from './form/checked';
 

@@ -7,7 +7,7 @@ import { Field } from '../../src/components/form/Field';
 import { checkFields } from '../../src/components/form/field-checks';
 import { useForm, type FormState } from '../../src/components/form/use-form';
 import { weekFields } from '../../src/lib/contracts/weekly-logs';
-import { parseDecimal } from '../../src/lib/i18n/numbers';
+import { parseDecimal } from '../../src/lib/i18n/decimal-parse';
 import { ApiError } from '../../src/lib/api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, parseDecimal } from '../../src/lib/i18n/numbers';
+import { formatDecimal } from '../../src/lib/i18n/numbers';
+import { parseDecimal } from '../../src/lib/i18n/decimal-parse';
 
 const read = (text: string, locale: 'en' | 'fr' | 'de') => parseDecimal(text, locale);
 const value = (text: string) => ({ ok: true, value: text });

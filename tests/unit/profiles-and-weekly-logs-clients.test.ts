@@ -4,7 +4,7 @@ import { profiles } from '../../src/lib/client/profiles';
 import { weeklyLogs } from '../../src/lib/client/weekly-logs';
 import { dayFields, weekFields } from '../../src/lib/contracts/weekly-logs';
 import { checkFields } from '../../src/components/form/field-checks';
-import { parseDecimal } from '../../src/lib/i18n/numbers';
+import { parseDecimal } from '../../src/lib/i18n/decimal-parse';
 import { endSession, startSession } from '../../src/lib/session';
 
 const NO_TOKEN_MESSAGE = 'No access token found. Please log in again.';

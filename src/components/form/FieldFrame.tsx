@@ -37,7 +37,7 @@ export type Control =
   | ({ as?: 'input' } & InputAttributes)
   /**
    * A number as the member writes it ('12,5' in French and German), read when the form is checked (parseDecimal,
-   * lib/i18n/numbers.ts): a text field with the decimal keyboard, so that the browser neither drops nor judges a
+   * lib/i18n/decimal-parse.ts): a text field with the decimal keyboard, so that the browser neither drops nor judges a
    * character (a number input would take the comma away or empty the field), and the wheel cannot step it.
    */
   | ({ as: 'decimal' } & Omit<InputAttributes, 'type' | 'inputMode'>)

@@ -4,7 +4,7 @@ import type { Checked } from '../form/checked';
 import type { Locale } from '../../lib/i18n';
 import type { Units } from '../../lib/units';
 import type { WeeklyLog } from '../weekly-log-model';
-import { parseDecimal } from '../../lib/i18n/numbers';
+import { parseDecimal } from '../../lib/i18n/decimal-parse';
 import { storedValue } from '../../lib/units';
 import { weightDraft } from '../weekly-log-model';
 import { draftsOf, NUMBER_FIELDS, type NumberField, type WeekDrafts } from './week-drafts';
