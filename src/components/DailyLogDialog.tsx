@@ -14,7 +14,7 @@ import { useLocale, useText } from '../lib/i18n';
 import { formatDecimal } from '../lib/i18n/numbers';
 import { parseDecimal } from '../lib/i18n/decimal-parse';
 import { weeklyLogText } from '../lib/i18n/en/weekly-log';
-import { weekEditorText } from '../lib/i18n/en/week-editor';
+import { dayDialogText } from '../lib/i18n/en/day-dialog';
 
 interface Props {
   log: DailyLog;
@@ -44,7 +44,7 @@ type DayValues = Record<TextField | 'water_intake_oz', string>;
  * Mount it with a key per log.
  */
 export default function DailyLogDialog({ log, weekNumber, onClose: close, onSaved }: Props) {
-  const t = useText(weekEditorText.dailyLogDialog);
+  const t = useText(dayDialogText.dailyLogDialog);
   const labels = useText(weeklyLogText.dayFields);
   const names = useText(weeklyLogText.dayNames);
   const locale = useLocale();

@@ -7,6 +7,7 @@ import './en/appeals-admin';
 import './en/api';
 import './en/auth';
 import './en/common';
+import './en/day-dialog';
 import './en/community';
 import './en/errors';
 import './en/export';

@@ -1,6 +1,7 @@
 import { translation } from '../text';
 import { weeklyLogText } from '../en/weekly-log';
 import { weekEditorText } from '../en/week-editor';
+import { dayDialogText } from '../en/day-dialog';
 import { weekOverviewText } from '../en/week-overview';
 
 const shared = translation(weeklyLogText, {
@@ -104,6 +105,9 @@ const editor = translation(weekEditorText, {
     upload: 'Ausgewähltes Foto hochladen',
     cancel: 'Auswahl aufheben',
   },
+});
+
+const dayDialog = translation(dayDialogText, {
   dailyLogDialog: {
     title: 'Tagesprotokoll bearbeiten',
     close: 'Schließen',
@@ -125,4 +129,4 @@ const overview = translation(weekOverviewText, {
   },
 });
 
-export default { ...shared, ...editor, ...overview };
+export default { ...shared, ...editor, ...dayDialog, ...overview };

@@ -44,12 +44,4 @@ export const weekEditorText = defineText('weeklyLog', {
     upload: 'Upload Selected Picture',
     cancel: 'Cancel Selection',
   },
-  /** The Edit Daily Log dialog (src/components/DailyLogDialog.tsx). */
-  dailyLogDialog: {
-    title: 'Edit Daily Log',
-    close: 'Close',
-    saving: 'Saving...',
-    save: 'Save Changes',
-    dayOfWeek: params('{day}, Week {n}'),
-  },
 });

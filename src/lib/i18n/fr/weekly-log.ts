@@ -1,6 +1,7 @@
 import { translation } from '../text';
 import { weeklyLogText } from '../en/weekly-log';
 import { weekEditorText } from '../en/week-editor';
+import { dayDialogText } from '../en/day-dialog';
 import { weekOverviewText } from '../en/week-overview';
 
 const shared = translation(weeklyLogText, {
@@ -104,6 +105,9 @@ const editor = translation(weekEditorText, {
     upload: 'Envoyer la photo choisie',
     cancel: 'Annuler la sélection',
   },
+});
+
+const dayDialog = translation(dayDialogText, {
   dailyLogDialog: {
     title: 'Modifier le journal du jour',
     close: 'Fermer',
@@ -125,4 +129,4 @@ const overview = translation(weekOverviewText, {
   },
 });
 
-export default { ...shared, ...editor, ...overview };
+export default { ...shared, ...editor, ...dayDialog, ...overview };
