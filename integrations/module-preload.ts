@@ -1,3 +1,4 @@
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The module Vite's build imports where a script fetches another (`import()`), as Vite names it. */
@@ -25,13 +26,60 @@ export function __vitePreload(load, deps) {
 }
 `;
 
+/** The chunks `fileName` imports statically, at any depth: all loaded before its code runs. */
+function staticImports(fileName: string, bundle: OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  const pending = [fileName];
+  while (pending.length > 0) {
+    const output = bundle[pending.pop()!];
+    if (output?.type !== 'chunk') continue;
+    for (const imported of output.imports) {
+      if (loaded.has(imported)) continue;
+      loaded.add(imported);
+      pending.push(imported);
+    }
+  }
+  return loaded;
+}
+
+/**
+ * Vite lists with each `import()` every chunk the fetched one imports, those the importing chunk has already loaded
+ * (the shell, the islands' shared code, React...) too: the list's file names, in the importing script, weigh more
+ * than the code around them on the pages that fetch dialogs on a click. The list keeps what the importer has not
+ * loaded; what it dropped is in the page already, so the browser fetches the same scripts, side by side, as before.
+ */
 export function modulePreload(): Plugin {
+  let bundle: OutputBundle = {};
+  const cache = new Map<string, Set<string>>();
   return {
     name: 'fitgroup:module-preload',
     apply: 'build',
     enforce: 'pre',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          modulePreload: {
+            resolveDependencies(_fetched, deps, { hostId }) {
+              let loaded = cache.get(hostId);
+              if (!loaded) cache.set(hostId, (loaded = staticImports(hostId, bundle)));
+              return deps.filter((dep) => !loaded.has(dep));
+            },
+          },
+        },
+      };
+    },
     load(id) {
       return id === PRELOAD_HELPER && this.environment.name === 'client' ? HELPER : null;
+    },
+    // Vite writes the lists in its own generateBundle, after this one: the chunks' imports are known by then.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        if (this.environment.name !== 'client') return;
+        bundle = output;
+        cache.clear();
+      },
     },
   };
 }
