@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inlineScripts, OVER_BUDGET_CEILINGS, PAGE_BUDGET, weighScripts } from '../../scripts/bench/page-weight';
+import { inlineScripts, PAGE_BUDGET, weighScripts } from '../../scripts/bench/page-weight';
 import { signInAs } from './helpers';
 
 /**
@@ -32,9 +32,6 @@ test.beforeAll(async ({ request }) => {
   expect(answered.status()).toBe(201);
 });
 
-/** What page-weight.spec.ts holds a page to: its budget, or its ceiling while it is over. */
-const budgetOf = (path: string) => OVER_BUDGET_CEILINGS[path] ?? PAGE_BUDGET;
-
 /** The page's script weight, as tests/e2e/page-weight.spec.ts weighs it. */
 async function scriptBytes(page: Page, path: string): Promise<number> {
   const scripts: Array<{ url: string; body: Buffer }> = [];
@@ -56,7 +53,7 @@ for (const width of [375, 1440]) {
       page,
     }) => {
       await signInAs(page, MEMBER.email, MEMBER.password);
-      expect(await scriptBytes(page, '/weekly-log')).toBeLessThanOrEqual(budgetOf('/weekly-log'));
+      expect(await scriptBytes(page, '/weekly-log')).toBeLessThanOrEqual(PAGE_BUDGET);
       const answers = page.getByRole('region', { name: 'Answers from your coach' });
       await expect(answers).toBeVisible();
       await expect(answers.getByText(/^Zeno Coach, /)).toBeVisible();
@@ -74,7 +71,7 @@ for (const width of [375, 1440]) {
 
     test('the dashboard shows the newest answer as a card that leads to its week', async ({ page }) => {
       await signInAs(page, MEMBER.email, MEMBER.password);
-      expect(await scriptBytes(page, '/dashboard')).toBeLessThanOrEqual(budgetOf('/dashboard'));
+      expect(await scriptBytes(page, '/dashboard')).toBeLessThanOrEqual(PAGE_BUDGET);
       const card = page.getByRole('region', { name: 'From your coach' });
       await expect(card).toBeVisible();
       await expect(card.getByText('On week 1')).toBeVisible();
