@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './api-as';
 import { signInAs } from './helpers';
 
 // A suspended member reads why on the restricted page and appeals; staff accept with a reply; the member is back.
@@ -7,18 +8,6 @@ const MEMBER = { email: 'appeal-member@example.com', password: 'appeal member pa
 const REASON = 'Posting gym advertisements in the feed';
 const APPEAL = 'The post was about my own training plan, not an advertisement.';
 const REPLY = 'You are right: we misread your post. Welcome back.';
-
-/** Signs in through the API and returns a request helper carrying the member's Bearer token. */
-async function apiAs(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { access } = (await res.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}` };
-  return {
-    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
-    post: (path: string, data?: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
-  };
-}
 
 async function signInWithForm(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { apiAs } from './api-as';
 import { signInAs } from './helpers';
 
 /** Issue 26, items 5 and 7: staff see and remove the reported item; a second report shows the server's message. */
@@ -7,18 +8,6 @@ const STAFF = { email: 'modc-staff@example.com', password: 'modc staff pass', na
 const POSTER = { email: 'modc-poster@example.com', password: 'modc poster pass', name: 'Zyro Poster' };
 const REPORTER = { email: 'modc-reporter@example.com', password: 'modc reporter pass', name: 'Zyta Reporter' };
 type Who = typeof STAFF;
-
-/** The member's Bearer calls through the API. */
-async function apiAs(request: APIRequestContext, who: Who) {
-  const res = await request.post('/api/v1/user/token/', { data: { email: who.email, password: who.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { access } = (await res.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}` };
-  return {
-    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
-    post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
-  };
-}
 
 /** A signed-in page of its own, with every browser alert recorded and accepted. */
 async function open(browser: Browser, who: Who, viewport?: { width: number; height: number }) {
