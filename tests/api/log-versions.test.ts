@@ -119,7 +119,7 @@ describe('a save sent with If-Match', () => {
   it('takes * as no check, and refuses a weak or malformed tag as matching no version', async () => {
     const { member, week } = await paidMember();
     expect((await putWeek(member, week.id, { biceps: '14' }, { 'if-match': '*' })).status).toBe(200);
-    for (const tag of ['W/"2"', '2', '"2", "3"', '"0"']) {
+    for (const tag of ['W/"2"', '2', '"2", "3"', '"0"', '"9999999999"']) {
       const res = await putWeek(member, week.id, { biceps: '15' }, { 'if-match': tag });
       expect(res.status, tag).toBe(412);
     }
@@ -137,6 +137,12 @@ describe('a save sent with If-Match', () => {
     });
     const [row] = await t.rt.db.select().from(dailyLogs).where(eq(dailyLogs.id, stale.json.current.id));
     expect(row).toMatchObject({ workout: 'Squats', version: 2 });
+  });
+
+  it('refuses a day whose tag is past any version (412, not a failure of ours)', async () => {
+    const { member, week } = await paidMember();
+    const res = await putDay(member, week, 'Mon', { workout: 'Run' }, { 'if-match': '"9999999999"' });
+    expect(res.status).toBe(412);
   });
 
   it('still answers another member’s day 404, whatever the version', async () => {
@@ -174,6 +180,33 @@ describe('a save sent again with the same Idempotency-Key', () => {
     const replay = await send();
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await storedWeek(week.id)).toMatchObject({ progressPictureKey: keyAfterFirst, version: 2 });
+  });
+
+  it('lets a save refused with 412 go again with the same key once the member has chosen', async () => {
+    const { member, week } = await paidMember();
+    await putWeek(member, week.id, { waist: '30' });
+    const headers = { 'idempotency-key': 'week-after-conflict' };
+    const stale = await putWeek(member, week.id, { waist: '29' }, { ...headers, 'if-match': '"1"' });
+    expect(stale.status).toBe(412);
+    const chosen = await putWeek(member, week.id, { waist: '29' }, { ...headers, 'if-match': '"2"' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('idempotent-replayed')).toBeNull();
+    expect(chosen.json).toMatchObject({ waist: '29', version: 3 });
+  });
+
+  it('refuses the same key for another week (422) rather than answering with the first week', async () => {
+    const { member, week } = await paidMember();
+    const profile = await t.request('GET', 'user/profile/', { token: member.access });
+    await t.rt.db.update(profiles).set({ paidSince: '2026-10-18' }).where(eq(profiles.userId, member.id));
+    const weeks = (await t.request('GET', 'user/profile/', { token: member.access })).json.weekly_logs;
+    expect(profile.json.weekly_logs[0].id).toBe(week.id);
+    const other = weeks.find((w: WeeklyLogJson) => w.id !== week.id)!;
+    const headers = { 'idempotency-key': 'one-key-two-weeks' };
+    expect((await putWeek(member, week.id, { chest: '41' }, headers)).status).toBe(200);
+    const second = await putWeek(member, other.id, { chest: '41' }, headers);
+    expect(second.status).toBe(422);
+    expect(second.json.code).toBe('idempotency_key_reused');
+    expect((await storedWeek(other.id)).chest).toBeNull();
   });
 
   it('refuses the key with another picture (422), and saves nothing', async () => {

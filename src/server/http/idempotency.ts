@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
 import { requestMediaType, type AppEnv } from './env';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
@@ -48,7 +47,9 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const { rt, user } = c.var;
   const requestHash = await requestHashOf(c);
-  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${routePath(c)}`, requestHash);
+  // The path itself, not its pattern: the same key sent to another week or day is another request (422), never
+  // that one's stored answer.
+  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${c.req.path}`, requestHash);
   if (claim.kind === 'replay') {
     return c.body(claim.body, claim.status as 201, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -68,9 +69,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw err;
   }
   // Hono has already turned a thrown error into c.res. A refusal is an answer worth repeating, but not one that
-  // depends on the moment (a 408, 409 or 429) nor a failure of ours (5xx): those created nothing, so a retry runs.
+  // depends on the moment (a 408, 409, 412 or 429) nor a failure of ours (5xx): those changed nothing, so a retry
+  // runs. A 412 is of the moment too: the member chooses their version and sends the save again with its key.
   const status = c.res.status;
-  if (status >= 500 || status === 408 || status === 409 || status === 429)
+  if (status >= 500 || status === 408 || status === 409 || status === 412 || status === 429)
     await releaseIdempotencyKey(rt, user.id, key);
   else await completeIdempotencyKey(rt, user.id, key, c.res.status, await c.res.clone().text());
 };

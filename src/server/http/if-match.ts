@@ -11,6 +11,7 @@ export const versionTag = (version: number): string => `"${version}"`;
 export function ifMatchVersion(c: Context): number | null {
   const header = c.req.header('if-match')?.trim();
   if (header === undefined || header === '*') return null;
-  const tag = /^"([1-9]\d{0,9})"$/.exec(header);
+  // Versions are 32-bit integers in the database: a longer number names no version of ours.
+  const tag = /^"([1-9]\d{0,8})"$/.exec(header);
   return tag ? Number(tag[1]) : -1;
 }
