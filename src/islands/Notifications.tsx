@@ -9,8 +9,15 @@ import { mutation } from '../lib/stores/query';
 import { useQuery } from '../lib/stores/use-query';
 import { $markRead, $notifications, $olderNotifications } from '../lib/stores/notification-list';
 
-/** A link of this site only: the server writes paths, and nothing else is followed. */
-const sitePath = (link: string) => (link.startsWith('/') && !link.startsWith('//') ? link : '/notifications');
+/**
+ * A link of this site only: the server writes paths, and nothing else is followed. Resolved as the browser would
+ * (`//host` and `/\host` name another site), it must stay on this origin.
+ */
+const SITE = 'https://site.invalid';
+const sitePath = (link: string) => {
+  const url = new URL(link, SITE);
+  return link.startsWith('/') && url.origin === SITE ? url.pathname + url.search + url.hash : '/notifications';
+};
 
 /** /notifications: the member's notifications, newest first, unread marked; opening one reads it (issue 29). */
 export default function Notifications() {

@@ -12,7 +12,8 @@ const ATTENTION = 'admin/attention/';
 /** The queue's key once the screen runs in the browser: the server never reads the stores. */
 const $attentionWanted = atom<string | null>(null);
 
-export const $attention = createFetcherStore<AttentionListJson>([$attentionWanted]);
+/** Read again when the page is shown again: a coach keeps /admin open all day, and members check in meanwhile. */
+export const $attention = createFetcherStore<AttentionListJson>([$attentionWanted], { revalidateOnFocus: true });
 
 /** Starts the queue; `brought`, read by the page on the server, is shown without asking. */
 export function startAttention(brought?: AttentionListJson): void {

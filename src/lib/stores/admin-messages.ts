@@ -18,7 +18,8 @@ const THREADS = 'admin/messages/?limit=100';
 /** The thread list's key once the tab has opened: nothing is read before. */
 const $threadsWanted = atom<string | null>(null);
 
-export const $threads = createFetcherStore<ThreadSummaryJson[]>([$threadsWanted]);
+/** Read again when the page is shown again, as the queue is: members write while the tab waits. */
+export const $threads = createFetcherStore<ThreadSummaryJson[]>([$threadsWanted], { revalidateOnFocus: true });
 
 export function startThreads(): void {
   $threadsWanted.set(THREADS);
