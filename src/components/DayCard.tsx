@@ -60,9 +60,7 @@ export default function DayCard({ log, onEdit, today }: Props) {
                 {date}
               </span>
             )}
-            {blank && (
-              <span className="min-w-0 text-sm text-slate-500">{future ? t.notYet : t.nothingLogged}</span>
-            )}
+            {blank && <span className="min-w-0 text-sm text-slate-500">{future ? t.notYet : t.nothingLogged}</span>}
           </button>
         </h4>
         {onEdit && (

@@ -7,10 +7,12 @@ import { Answer, type Week } from './WeekAnswers';
 export default function LatestAnswer({ weeks }: { weeks: readonly Week[] }) {
   const t = useText(weekAnswersText.latest);
   let latest: { answer: WeekFeedbackJson; n: number } | undefined;
-  for (const week of weeks)
-    for (const answer of week.feedback ?? [])
-      // Ids grow with time: the largest is the newest.
+  // Ids grow with time: the largest is the newest.
+  for (const week of weeks) {
+    for (const answer of week.feedback ?? []) {
       if (!latest || answer.id > latest.answer.id) latest = { answer, n: week.week_number };
+    }
+  }
   if (!latest) return null;
   const { answer, n } = latest;
   return (

@@ -209,7 +209,9 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
         <AdminTabs tab={tab} onTab={setTab} thread={thread}>
           <AttentionQueue
             initial={attention}
-            onOpen={(entry: AttentionJson) => void viewMember(entry.member, undefined, entry.unanswered_week?.id ?? null)}
+            onOpen={(entry: AttentionJson) =>
+              void viewMember(entry.member, undefined, entry.unanswered_week?.id ?? null)
+            }
             onMessages={(entry: AttentionJson) => messagesOf(entry.member)}
           />
           <ReportBanner

@@ -58,10 +58,7 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
                 <>
                   {/* The panel's heading, for the outline: the editor's sections are h3s under it. */}
                   <h2 className="sr-only">{tabs.week({ n: week.week_number })}</h2>
-                  <WeekEditor
-                    week={week}
-                    startingWeight={carriedWeight(weeks, week.week_number, profileWeight)}
-                    />
+                  <WeekEditor week={week} startingWeight={carriedWeight(weeks, week.week_number, profileWeight)} />
                 </>
               )}
             </div>
@@ -73,9 +70,5 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
 
   // At least a screen tall, as the page's placeholder: the footer starts below the fold, so the weeks replacing
   // "Loading..." move nothing on screen.
-  return (
-    <div className="min-h-screen">
-      {content}
-    </div>
-  );
+  return <div className="min-h-screen">{content}</div>;
 }

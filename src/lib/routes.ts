@@ -72,7 +72,16 @@ export interface NavUser {
   isStaff: boolean;
 }
 
-export type NavIconName = 'home' | 'community' | 'profile' | 'log' | 'dashboard' | 'support' | 'settings' | 'admin' | 'messages';
+export type NavIconName =
+  | 'home'
+  | 'community'
+  | 'profile'
+  | 'log'
+  | 'dashboard'
+  | 'support'
+  | 'settings'
+  | 'admin'
+  | 'messages';
 
 export interface NavLink {
   href: string;

@@ -109,7 +109,10 @@ describe('the attention queue', () => {
     const [week] = await t.rt.db.select().from(weeklyLogs).where(eq(weeklyLogs.id, weekIds[0]!));
     expect(week!.checkedInAt).toBeNull();
     // As the demo seed writes weeks: values, and no check-in time of their own.
-    await t.rt.db.update(weeklyLogs).set({ waist: '30', updatedAt: t.clock.now() }).where(eq(weeklyLogs.id, weekIds[0]!));
+    await t.rt.db
+      .update(weeklyLogs)
+      .set({ waist: '30', updatedAt: t.clock.now() })
+      .where(eq(weeklyLogs.id, weekIds[0]!));
     later((UNANSWERED_CHECK_IN_HOURS + 1) * HOUR);
     expect(await entryOf(member)).toMatchObject({
       reasons: ['unanswered_check_in'],

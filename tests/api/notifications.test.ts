@@ -144,7 +144,13 @@ describe('GET notifications/', () => {
   it('pages newest first like the feed, with the unread count of all of them', async () => {
     const m = await t.createMember();
     for (const author of ['A', 'B', 'C'])
-      await notify(t.rt, t.clock.now(), { userId: m.id, actorId: null, kind: 'message', params: { author }, link: '/messages' });
+      await notify(t.rt, t.clock.now(), {
+        userId: m.id,
+        actorId: null,
+        kind: 'message',
+        params: { author },
+        link: '/messages',
+      });
     const first = await list(m, '?limit=2');
     expect(first.json.unread).toBe(3);
     expect(first.json.results.map((n: { text: string }) => n.text)).toEqual([
@@ -177,7 +183,13 @@ describe('GET notifications/', () => {
 describe('POST notifications/read/', () => {
   async function threeFor(m: Member): Promise<number[]> {
     for (const author of ['A', 'B', 'C'])
-      await notify(t.rt, t.clock.now(), { userId: m.id, actorId: null, kind: 'message', params: { author }, link: '/messages' });
+      await notify(t.rt, t.clock.now(), {
+        userId: m.id,
+        actorId: null,
+        kind: 'message',
+        params: { author },
+        link: '/messages',
+      });
     return (await list(m)).json.results.map((n: { id: number }) => n.id);
   }
 
@@ -200,7 +212,13 @@ describe('POST notifications/read/', () => {
   it("ignores another member's ids", async () => {
     const m = await t.createMember();
     const other = await t.createMember();
-    await notify(t.rt, t.clock.now(), { userId: m.id, actorId: null, kind: 'message', params: { author: 'M' }, link: '/messages' });
+    await notify(t.rt, t.clock.now(), {
+      userId: m.id,
+      actorId: null,
+      kind: 'message',
+      params: { author: 'M' },
+      link: '/messages',
+    });
     const [theirs] = await threeFor(other);
     // The answer counts the asker's own notification, still unread: not the other member's three.
     expect((await markRead(m, { ids: [theirs] })).json).toEqual({ unread: 1 });

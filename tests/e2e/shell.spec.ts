@@ -163,7 +163,14 @@ test.describe('one session store behind the shell', () => {
     await page.goto('/profile');
     const fan = page.getByRole('list', { name: 'Quick navigation' });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await expect(fan.getByRole('link')).toHaveText(['Home', 'Community', 'Profile', 'Membership', 'Messages', 'Support']);
+    await expect(fan.getByRole('link')).toHaveText([
+      'Home',
+      'Community',
+      'Profile',
+      'Membership',
+      'Messages',
+      'Support',
+    ]);
     const other = await context.newPage();
     await other.goto('/logout/');
     await expect(other.getByText('You have been logged out')).toBeVisible();

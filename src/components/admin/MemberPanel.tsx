@@ -268,7 +268,9 @@ export default function MemberPanel({
       )}
 
       <section aria-label={t.weeklyLogs}>
-        <h3 ref={weeksRef} className="mb-3 scroll-mt-4 text-lg font-semibold text-slate-900">{t.weeklyLogs}</h3>
+        <h3 ref={weeksRef} className="mb-3 scroll-mt-4 text-lg font-semibold text-slate-900">
+          {t.weeklyLogs}
+        </h3>
         {weeksError ? (
           <LoadError message={weeksError} onRetry={onRetryWeeks} />
         ) : loadedWeeks === null ? (

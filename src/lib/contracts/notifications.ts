@@ -24,9 +24,12 @@ export interface NotificationParams {
  * notification goes with it.
  */
 export type NewNotification = {
-  [K in NotificationKind]: { userId: number; kind: K; params: NotificationParams[K]; link: string } & (
-    NotificationParams[K] extends { author: string } ? { actorId: number | null } : { actorId?: never }
-  );
+  [K in NotificationKind]: {
+    userId: number;
+    kind: K;
+    params: NotificationParams[K];
+    link: string;
+  } & (NotificationParams[K] extends { author: string } ? { actorId: number | null } : { actorId?: never });
 }[NotificationKind];
 
 export interface NotificationJson {

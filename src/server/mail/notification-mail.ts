@@ -7,11 +7,7 @@ import type { NamedRecipient } from './sanction-mail';
 import { notificationText } from '../services/notification-text';
 import { signUnsubscribeToken } from '../auth/unsubscribe-token';
 import type { MailSetting } from '../../lib/contracts/coaching-limits';
-import {
-  ACCOUNT_SETTINGS_PATH,
-  UNSUBSCRIBE_PATH,
-  type MailedNotification,
-} from '../../lib/contracts/notifications';
+import { ACCOUNT_SETTINGS_PATH, UNSUBSCRIBE_PATH, type MailedNotification } from '../../lib/contracts/notifications';
 
 type Site = Pick<Config, 'siteName' | 'publicUrl' | 'secretKey'>;
 

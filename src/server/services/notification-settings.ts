@@ -29,7 +29,10 @@ const toJson = (row: SettingsRow | undefined): NotificationSettingsJson =>
 
 const toColumns = (json: Partial<NotificationSettingsJson>): Partial<typeof notificationSettings.$inferInsert> =>
   Object.fromEntries(
-    MAIL_SETTINGS.filter((setting) => json[setting] !== undefined).map((setting) => [COLUMN_OF[setting], json[setting]]),
+    MAIL_SETTINGS.filter((setting) => json[setting] !== undefined).map((setting) => [
+      COLUMN_OF[setting],
+      json[setting],
+    ]),
   );
 
 export async function notificationSettingsOf(db: Db, userId: number): Promise<NotificationSettingsJson> {

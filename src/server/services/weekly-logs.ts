@@ -73,10 +73,7 @@ export async function saveWeeklyLog(
         .where(own);
       // The first save that leaves something in the week is its check-in; later edits keep that time.
       if (!locked.checkedInAt)
-        await tx
-          .update(weeklyLogs)
-          .set({ checkedInAt: changes.updatedAt })
-          .where(and(own, SAVED_WEEK));
+        await tx.update(weeklyLogs).set({ checkedInAt: changes.updatedAt }).where(and(own, SAVED_WEEK));
       return ok({ value: null, replacedKey: locked.key });
     }),
   );
