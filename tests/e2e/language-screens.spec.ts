@@ -93,7 +93,8 @@ test('in German, the support form’s labels are German', async ({ page }) => {
   await expect(page.getByLabel('Betreff')).toBeVisible();
   await expect(page.getByLabel('Priorität')).toHaveValue('medium');
   await expect(page.getByLabel('Priorität').locator('option:checked')).toHaveText('Mittel');
-  await expect(page.getByLabel('Nachricht')).toBeVisible();
+  // Exact: the bell's name, "Benachrichtigungen", holds the word too.
+  await expect(page.getByLabel('Nachricht', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Häufige Fragen' })).toBeVisible();
 });
