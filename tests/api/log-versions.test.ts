@@ -163,6 +163,8 @@ describe('a save sent again with the same Idempotency-Key', () => {
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.json).toEqual(first.json);
+    expect(first.headers.get('etag')).toBe('"2"');
+    expect(replay.headers.get('etag')).toBe('"2"');
     expect((await storedWeek(week.id)).version).toBe(2);
   });
 
@@ -180,6 +182,29 @@ describe('a save sent again with the same Idempotency-Key', () => {
     const replay = await send();
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await storedWeek(week.id)).toMatchObject({ progressPictureKey: keyAfterFirst, version: 2 });
+  });
+
+  it('counts a picture sent again once, and answers it from its kept answer even when no picture is left', async () => {
+    const { member, week } = await paidMember();
+    const send = () =>
+      t.request('PUT', `user/weekly-log/${week.id}/`, {
+        token: member.access,
+        form: pictureForm(JPEG, 'image/jpeg'),
+        headers: { 'idempotency-key': 'week-picture-counted' },
+      });
+    expect((await send()).status).toBe(200);
+    expect((await send()).headers.get('idempotent-replayed')).toBe('true');
+    const profilePicture = () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), 'me.jpg');
+      return t.request('PUT', 'user/profile/', { token: member.access, form });
+    };
+    // 20 pictures in the window: the week's, counted once, and 19 more.
+    for (let i = 0; i < 19; i++) expect((await profilePicture()).status).toBe(200);
+    expect((await profilePicture()).status).toBe(429);
+    const late = await send();
+    expect(late.status).toBe(200);
+    expect(late.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('lets a save refused with 412 go again with the same key once the member has chosen', async () => {
@@ -236,6 +261,7 @@ describe('a save sent again with the same Idempotency-Key', () => {
     const replay = await putDay(member, week, 'Thu', { water_intake_oz: 40 }, headers);
     expect(replay.json).toEqual(first.json);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(first.json.version).toBe(2);
     const [row] = await t.rt.db.select().from(dailyLogs).where(eq(dailyLogs.id, first.json.id));
     expect(row!.version).toBe(2);

@@ -417,6 +417,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull().default(''),
     status: integer('status'),
     body: text('body'),
+    /** The first answer's ETag (a saved log's version), sent again with the kept answer. */
+    etag: text('etag'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

@@ -51,10 +51,12 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   // that one's stored answer.
   const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${c.req.path}`, requestHash);
   if (claim.kind === 'replay') {
-    return c.body(claim.body, claim.status as 201, {
+    const headers: Record<string, string> = {
       'Content-Type': 'application/json; charset=utf-8',
       'Idempotent-Replayed': 'true',
-    });
+    };
+    if (claim.etag) headers.ETag = claim.etag;
+    return c.body(claim.body, claim.status as 201, headers);
   }
   if (claim.kind === 'in_progress') {
     throw httpErrorOf(fail('idempotency_in_progress'));
@@ -74,5 +76,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const status = c.res.status;
   if (status >= 500 || status === 408 || status === 409 || status === 412 || status === 429)
     await releaseIdempotencyKey(rt, user.id, key);
-  else await completeIdempotencyKey(rt, user.id, key, c.res.status, await c.res.clone().text());
+  else {
+    const etag = c.res.headers.get('ETag');
+    await completeIdempotencyKey(rt, user.id, key, c.res.status, await c.res.clone().text(), etag);
+  }
 };

@@ -15,6 +15,7 @@ import {
   TOO_LARGE,
   UNSUPPORTED_PICTURE,
 } from '../services/images';
+import { idempotencyKeyAnswered } from '../services/idempotency';
 import { readBody, refuseNulCharacters } from './body';
 import { requestMediaType, type AppEnv } from './env';
 import { httpErrorOf } from './outcomes';
@@ -38,7 +39,7 @@ let bodyReads: UploadSlots | null = null;
  * for someone unknown), into `c.var.form`: multipart with at most one file, under `fileField`, that must start as
  * an image and stay within the picture's limit, and a few small text fields; or JSON (the JSON reader and its
  * 64 KB budget) when no picture is sent. A member who has sent LIMITS.pictures pictures in the window is refused
- * before anything is read; each picture read counts. The file waits in DATA_DIR/uploading and is removed once the
+ * before anything is read (countedPicture counts each one). The file waits in DATA_DIR/uploading and is removed once the
  * answer is made, whatever it was.
  */
 export function pictureForm(fileField: string): MiddlewareHandler<AppEnv> {
@@ -49,8 +50,12 @@ export function pictureForm(fileField: string): MiddlewareHandler<AppEnv> {
       return next();
     }
     const { rt, user } = c.var;
-    const allowed = await pictureUploadAllowed(rt, user.id);
-    if (!allowed.ok) throw httpErrorOf(allowed);
+    // A save sent again whose first answer is kept is answered from it (idempotent), whatever the count now.
+    const key = c.req.header('idempotency-key');
+    if (key === undefined || !(await idempotencyKeyAnswered(rt, user.id, key))) {
+      const allowed = await pictureUploadAllowed(rt, user.id);
+      if (!allowed.ok) throw httpErrorOf(allowed);
+    }
     const folder = uploadFolder(rt.config.dataDir);
     const form: MultipartForm = { fields: Object.create(null), spooled: [] };
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -83,16 +88,26 @@ export function pictureForm(fileField: string): MiddlewareHandler<AppEnv> {
       if (!read.ok) throw httpErrorOf(read);
       // What was not read is let go: the node server throws it away after the answer.
       if (read.value !== null) throw refusal(read.value);
-      const picture = form.fields[fileField];
-      if (picture instanceof File && picture.size > 0) {
-        const counted = await countPictureUpload(rt, user.id);
-        if (!counted.ok) throw httpErrorOf(counted);
-      }
       c.set('form', refuseNulCharacters(form.fields));
       await next();
     } finally {
       await Promise.all(form.spooled.map((file) => rm(file, { force: true })));
     }
+  };
+}
+
+/**
+ * Counts the picture the form carries against the member's picture limit (after `idempotent` on routes that take
+ * an Idempotency-Key, so a save sent again and answered from its kept answer counts nothing).
+ */
+export function countedPicture(fileField: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const picture = (c.var.form as Record<string, unknown> | undefined)?.[fileField];
+    if (picture instanceof File && picture.size > 0) {
+      const counted = await countPictureUpload(c.var.rt, c.var.user.id);
+      if (!counted.ok) throw httpErrorOf(counted);
+    }
+    return next();
   };
 }
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requireUser, type AppEnv } from '../http/env';
 import { validate } from '../http/body';
-import { pictureForm } from '../http/picture-form';
+import { countedPicture, pictureForm } from '../http/picture-form';
 import { respond, valueOrThrow } from '../http/outcomes';
 import { ownProfileBody, updateProfile } from '../services/profiles';
 import { profileUpdate } from '../../lib/contracts/profiles';
@@ -20,5 +20,5 @@ async function saveProfile(c: Context<AppEnv>) {
   return respond(c, await updateProfile(c.var.rt, c.var.user.id, changes, image ?? null));
 }
 
-profileRoutes.put('/user/profile', requireUser, pictureForm('image'), saveProfile);
-profileRoutes.patch('/user/profile', requireUser, pictureForm('image'), saveProfile);
+profileRoutes.put('/user/profile', requireUser, pictureForm('image'), countedPicture('image'), saveProfile);
+profileRoutes.patch('/user/profile', requireUser, pictureForm('image'), countedPicture('image'), saveProfile);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requirePaid, requireUser, type AppEnv } from '../http/env';
 import { idParam, parseBody, validate } from '../http/body';
-import { pictureForm } from '../http/picture-form';
+import { countedPicture, pictureForm } from '../http/picture-form';
 import { respond } from '../http/outcomes';
 import { idempotent } from '../http/idempotency';
 import { ifMatchVersion, versionTag } from '../http/if-match';
@@ -24,7 +24,14 @@ async function saveWeek(c: Context<AppEnv>) {
   if (saved.ok) c.header('ETag', versionTag(saved.value.version));
   return respond(c, saved);
 }
-const weekSave = [requireUser, requirePaid, pictureForm('progress_picture'), idempotent, saveWeek] as const;
+const weekSave = [
+  requireUser,
+  requirePaid,
+  pictureForm('progress_picture'),
+  idempotent,
+  countedPicture('progress_picture'),
+  saveWeek,
+] as const;
 weeklyLogRoutes.put('/user/weekly-log/:id', ...weekSave);
 weeklyLogRoutes.patch('/user/weekly-log/:id', ...weekSave);
 

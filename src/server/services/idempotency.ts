@@ -9,7 +9,7 @@ const ABANDONED_MS = 60_000;
 
 export type Claim =
   | { kind: 'first' }
-  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'replay'; status: number; body: string; etag: string | null }
   | { kind: 'in_progress' }
   | { kind: 'other_request' };
 
@@ -42,7 +42,7 @@ export async function claimIdempotencyKey(
     // Take the key over only if nobody else did meanwhile (the row is still the one just read).
     const [taken] = await rt.db
       .update(idempotencyKeys)
-      .set({ route, requestHash, status: null, body: null, createdAt: now })
+      .set({ route, requestHash, status: null, body: null, etag: null, createdAt: now })
       .where(
         and(
           eq(idempotencyKeys.userId, userId),
@@ -55,7 +55,16 @@ export async function claimIdempotencyKey(
   }
   if (row.route !== route || row.requestHash !== requestHash) return { kind: 'other_request' };
   if (row.status === null || row.body === null) return { kind: 'in_progress' };
-  return { kind: 'replay', status: row.status, body: row.body };
+  return { kind: 'replay', status: row.status, body: row.body, etag: row.etag };
+}
+
+/** Whether this member's `key` holds a kept answer (a request sent again will be answered from it). */
+export async function idempotencyKeyAnswered(rt: Pick<Runtime, 'db'>, userId: number, key: string): Promise<boolean> {
+  const [row] = await rt.db
+    .select({ status: idempotencyKeys.status })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row?.status != null;
 }
 
 /** Keeps the first response for retries. */
@@ -65,10 +74,11 @@ export async function completeIdempotencyKey(
   key: string,
   status: number,
   body: string,
+  etag: string | null = null,
 ) {
   await rt.db
     .update(idempotencyKeys)
-    .set({ status, body })
+    .set({ status, body, etag })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
