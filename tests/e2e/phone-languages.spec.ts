@@ -225,7 +225,6 @@ async function audit(page: Page): Promise<string[]> {
 async function visit(page: Page, path: string) {
   const response = await page.goto(path.replace('{paid}', String(paidId)));
   expect(response?.status(), path).toBeLessThan(400);
-  await page.waitForLoadState('networkidle');
   await expect(page.getByText(LOADING)).toHaveCount(0);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
