@@ -4,26 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './api-as';
-import { signInAs } from './helpers';
+import { chooseMember, signInAs } from './helpers';
 
 const STAFF = { email: 'admin-staff@example.com', password: 'admin staff pass' };
 const POSTER = { email: 'admin-poster@example.com', password: 'admin poster pass', name: 'Paula Poster' };
 const REPORTER = { email: 'admin-reporter@example.com', password: 'admin reporter pass', name: 'Rory Reporter' };
 const UNPAID = { email: 'admin-unpaid@example.com', password: 'admin unpaid pass', name: 'Una Unpaid' };
-
-/** Searches for the member first: the list shows one page of members, and other specs add members too. */
-async function chooseMember(page: Page, name: string) {
-  const searched = page.waitForResponse(
-    (r) => /\/api\/v1\/admin\/members\/\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === name,
-  );
-  await page.getByLabel('Search members').fill(name);
-  await searched;
-  const select = page.getByLabel('Member profile');
-  await expect(select.locator('option', { hasText: name }).first()).toBeAttached();
-  const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
-  await select.selectOption(value!);
-  await expect(page.getByTestId('member-panel').getByRole('heading', { name })).toBeVisible();
-}
 
 async function confirmAction(page: Page, button: string, opts: { danger: boolean }) {
   const dialog = page.getByRole('dialog', { name: button });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './helpers';
+import { chooseMember, signInAs } from './helpers';
 
 /**
  * Need-to-know health access (issue 28), end to end: a staff member opens a member's health details in /admin with
@@ -21,16 +21,6 @@ const REASON = 'Milo felt faint in the evening class; calling his emergency cont
 async function openAdmin(page: Page) {
   await page.goto('/admin');
   await expect(page.locator('astro-island[component-url*="AdminPanel"]')).not.toHaveAttribute('ssr');
-}
-
-/** Finds the member by name (other specs add members) and opens their panel. */
-async function chooseMember(page: Page, name: string) {
-  await page.getByLabel('Search members').fill(name);
-  const select = page.getByLabel('Member profile');
-  const option = select.locator('option', { hasText: name }).first();
-  await expect(option).toBeAttached();
-  await select.selectOption((await option.getAttribute('value'))!);
-  await expect(page.getByTestId('member-panel').getByRole('heading', { name })).toBeVisible();
 }
 
 test('staff open health details with a reason, and the member sees who, what, when and why', async ({

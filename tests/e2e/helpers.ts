@@ -43,3 +43,22 @@ export async function userIdOf(request: APIRequestContext, who: { email: string;
   expect(profile.ok()).toBe(true);
   return ((await profile.json()) as { user_id: number }).user_id;
 }
+
+/**
+ * Finds a member on /admin by what the search matches (a name or an email: the list shows one page of members in
+ * name order, and other specs add members) and opens their panel; answers the panel.
+ */
+export async function chooseMember(page: Page, search: string, heading: string = search) {
+  const searched = page.waitForResponse(
+    (r) => /\/api\/v1\/admin\/members\/\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === search,
+  );
+  await page.getByLabel('Search members').fill(search);
+  await searched;
+  const select = page.getByLabel('Member profile');
+  const option = select.locator('option', { hasText: search }).first();
+  await expect(option).toBeAttached();
+  await select.selectOption((await option.getAttribute('value'))!);
+  const panel = page.getByTestId('member-panel');
+  await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+  return panel;
+}

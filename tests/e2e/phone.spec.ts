@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { afterTwoFrames, signInAs } from './helpers';
+import { afterTwoFrames, chooseMember, signInAs } from './helpers';
 
 /*
  * Phone ergonomics (issue 14) on every route of the route table, at 375x812 with touch and a phone's user agent, in
@@ -121,10 +121,8 @@ const ROUTES: Route[] = [
     opens: {
       name: 'a member and the moderation actions',
       open: async (page) => {
-        const select = page.getByLabel('Member profile');
-        const value = await select.locator('option', { hasText: 'Pat Paid' }).first().getAttribute('value');
-        await select.selectOption(value!);
-        await page.getByTestId('member-panel').getByRole('button', { name: 'Moderate' }).tap();
+        const panel = await chooseMember(page, 'Pat Paid');
+        await panel.getByRole('button', { name: 'Moderate' }).tap();
       },
     },
   },
