@@ -34,7 +34,7 @@ import { $reports, startReports } from '../lib/stores/admin-reports';
 import { readAgain } from '../lib/stores/read-again';
 import LoadError from '../components/LoadError';
 import AttentionQueue from '../components/admin/AttentionQueue';
-import AdminTabs, { type AdminTab } from '../components/admin/AdminTabs';
+import AdminTabs, { type AdminTab, type ThreadRequest } from '../components/admin/AdminTabs';
 import type { AttentionJson, AttentionListJson } from '../lib/contracts/coaching';
 
 // Fetched when first needed, not with the page: a member's panel (their weeks and days) when one is opened, the
@@ -82,8 +82,8 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
   const [unidentified, setUnidentified] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const [tab, setTab] = useState<AdminTab>('members');
-  /** The member whose conversation the Messages tab opens on. */
-  const [thread, setThread] = useState<NonNullable<NamedMember> | null>(null);
+  /** The conversation the Messages tab opens on: a new request each time, the same member again too. */
+  const [thread, setThread] = useState<ThreadRequest | null>(null);
   /** The week the queue opened a member on (null: their newest); undefined when not opened from the queue. */
   const [openWeek, setOpenWeek] = useState<number | null | undefined>(undefined);
   /** The report a member was opened from (View member on a report). */
@@ -178,7 +178,7 @@ export default function AdminPanel({ first, attention, staffId }: Props) {
       </AdminNotice>
     ) : null;
   const messagesOf = (member: NonNullable<NamedMember>) => {
-    setThread(member);
+    setThread({ member });
     setTab('messages');
   };
   const viewMember = async (member: NonNullable<NamedMember>, report?: AdminReport, week?: number | null) => {

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import LoadError from '../components/LoadError';
+import ThreadMessage from '../components/ThreadMessage';
 import { Field } from '../components/form/Field';
 import { Form } from '../components/form/Form';
 import { useForm } from '../components/form/use-form';
 import { checkedLater } from '../components/form/checked-later';
 import { useHydrated } from '../components/useHydrated';
 import { COACH_TEXT_MAX } from '../lib/contracts/coaching-limits';
-import type { ThreadMessageJson } from '../lib/contracts/coaching';
-import { formatDateTime, useLocale, useText } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import { messagesPageText } from '../lib/i18n/en/messages-page';
 import { errorMessage } from '../lib/messages';
 import { mutation } from '../lib/stores/query';
@@ -67,7 +67,7 @@ export default function Messages({ isStaff }: Props) {
                 ) : (
                   <ol className="space-y-3">
                     {thread.messages.map((m) => (
-                      <MessageItem key={m.id} message={m} />
+                      <ThreadMessage key={m.id} message={m} badge={t.coach} staffReads={false} />
                     ))}
                   </ol>
                 )}
@@ -78,28 +78,6 @@ export default function Messages({ isStaff }: Props) {
         </>
       )}
     </div>
-  );
-}
-
-function MessageItem({ message }: { message: ThreadMessageJson }) {
-  const t = useText(messagesPageText.page);
-  const locale = useLocale();
-  return (
-    <li
-      className={`rounded-lg border p-3 ${message.from_staff ? 'mr-8 border-brand-100 bg-brand-50' : 'border-slate-200 bg-white ml-8'}`}
-      data-testid="message"
-    >
-      <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-800">{message.author_name}</span>
-        {message.from_staff && (
-          <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-800">{t.coach}</span>
-        )}
-        {' · '}
-        <time dateTime={message.created_at}>{formatDateTime(locale, message.created_at)}</time>
-      </p>
-      {/* Text, never HTML: React writes it as text. */}
-      <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.text}</p>
-    </li>
   );
 }
 

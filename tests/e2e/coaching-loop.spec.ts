@@ -46,7 +46,7 @@ for (const width of [375, 1440] as const) {
     await expect(memberPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await memberPage.getByLabel('Your message').fill('Week 1 is in. Is my waist going the right way?');
     await memberPage.getByRole('button', { name: 'Send' }).click();
-    await expect(memberPage.getByTestId('message').last()).toContainText('Is my waist going the right way?');
+    await expect(memberPage.getByTestId('thread-message').last()).toContainText('Is my waist going the right way?');
     const bell = memberPage.getByTestId('bell');
     await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -80,7 +80,7 @@ for (const width of [375, 1440] as const) {
     await memberPage.goto('/messages');
     await memberPage.getByLabel('Your message').fill('Thank you! Same plan next week.');
     await memberPage.getByRole('button', { name: 'Send' }).click();
-    await expect(memberPage.getByTestId('message').last()).toContainText('Thank you! Same plan next week.');
+    await expect(memberPage.getByTestId('thread-message').last()).toContainText('Thank you! Same plan next week.');
 
     // The coach sees the thread with the member's unread messages, and reads the reply.
     await coachPage.reload();

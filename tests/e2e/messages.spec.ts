@@ -41,7 +41,7 @@ for (const width of [375, 1440]) {
       await box(page).fill(text);
       await expect(page.getByText(`${text.length} / 2000 characters`)).toBeVisible();
       await page.getByRole('button', { name: 'Send' }).click();
-      const mine = page.getByTestId('message').filter({ hasText: text });
+      const mine = page.getByTestId('thread-message').filter({ hasText: text });
       await expect(mine).toContainText(MEMBER.name);
       await expect(mine.getByText('Coach', { exact: true })).toHaveCount(0);
       await expect(box(page)).toHaveValue('');
@@ -53,13 +53,13 @@ for (const width of [375, 1440]) {
       expect(sent.status(), await sent.text()).toBe(201);
 
       await page.reload();
-      const theirs = page.getByTestId('message').filter({ hasText: answer });
+      const theirs = page.getByTestId('thread-message').filter({ hasText: answer });
       await expect(theirs).toContainText(COACH.name);
       await expect(theirs.getByText('Coach', { exact: true })).toBeVisible();
       // Text, never HTML: the tags show as typed and make no element.
       await expect(theirs.locator('b')).toHaveCount(0);
       // Oldest first: the member's question, then the answer.
-      const texts = await page.getByTestId('message').allTextContents();
+      const texts = await page.getByTestId('thread-message').allTextContents();
       expect(texts.findIndex((t) => t.includes(text))).toBeLessThan(texts.findIndex((t) => t.includes(answer)));
     });
 
@@ -67,11 +67,11 @@ for (const width of [375, 1440]) {
       await signInAs(page, MEMBER.email, MEMBER.password);
       await page.goto('/messages');
       await expect(thread(page).getByText('Loading your messages…')).toHaveCount(0);
-      const before = await page.getByTestId('message').count();
+      const before = await page.getByTestId('thread-message').count();
       await box(page).fill('   ');
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('This field may not be blank.')).toBeVisible();
-      await expect(page.getByTestId('message')).toHaveCount(before);
+      await expect(page.getByTestId('thread-message')).toHaveCount(before);
     });
   });
 }
@@ -86,11 +86,11 @@ test('older messages load a page at a time, before the ones shown', async ({ pag
   }
   await signInAs(page, PAGER.email, PAGER.password);
   await page.goto('/messages');
-  await expect(page.getByTestId('message')).toHaveCount(50);
-  await expect(page.getByTestId('message').first()).toContainText(/Note 2$/);
+  await expect(page.getByTestId('thread-message')).toHaveCount(50);
+  await expect(page.getByTestId('thread-message').first()).toContainText(/Note 2$/);
   await page.getByRole('button', { name: 'Show older messages' }).click();
-  await expect(page.getByTestId('message')).toHaveCount(51);
-  await expect(page.getByTestId('message').first()).toContainText(/Note 1$/);
+  await expect(page.getByTestId('thread-message')).toHaveCount(51);
+  await expect(page.getByTestId('thread-message').first()).toContainText(/Note 1$/);
   await expect(page.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
 });
 

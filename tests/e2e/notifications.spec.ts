@@ -105,7 +105,7 @@ test('opening Messages reads the coach’s message notifications: the bell count
   expect(sent.status(), await sent.text()).toBe(201);
   await signInAs(page, READER.email, READER.password);
   await page.goto('/messages');
-  await expect(page.getByTestId('message').filter({ hasText: 'Check your messages' })).toBeVisible();
+  await expect(page.getByTestId('thread-message').filter({ hasText: 'Check your messages' })).toBeVisible();
   await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
 });
 

@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attentionSettled, startAttention } from '../../src/lib/stores/admin-attention';
 import { $answerEdit, $answerRemoval, $weekAnswer } from '../../src/lib/stores/admin-feedback';
-import { $staffMessage, $thread, $threads, openThread, startThreads } from '../../src/lib/stores/admin-messages';
+import {
+  $staffMessage,
+  $thread,
+  $threads,
+  loadOlderMessages,
+  openThread,
+  startThreads,
+} from '../../src/lib/stores/admin-messages';
 import { cached, mutateCache, mutation, seedCache } from '../../src/lib/stores/query';
 import { mayChange } from '../../src/components/admin/WeekAnswers';
 import { failureCode } from '../../src/lib/messages';
@@ -176,5 +183,21 @@ describe("a member's conversation", () => {
     stop();
     stopThreads();
     openThread(null);
+  });
+
+  it('puts an older page before the messages shown, leaving out one already shown, as the member\'s thread does', async () => {
+    put('admin/members/7/messages/', { messages: [message(11, false), message(12, true)], nextBefore: 11 });
+    serve({
+      'GET /api/v1/admin/members/7/messages/?before=11': () => [
+        200,
+        [message(9, false), message(10, false), message(11, false)],
+        { 'X-Has-More': 'false' },
+      ],
+    });
+    await loadOlderMessages(7);
+    expect(cached<{ messages: Array<{ id: number }>; nextBefore: number | null }>('admin/members/7/messages/')).toEqual({
+      messages: [message(9, false), message(10, false), message(11, false), message(12, true)],
+      nextBefore: null,
+    });
   });
 });

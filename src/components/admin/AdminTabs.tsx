@@ -8,13 +8,18 @@ import type { NamedMember } from '../../lib/contracts/named-member';
 const MessagesTab = lazy(() => import('./MessagesTab'));
 
 export type AdminTab = 'members' | 'messages';
+
+/** A member's conversation asked for (from the queue or a member's panel); each request is a new object. */
+export interface ThreadRequest {
+  member: NonNullable<NamedMember>;
+}
 const TABS: AdminTab[] = ['members', 'messages'];
 
 interface Props {
   tab: AdminTab;
   onTab: (tab: AdminTab) => void;
-  /** The member whose conversation the Messages tab opens on (from the queue or a member's panel). */
-  thread: NonNullable<NamedMember> | null;
+  /** The conversation the Messages tab opens on (from the queue or a member's panel). */
+  thread: ThreadRequest | null;
   /** The Members tab: the queue, reports, appeals, the member list and panel, the log. */
   children: ReactNode;
 }
@@ -54,7 +59,8 @@ export default function AdminTabs({ tab, onTab, thread, children }: Props) {
             role="tab"
             id={`admin-tab-${name}`}
             aria-selected={tab === name}
-            aria-controls={`admin-panel-${name}`}
+            // Messages' panel exists once first opened: until then the tab names no element.
+            aria-controls={name === 'members' || opened ? `admin-panel-${name}` : undefined}
             tabIndex={tab === name ? 0 : -1}
             className={`-mb-px border-b-2 px-4 py-2 font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700'}`}
             onClick={() => onTab(name)}
@@ -69,7 +75,7 @@ export default function AdminTabs({ tab, onTab, thread, children }: Props) {
       {opened && (
         <div role="tabpanel" id="admin-panel-messages" aria-labelledby="admin-tab-messages" hidden={tab !== 'messages'}>
           <Suspense fallback={<p className="card text-slate-700">{loading}</p>}>
-            <MessagesTab member={thread} />
+            <MessagesTab request={thread} />
           </Suspense>
         </div>
       )}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatShortDate, useLocale, useText } from '../../lib/i18n';
+import { adminText } from '../../lib/i18n/en/admin';
 import { adminCoachingText } from '../../lib/i18n/en/admin-coaching';
 import type { AttentionJson, AttentionListJson } from '../../lib/contracts/coaching';
 import { MISSED_CHECK_IN_DAYS } from '../../lib/contracts/coaching-limits';
@@ -40,9 +41,10 @@ function Reasons({ entry }: { entry: AttentionJson }) {
 export default function AttentionQueue({ initial, onOpen, onMessages }: Props) {
   const t = useText(adminCoachingText.attention);
   const locale = useLocale();
-  useState(() => {
-    if (typeof window !== 'undefined') startAttention(initial);
-  });
+  const loading = useText(adminText.adminPanel).loading;
+  // Started once the section runs in the browser: the server renders what the page brought.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the page brought is read once, at the start
+  useEffect(() => startAttention(initial), []);
   const read = useStore($attention);
   const queue = read.data ?? initial;
   return (
@@ -52,13 +54,21 @@ export default function AttentionQueue({ initial, onOpen, onMessages }: Props) {
       </h2>
       {read.error && !queue ? (
         <LoadError message={t.loadFailed} onRetry={() => $attention.revalidate()} className="mt-3" />
-      ) : queue && queue.results.length === 0 ? (
+      ) : !queue ? (
+        <p role="status" className="mt-1 text-slate-700">
+          {loading}
+        </p>
+      ) : queue.results.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.none}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
-          {queue?.results.map((entry) => (
+          {queue.results.map((entry) => (
             <li key={entry.member.id} className="py-2" data-testid="attention-entry">
-              <button type="button" className="font-semibold text-blue-700 underline" onClick={() => onOpen(entry)}>
+              <button
+                type="button"
+                className="font-semibold text-blue-700 underline touch:min-h-11"
+                onClick={() => onOpen(entry)}
+              >
                 {t.open({ name: entry.member.full_name })}
               </button>
               <Reasons entry={entry} />

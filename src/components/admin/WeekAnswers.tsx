@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, useLocale, useText } from '../../lib/i18n';
 import { adminCoachingPanelsText } from '../../lib/i18n/en/admin-coaching-panels';
 import { COACH_TEXT_MAX, FEEDBACK_EDIT_WINDOW_HOURS } from '../../lib/contracts/coaching-limits';
@@ -16,6 +16,11 @@ import { useForm } from '../form/use-form';
 const checkAnswer = checkedLater(() => import('../../lib/contracts/coaching').then((m) => m.feedbackRequest));
 
 const HOUR_MS = 3_600_000;
+
+// An answer's controls replace each other (Edit by the edit box, Delete by its confirmation): focus follows to these.
+const EDIT = '[data-focus="edit"]';
+const DELETE = '[data-focus="delete"]';
+const CONFIRM = '[data-focus="confirm"]';
 
 /** Whether `staffId` may still change `answer`: its author, within the edit window (the server checks again). */
 export const mayChange = (answer: WeekFeedbackJson, staffId: number | null, now = Date.now()): boolean =>
@@ -37,26 +42,46 @@ function Answer({ answer, week, memberId, staffId }: Props & { answer: WeekFeedb
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<'' | 'ask' | 'busy'>('');
   const [error, setError] = useState('');
+  const item = useRef<HTMLLIElement>(null);
+  /** What takes focus once the control pressed has been replaced (a selector within the answer). */
+  const focusNext = useRef('');
+  useEffect(() => {
+    if (!focusNext.current) return;
+    item.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
+    focusNext.current = '';
+  });
+  /** Shows `next` in place of the control pressed, focus on `target`. */
+  const then = (target: string, next: () => void) => {
+    focusNext.current = target;
+    next();
+  };
   const form = useForm({
     check: checkAnswer,
     initial: { text: answer.text },
     send: async ({ text }) => {
       await mutation($answerEdit, { memberId, week, id: answer.id, text });
-      setEditing(false);
+      then(EDIT, () => setEditing(false));
     },
   });
   const remove = async () => {
+    setError('');
     setDeleting('busy');
     try {
       await mutation($answerRemoval, { memberId, week, id: answer.id });
     } catch (err) {
       setError(errorMessage(err));
-      setDeleting('');
+      then(DELETE, () => setDeleting(''));
     }
   };
+  const cancelEdit = () =>
+    then(EDIT, () => {
+      // The saved text, not the abandoned draft, when Edit opens again.
+      form.reset({ text: answer.text });
+      setEditing(false);
+    });
   const own = mayChange(answer, staffId);
   return (
-    <li className="rounded-md border border-slate-200 p-3" data-testid="week-answer">
+    <li ref={item} className="rounded-md border border-slate-200 p-3" data-testid="week-answer">
       <p className="text-sm text-slate-600">
         {t.byOn({ name: answer.author_name, date: formatDateTime(locale, answer.created_at) })}
         {answer.updated_at !== answer.created_at && ` (${t.edited})`}
@@ -67,7 +92,7 @@ function Answer({ answer, week, memberId, staffId }: Props & { answer: WeekFeedb
           className="mt-2 space-y-2"
           actions={{
             submit: { label: t.save, busyLabel: t.saving },
-            cancel: { label: t.cancel, onCancel: () => setEditing(false) },
+            cancel: { label: t.cancel, onCancel: cancelEdit },
           }}
         >
           <Field name="text" as="textarea" rows={3} required label={t.label} maxLength={COACH_TEXT_MAX} />
@@ -84,20 +109,45 @@ function Answer({ answer, week, memberId, staffId }: Props & { answer: WeekFeedb
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {deleting === '' ? (
             <>
-              <button type="button" className="btn-secondary px-2 py-1" onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className="btn-secondary px-2 py-1"
+                data-focus="edit"
+                onClick={() =>
+                  then('textarea', () => {
+                    setError('');
+                    setEditing(true);
+                  })
+                }
+              >
                 {t.edit}
               </button>
-              <button type="button" className="btn-danger px-2 py-1" onClick={() => setDeleting('ask')}>
+              <button
+                type="button"
+                className="btn-danger px-2 py-1"
+                data-focus="delete"
+                onClick={() => then(CONFIRM, () => setDeleting('ask'))}
+              >
                 {t.delete}
               </button>
             </>
           ) : (
             <>
               <span className="text-sm font-medium text-slate-800">{t.confirmDelete}</span>
-              <button type="button" className="btn-danger px-2 py-1" onClick={remove} disabled={deleting === 'busy'}>
+              <button
+                type="button"
+                className="btn-danger px-2 py-1"
+                data-focus="confirm"
+                onClick={remove}
+                disabled={deleting === 'busy'}
+              >
                 {deleting === 'busy' ? t.deleting : t.delete}
               </button>
-              <button type="button" className="btn-secondary px-2 py-1" onClick={() => setDeleting('')}>
+              <button
+                type="button"
+                className="btn-secondary px-2 py-1"
+                onClick={() => then(DELETE, () => setDeleting(''))}
+              >
                 {t.cancel}
               </button>
             </>

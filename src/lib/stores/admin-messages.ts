@@ -4,6 +4,7 @@ import type { NamedMember } from '../contracts/named-member';
 import type { ThreadMessageJson, ThreadSummaryJson } from '../contracts/coaching';
 import { attentionSettled } from './admin-attention';
 import { cached, createFetcherStore, createMutatorStore, mutateCache, updateCache } from './query';
+import { withOlderMessages, withSentMessage } from './thread-pages';
 
 /**
  * The Messages tab of the staff screen: every member's thread with the staff (GET admin/messages/, newest activity
@@ -61,7 +62,7 @@ export async function loadOlderMessages(memberId: number): Promise<void> {
   if (!shown?.nextBefore) return;
   const older = await adminCoaching.thread(memberId, shown.nextBefore);
   const now = cached<ThreadPage>(threadKey(memberId)) ?? shown;
-  mutateCache(threadKey(memberId), { messages: [...older.messages, ...now.messages], nextBefore: older.nextBefore });
+  mutateCache(threadKey(memberId), withOlderMessages(now, older));
 }
 
 /** POST admin/members/{id}/messages/: staff's message, after the ones shown; its thread first in the list. */
@@ -69,7 +70,7 @@ export const $staffMessage = createMutatorStore<{ member: NonNullable<NamedMembe
   async ({ data: { member, text } }) => {
     const message = await adminCoaching.write(member.id, text);
     const shown = cached<ThreadPage>(threadKey(member.id));
-    if (shown) mutateCache(threadKey(member.id), { ...shown, messages: [...shown.messages, message] });
+    if (shown) mutateCache(threadKey(member.id), withSentMessage(shown, message));
     updateCache<ThreadSummaryJson[]>(
       (key) => key === THREADS,
       (threads) => [{ member, unread: 0, last_message: message }, ...threads.filter((t) => t.member.id !== member.id)],

@@ -1,6 +1,7 @@
 import { createFetcherStore, createMutatorStore, revalidateKeys } from './query';
 import { messages, type ThreadPage } from '../client/messages';
 import type { ThreadMessageJson } from '../contracts/coaching';
+import { withOlderMessages, withSentMessage } from './thread-pages';
 
 /**
  * The member's conversation with the coaches (/messages): its newest page, then older pages put before it as the
@@ -16,12 +17,6 @@ export const $thread = createFetcherStore<ThreadPage>(['messages/'], {
   },
 });
 
-/** `shown` with `older` before it, leaving out any already shown (a message sent since shifted the pages). */
-export const withOlderMessages = (shown: ThreadPage, older: ThreadPage): ThreadPage => ({
-  messages: [...older.messages.filter((m) => !shown.messages.some((s) => s.id === m.id)), ...shown.messages],
-  nextBefore: older.nextBefore,
-});
-
 /** Reads the page before the oldest message shown and puts it first. */
 export const $olderMessages = createMutatorStore<void, ThreadPage>(async () => {
   const older = await messages.page($thread.value?.data?.nextBefore);
@@ -35,6 +30,6 @@ export const $olderMessages = createMutatorStore<void, ThreadPage>(async () => {
 export const $sendMessage = createMutatorStore<string, ThreadMessageJson>(async ({ data: text }) => {
   const sent = await messages.send(text);
   const shown = $thread.value?.data;
-  if (shown) $thread.mutate({ ...shown, messages: [...shown.messages, sent] });
+  if (shown) $thread.mutate(withSentMessage(shown, sent));
   return sent;
 });

@@ -37,7 +37,6 @@ export default translation(adminCoachingPanelsText, {
     older: 'Ältere Nachrichten anzeigen',
     loadingOlder: 'Wird geladen …',
     staff: 'Team',
-    byOn: '{name}, {date}',
     label: 'Nachricht',
     send: 'Senden',
     sending: 'Wird gesendet …',

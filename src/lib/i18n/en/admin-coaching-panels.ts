@@ -41,7 +41,6 @@ export const adminCoachingPanelsText = defineText('adminCoachingPanels', {
     older: 'Show older messages',
     loadingOlder: 'Loading...',
     staff: 'Staff',
-    byOn: params('{name}, {date}'),
     label: 'Message',
     send: 'Send',
     sending: 'Sending...',

@@ -37,7 +37,6 @@ export default translation(adminCoachingPanelsText, {
     older: 'Afficher les messages plus anciens',
     loadingOlder: 'Chargement…',
     staff: 'Équipe',
-    byOn: '{name}, {date}',
     label: 'Message',
     send: 'Envoyer',
     sending: 'Envoi…',
