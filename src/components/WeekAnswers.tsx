@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { WeekFeedbackJson } from '../lib/contracts/coaching';
 import { formatShortDate, useLocale, useText } from '../lib/i18n';
 import { weekAnswersText } from '../lib/i18n/en/week-answers';
@@ -9,12 +10,15 @@ export type Week = Pick<WeeklyLog, 'week_number' | 'feedback'>;
 export const answersAnchor = (n: number) => `week-${n}-answers`;
 
 /**
- * One answer: who wrote it, the day (UTC, as the server renders it: the same text before and after hydration), and
- * the text as text, never HTML, its line breaks kept.
+ * One answer: who wrote it, the day, and the text as text, never HTML, its line breaks kept. The day is the UTC one
+ * while hydrating (the server knows no member's zone: the first render matches its HTML), then the member's own.
  */
 export function Answer({ answer }: { answer: WeekFeedbackJson }) {
   const t = useText(weekAnswersText.answer);
-  const date = formatShortDate(useLocale(), answer.created_at, 'UTC');
+  // Not useHydrated: its module would be one more script on /dashboard, and the logs' pages have no bytes to spare.
+  const [zone, setZone] = useState<string | undefined>('UTC');
+  useEffect(() => setZone(undefined), []);
+  const date = formatShortDate(useLocale(), answer.created_at, zone);
   return (
     <>
       <p className="text-sm text-slate-600">{t.byline({ author: answer.author_name, date })}</p>
@@ -29,7 +33,7 @@ export default function WeekAnswers({ week }: { week: Week }) {
   const id = answersAnchor(week.week_number);
   return week.feedback?.length ? (
     <section id={id} aria-labelledby={`${id}-title`} className="card scroll-mt-4">
-      <h3 id={`${id}-title`} className="mb-3 text-lg font-semibold">
+      <h3 id={`${id}-title`} tabIndex={-1} className="mb-3 text-lg font-semibold">
         {t.title}
       </h3>
       <ol className="space-y-4">

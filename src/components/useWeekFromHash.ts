@@ -3,9 +3,10 @@ import { answersAnchor } from './WeekAnswers';
 import type { WeeklyLog } from './weekly-log-model';
 
 /**
- * Opens the week the address names (`/weekly-log#week-N`: the link of a coach's answer) once the weeks are in, and
- * whenever the hash changes, then brings its answers into view (the week itself when it has none). The server
- * cannot see the hash: its render shows the latest week.
+ * Opens the week the address names (`/weekly-log#week-N`: the link of a coach's answer) once the weeks are drawn
+ * (`weeks`: null until then; the tabs may wait for the progress summary), and whenever the hash changes, then moves
+ * focus to its answers (the week's panel when it has none), which brings them into view. The server cannot see the
+ * hash: its render shows the latest week.
  */
 export function useWeekFromHash(weeks: readonly WeeklyLog[] | null, select: (id: number) => void): void {
   // The weeks of the latest render, without running again on each save (which must not reopen the linked week).
@@ -21,7 +22,10 @@ export function useWeekFromHash(weeks: readonly WeeklyLog[] | null, select: (id:
       select(week.id);
       // Once React has drawn the week's tab.
       setTimeout(() =>
-        (document.getElementById(answersAnchor(week.week_number)) ?? document.getElementById(hash))?.scrollIntoView(),
+        (
+          document.getElementById(`${answersAnchor(week.week_number)}-title`) ??
+          document.querySelector<HTMLElement>(`#${hash} [role=tabpanel]`)
+        )?.focus(),
       );
     };
     open();

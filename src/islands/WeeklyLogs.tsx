@@ -25,7 +25,8 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
   // is what the page is for. Saves keep both up to date from their answers (lib/stores/weeks.ts).
   const { weeks, profileWeight, weeksError, retryWeeks, progress, progressDue, selectedId, select } =
     useLogsScreen(first);
-  useWeekFromHash(weeks, select);
+  // A link to a week waits for the tabs, which wait for the summary.
+  useWeekFromHash(progressDue ? weeks : null, select);
 
   let content: ReactNode;
   if (weeks === null) {

@@ -71,7 +71,8 @@ for (const width of [375, 1440]) {
     await panel.getByRole('button', { name: 'Messages' }).click();
     await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
     const thread = page.getByTestId('staff-thread');
-    await expect(thread.getByRole('heading', { name: `Conversation with ${MEMBER.name}` })).toBeVisible();
+    // The button pressed is in the hidden Members panel now: focus goes to the conversation.
+    await expect(thread.getByRole('heading', { name: `Conversation with ${MEMBER.name}` })).toBeFocused();
     await expect(thread.getByTestId('thread-message').filter({ hasText: question })).toBeVisible();
     await thread.getByLabel('Message').fill('Answered on your week: have a look.');
     await thread.getByRole('button', { name: 'Send' }).click();
@@ -111,4 +112,59 @@ test('another staff member sees the answer but cannot change it; its author dele
   await expect(own.getByText('Delete this answer?')).toBeVisible();
   await own.getByRole('button', { name: 'Delete' }).click();
   await expect(own).toHaveCount(0);
+});
+
+test('at 375 px keyboard focus follows the queue into a conversation, Back, and an answer\'s Edit, Cancel and Delete', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const week = await memberChecksInAndWrites(request, 'A question from the keyboard.');
+  const staff = await apiAs(request, STAFF);
+  const posted = await staff.post(`admin/weekly-log/${week.id}/feedback/`, { text: 'An answer to edit.' });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  await signInAs(page, STAFF.email, STAFF.password);
+  await page.goto('/admin');
+  const messagesTab = page.getByRole('tab', { name: 'Messages' });
+  // Its panel does not exist before it is first opened: the tab names none.
+  await expect(messagesTab).not.toHaveAttribute('aria-controls');
+  const entry = page.getByTestId('attention-entry').filter({ hasText: MEMBER.name });
+  await entry.getByRole('button', { name: 'Read messages' }).focus();
+  await page.keyboard.press('Enter');
+  const thread = page.getByTestId('staff-thread');
+  await expect(thread.getByRole('heading', { name: `Conversation with ${MEMBER.name}` })).toBeFocused();
+  await expect(messagesTab).toHaveAttribute('aria-controls', 'admin-panel-messages');
+
+  // Back (a phone's) closes the conversation: focus goes to the list shown again.
+  await thread.getByRole('button', { name: 'All conversations' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Conversations' })).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await entry.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
+  const panel = page.getByTestId('member-panel');
+  await panel.getByRole('tab', { name: `Week ${week.week_number}`, exact: true }).click();
+  // Oldest first: the answer just written is the last.
+  const answer = panel.getByTestId('week-answer').last();
+  await expect(answer).toContainText('An answer to edit.');
+  await answer.getByRole('button', { name: 'Edit' }).focus();
+  await page.keyboard.press('Enter');
+  const box = answer.getByLabel('Your answer');
+  await expect(box).toBeFocused();
+  await box.fill('A draft given up.');
+  await answer.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(answer.getByRole('button', { name: 'Edit' })).toBeFocused();
+  // Cancel dropped the draft: Edit opens on the saved text.
+  await page.keyboard.press('Enter');
+  await expect(answer.getByLabel('Your answer')).toHaveValue('An answer to edit.');
+  await answer.getByRole('button', { name: 'Cancel' }).click();
+
+  await answer.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(answer.getByText('Delete this answer?')).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('An answer to edit.')).toHaveCount(0);
 });

@@ -144,3 +144,20 @@ test('the notifications page’s link opens the mail card on Account Settings', 
   await page.getByRole('link', { name: 'Choose which emails you get' }).click();
   await expect(page.getByRole('switch', { name: 'A coach writes to me in Messages' })).toBeVisible();
 });
+
+test('the mail card says it is loading, then gives focus to the first switch its button made way for', async ({ page }) => {
+  await signInAs(page, READER.email, READER.password);
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/user/notification-settings/', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/account-settings');
+  const card = page.getByTestId('mail-settings');
+  await card.getByRole('button', { name: 'Choose emails' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('status')).toHaveText('Loading your email choices…');
+  answer();
+  await expect(card.getByRole('switch', { name: 'A coach answers one of my weeks' })).toBeFocused();
+});

@@ -67,6 +67,8 @@ for (const width of [375, 1440]) {
       await page.goto('/weekly-log#week-1');
       await expect(page.getByRole('tab', { name: 'Week 1' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: 'Answers from your coach' })).toBeInViewport();
+      // Focus goes with the view: a keyboard or screen reader user starts at the answers.
+      await expect(page.getByRole('heading', { name: 'Answers from your coach' })).toBeFocused();
     });
 
     test('the dashboard shows the newest answer as a card that leads to its week', async ({ page }) => {

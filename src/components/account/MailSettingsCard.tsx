@@ -10,10 +10,11 @@ const MailSettingsPanel = lazy(() => import('./MailSettingsPanel'));
 /** Account Settings' "Email notifications" (issue 29): which notifications are mailed too; sanctions always are. */
 export default function MailSettingsCard() {
   const t = useText(mailSettingsText.card);
-  const [open, setOpen] = useState(false);
+  /** Closed, or opened by the link to the card or by its button (focus then goes to the switches). */
+  const [open, setOpen] = useState<'' | 'link' | 'button'>('');
   // The notifications page's "Choose which emails you get" links to the card's heading: the card opens for it.
   useEffect(() => {
-    if (window.location.hash === '#mail-settings-title') setOpen(true);
+    if (window.location.hash === '#mail-settings-title') setOpen('link');
   }, []);
   return (
     <TitledCard titleId="mail-settings-title" title={t.title} testId="mail-settings">
@@ -21,10 +22,10 @@ export default function MailSettingsCard() {
       <p className="mt-2 text-sm text-slate-600">{t.always}</p>
       {open ? (
         <Suspense fallback={<p className="mt-3 text-slate-600">{t.loading}</p>}>
-          <MailSettingsPanel />
+          <MailSettingsPanel focusFirst={open === 'button'} />
         </Suspense>
       ) : (
-        <button type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
+        <button type="button" className="btn-secondary mt-4" onClick={() => setOpen('button')}>
           {t.open}
         </button>
       )}

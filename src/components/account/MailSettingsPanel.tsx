@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import LoadError from '../LoadError';
 import StatusMessage from '../StatusMessage';
 import { useForm } from '../form/use-form';
 import { MAIL_SETTINGS, type MailSetting } from '../../lib/contracts/coaching-limits';
 import type { NotificationSettingsJson } from '../../lib/contracts/notifications';
 import { useText } from '../../lib/i18n';
+import { mailSettingsText } from '../../lib/i18n/en/mail-settings';
 import { notificationsPageText } from '../../lib/i18n/en/notifications-page';
 import { errorMessage } from '../../lib/messages';
 import { mutation } from '../../lib/stores/query';
@@ -17,17 +19,33 @@ const LABEL_OF = {
   email_comments: 'comments',
 } as const satisfies Record<MailSetting, string>;
 
-/** The card's switches once the member's choices are read. */
-export default function MailSettingsPanel() {
-  const { data, error } = useQuery($notificationSettings);
-  if (error)
-    return <LoadError className="mt-3" message={errorMessage(error)} onRetry={$notificationSettings.revalidate} />;
-  if (!data) return null;
-  return <MailSettingsForm saved={data} />;
+interface Props {
+  /** Opened by its button, which is gone: the first switch takes focus once drawn. */
+  focusFirst: boolean;
 }
 
-function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
+/** The card's switches once the member's choices are read. */
+export default function MailSettingsPanel({ focusFirst }: Props) {
+  const { data, error } = useQuery($notificationSettings);
+  const loading = useText(mailSettingsText.card).loading;
+  if (error)
+    return <LoadError className="mt-3" message={errorMessage(error)} onRetry={$notificationSettings.revalidate} />;
+  if (!data)
+    return (
+      <p role="status" className="mt-3 text-slate-600">
+        {loading}
+      </p>
+    );
+  return <MailSettingsForm saved={data} focusFirst={focusFirst} />;
+}
+
+function MailSettingsForm({ saved, focusFirst }: Props & { saved: NotificationSettingsJson }) {
   const t = useText(notificationsPageText.mailSwitches);
+  const first = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the switches are first drawn
+  useEffect(() => {
+    if (focusFirst) first.current?.focus();
+  }, []);
   const form = useForm({
     // Three booleans: nothing to refuse before the server.
     check: (values: NotificationSettingsJson) => ({ ok: true, value: values }),
@@ -37,8 +55,8 @@ function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
       return t.saved;
     },
   });
-  // useForm's state with a plain <form>: three switches need none of Form's fields, and this panel importing Form.tsx
-  // without Field.tsx split the two into two scripts on every page with a form (about 200 B more each).
+  // useForm's state with a plain <form>: three switches need none of Form's fields, and importing Form.tsx without
+  // Field.tsx here would split the two into two scripts on every page with a form (one script, not two).
   const busy = form.busy !== null;
   return (
     <form
@@ -49,9 +67,10 @@ function MailSettingsForm({ saved }: { saved: NotificationSettingsJson }) {
       className="mt-3"
       data-testid="mail-settings-form"
     >
-      {MAIL_SETTINGS.map((setting) => (
+      {MAIL_SETTINGS.map((setting, i) => (
         <div key={setting} className="flex items-center gap-3">
           <input
+            ref={i === 0 ? first : undefined}
             id={`${form.id}-${setting}`}
             type="checkbox"
             role="switch"
