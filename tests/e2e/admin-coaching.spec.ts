@@ -114,7 +114,7 @@ test('another staff member sees the answer but cannot change it; its author dele
   await expect(own).toHaveCount(0);
 });
 
-test('at 375 px keyboard focus follows the queue into a conversation, Back, and an answer\'s Edit, Cancel and Delete', async ({
+test("at 375 px keyboard focus follows an answer's Edit, Cancel and Delete, the queue into a conversation, and Back", async ({
   page,
   request,
 }) => {
@@ -126,22 +126,8 @@ test('at 375 px keyboard focus follows the queue into a conversation, Back, and 
 
   await signInAs(page, STAFF.email, STAFF.password);
   await page.goto('/admin');
-  const messagesTab = page.getByRole('tab', { name: 'Messages' });
-  // Its panel does not exist before it is first opened: the tab names none.
-  await expect(messagesTab).not.toHaveAttribute('aria-controls');
+  // The week is answered: the member waits for their unread message alone.
   const entry = page.getByTestId('attention-entry').filter({ hasText: MEMBER.name });
-  await entry.getByRole('button', { name: 'Read messages' }).focus();
-  await page.keyboard.press('Enter');
-  const thread = page.getByTestId('staff-thread');
-  await expect(thread.getByRole('heading', { name: `Conversation with ${MEMBER.name}` })).toBeFocused();
-  await expect(messagesTab).toHaveAttribute('aria-controls', 'admin-panel-messages');
-
-  // Back (a phone's) closes the conversation: focus goes to the list shown again.
-  await thread.getByRole('button', { name: 'All conversations' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Conversations' })).toBeFocused();
-
-  await page.getByRole('tab', { name: 'Members' }).click();
   await entry.getByRole('button', { name: `Open ${MEMBER.name}` }).click();
   const panel = page.getByTestId('member-panel');
   await panel.getByRole('tab', { name: `Week ${week.week_number}`, exact: true }).click();
@@ -167,4 +153,18 @@ test('at 375 px keyboard focus follows the queue into a conversation, Back, and 
   await expect(answer.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel.getByText('An answer to edit.')).toHaveCount(0);
+
+  const messagesTab = page.getByRole('tab', { name: 'Messages' });
+  // Its panel does not exist before it is first opened: the tab names none.
+  await expect(messagesTab).not.toHaveAttribute('aria-controls');
+  await entry.getByRole('button', { name: 'Read messages' }).focus();
+  await page.keyboard.press('Enter');
+  const thread = page.getByTestId('staff-thread');
+  await expect(thread.getByRole('heading', { name: `Conversation with ${MEMBER.name}` })).toBeFocused();
+  await expect(messagesTab).toHaveAttribute('aria-controls', 'admin-panel-messages');
+
+  // Back (a phone's) closes the conversation: focus goes to the list shown again.
+  await thread.getByRole('button', { name: 'All conversations' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Conversations' })).toBeFocused();
 });

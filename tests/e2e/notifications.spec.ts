@@ -145,7 +145,9 @@ test('the notifications page’s link opens the mail card on Account Settings', 
   await expect(page.getByRole('switch', { name: 'A coach writes to me in Messages' })).toBeVisible();
 });
 
-test('the mail card says it is loading, then gives focus to the first switch its button made way for', async ({ page }) => {
+test('the mail card says it is loading, then gives focus to the first switch its button made way for', async ({
+  page,
+}) => {
   await signInAs(page, READER.email, READER.password);
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -17,7 +17,10 @@ afterEach(() => {
 describe('the needs-attention queue', () => {
   it('says it is loading, not an empty list, while it reads without what the page brought', () => {
     // The read never answers: the section stays as it is while it waits.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     const host = document.createElement('div');
     document.body.appendChild(host);
     root = createRoot(host);
