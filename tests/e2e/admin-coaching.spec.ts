@@ -153,6 +153,7 @@ test("at 375 px keyboard focus follows an answer's Edit, Cancel and Delete, the 
   await expect(answer.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel.getByText('An answer to edit.')).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Answers', exact: true })).toBeFocused();
 
   const messagesTab = page.getByRole('tab', { name: 'Messages' });
   // Its panel does not exist before it is first opened: the tab names none.

@@ -21,6 +21,8 @@ const HOUR_MS = 3_600_000;
 const EDIT = '[data-focus="edit"]';
 const DELETE = '[data-focus="delete"]';
 const CONFIRM = '[data-focus="confirm"]';
+/** The id of a week's answers heading. */
+const answersTitle = (weekId: number) => `answers-${weekId}`;
 
 /** Whether `staffId` may still change `answer`: its author, within the edit window (the server checks again). */
 export const mayChange = (answer: WeekFeedbackJson, staffId: number | null, now = Date.now()): boolean =>
@@ -68,6 +70,8 @@ function Answer({ answer, week, memberId, staffId }: Props & { answer: WeekFeedb
     setDeleting('busy');
     try {
       await mutation($answerRemoval, { memberId, week, id: answer.id });
+      // The answer is gone with its buttons: focus goes to the week's answers.
+      document.getElementById(answersTitle(week.id))?.focus();
     } catch (err) {
       setError(errorMessage(err));
       then(DELETE, () => setDeleting(''));
@@ -173,8 +177,8 @@ export default function WeekAnswers(props: Props) {
     },
   });
   return (
-    <section className="card mt-4" aria-labelledby={`answers-${week.id}`} data-testid="week-answers">
-      <h4 id={`answers-${week.id}`} className="text-base font-semibold text-slate-900">
+    <section className="card mt-4" aria-labelledby={answersTitle(week.id)} data-testid="week-answers">
+      <h4 id={answersTitle(week.id)} tabIndex={-1} className="text-base font-semibold text-slate-900">
         {t.title}
       </h4>
       {answers.length === 0 ? (
