@@ -88,7 +88,8 @@ describe('migrations', () => {
     } finally {
       await scratch.drop();
     }
-  });
+    // A new cluster on disk (PGlite's initdb) and every migration: the slowest start there is, on a busy machine.
+  }, 90_000);
 
   it('seeds the default terms once', async () => {
     const { termsDocuments } = await import('../../src/server/db/schema');
