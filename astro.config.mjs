@@ -10,6 +10,7 @@ import { serverBundle } from './integrations/server-bundle.ts';
 import { inlineScripts } from './integrations/inline-scripts.ts';
 import { modulePreload } from './integrations/module-preload.ts';
 import { scriptChunks } from './integrations/script-chunks.ts';
+import { serviceWorker } from './integrations/service-worker.ts';
 
 /**
  * Content-Security-Policy with hashes of Astro's inline scripts (see src/lib/content-security-policy.ts), for
@@ -39,8 +40,9 @@ export default defineConfig({
   // precompress: .br and .gz siblings of the client build's text files (integrations/precompress.ts);
   // serverBundle: src/server.ts bundled into <outDir>/server/fitgroup.mjs for npm start (integrations/server-bundle.ts);
   // pwaIcons: the web manifest and its PNG icons from public/favicon.svg (integrations/pwa-icons.ts), written
-  // before precompress runs.
-  integrations: [react(), buildOnlyCsp(), pwaIcons(), precompress(), serverBundle()],
+  // before precompress runs; serviceWorker: <outDir>/client/sw.js from src/sw/ (integrations/service-worker.ts), also
+  // before precompress.
+  integrations: [react(), buildOnlyCsp(), pwaIcons(), serviceWorker(), precompress(), serverBundle()],
   session: false,
   trailingSlash: 'ignore',
   compressHTML: true,

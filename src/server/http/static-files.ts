@@ -11,6 +11,7 @@ import path from 'node:path';
 import send from 'send';
 import { negotiateEncoding, OUR_CODINGS, withVaryOnAcceptEncoding, type Coding } from './compression';
 import { textFileType } from '../../lib/text-files';
+import { WORKER_PATH } from '../../sw/worker-path';
 
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
@@ -82,6 +83,8 @@ export function staticFiles(
     });
     stream.on('headers', (r: ServerResponse) => {
       if (pathname.startsWith('/_astro/')) r.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // The service worker is asked again on every check for an update, so a new build's worker is found at once.
+      if (pathname === WORKER_PATH) r.setHeader('Cache-Control', 'no-cache');
       // A text file and its encoded siblings share one type (the type of what was compressed, not of `.br`).
       const type = textFileType(file);
       if (type) {
