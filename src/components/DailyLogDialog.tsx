@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Modal from './Modal';
 import DiscardChangesDialog from './DiscardChangesDialog';
-import { $saveDay } from '../lib/stores/daily-logs';
+import { $saveDay, keptMessage, wasKept } from '../lib/stores/daily-logs';
 import { mutation } from '../lib/stores/query';
 import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
@@ -20,8 +20,11 @@ interface Props {
   log: DailyLog;
   weekNumber: number;
   onClose: () => void;
-  /** Called with the saved log after 'Daily log saved successfully!'. */
-  onSaved: (log: DailyLog) => void;
+  /**
+   * Called with the saved log after 'Daily log saved successfully!', and what to say instead when the save is kept
+   * on the device for lack of network.
+   */
+  onSaved: (log: DailyLog, kept?: string) => void;
 }
 
 type TextField = keyof typeof DAILY_TEXT_LIMITS;
@@ -65,7 +68,10 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
       );
     },
     // The day's card shows the change at once; a refusal puts it back (lib/stores/daily-logs.ts).
-    send: async (values) => onSaved(await mutation($saveDay, { log, values })),
+    send: async (values) => {
+      const saved = await mutation($saveDay, { log, values });
+      onSaved(saved, wasKept(saved) ? keptMessage() : undefined);
+    },
     failure: (err) => `❌ ${errorMessage(err)}`,
   });
   // Closing with changes asks first (Escape, Close, a click outside, Android's back); without changes it just closes.

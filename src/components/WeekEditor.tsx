@@ -1,7 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../lib/messages';
 import { onDemand } from '../lib/on-demand';
-import { mutation } from '../lib/stores/query';
 import DayCard from './DayCard';
 import ProgressPicturePicker from './ProgressPicturePicker';
 import type { Status } from './StatusMessage';
@@ -72,12 +71,13 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
       return checkWeek(drafts, week, startingWeight, locale, units, { labels, notANumber: numberText.notANumber });
     },
     send: async (values) => {
-      const [, { $saveWeek }] = await weekSave();
-      const answer = await mutation($saveWeek, { weekId: week.id, values, picture: picture.picture?.file ?? null });
+      const [, { saveWeek }] = await weekSave();
+      const [answer, said] = await saveWeek({ weekId: week.id, values, picture: picture.picture?.file ?? null }, saved);
       // The form starts again from what the server now holds; the preview goes as the saved picture takes its place.
+      // Without a network the save is kept on the device, and says so instead of `saved`.
       form.reset(draftsOf(answer, startingWeight, locale, units));
       picture.clear();
-      return saved;
+      return said;
     },
     failure: (err) => `❌ ${errorMessage(err)}`,
   });
@@ -89,10 +89,10 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
     setUploading(true);
     let result: Status;
     try {
-      const [, { $saveWeek }] = await weekSave();
-      await mutation($saveWeek, { weekId: week.id, values: {}, picture: picture.picture?.file ?? null });
+      const [, { saveWeek }] = await weekSave();
+      const [, said] = await saveWeek({ weekId: week.id, values: {}, picture: picture.picture?.file ?? null }, saved);
       picture.clear();
-      result = { kind: 'success', text: saved };
+      result = { kind: 'success', text: said };
     } catch (err) {
       result = { kind: 'error', text: `❌ ${errorMessage(err)}` };
     }
@@ -142,10 +142,11 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
             log={editing}
             weekNumber={week.week_number}
             onClose={() => setEditing(null)}
-            onSaved={() => {
+            onSaved={(_, kept) => {
               setEditing(null);
-              // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
-              void import('./Toast').then(({ showToast }) => showToast('success', t.daySaved));
+              // The dialog is gone and focus is back on the tile or Edit button: the result is the page's (or that the
+              // save is kept on the device, without a network).
+              void import('./Toast').then(({ showToast }) => showToast('success', kept ?? t.daySaved));
             }}
           />
         </Suspense>

@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Send the Bearer token and refresh it when needed (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call (the outbox's `Idempotency-Key` and `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string): string {
@@ -41,7 +43,11 @@ export async function send(
   token: string | null,
 ): Promise<Response> {
   // The page's language: the API answers its messages in it (a native wrapper's API has no `lang` cookie to read).
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': $locale.get() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': $locale.get(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -204,7 +204,11 @@ export function startShell(): void {
     root.dataset['nav'] = navState(member);
     root.toggleAttribute('data-token', token);
     showAccount(member);
-    if (member && root.dataset['shellSource'] === 'server') bell ??= import('./bell').then((m) => m.startBell());
+    if (member && root.dataset['shellSource'] === 'server') {
+      bell ??= import('./bell').then((m) => m.startBell());
+      // Saves kept on this device wait (the outbox mirrors their count here): their replay and the top bar's count.
+      if (localStorage.fitgroup_outbox) void import('./offline/start');
+    }
     else if (!member && bell !== undefined) {
       void bell.then((stop) => stop());
       bell = undefined;

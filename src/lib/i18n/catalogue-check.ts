@@ -20,6 +20,7 @@ import './en/mail-settings';
 import './en/member-profile';
 import './en/messages-page';
 import './en/notifications';
+import './en/offline';
 import './en/notifications-page';
 import './en/passkey-dialogs';
 import './en/passkey-sign-in';

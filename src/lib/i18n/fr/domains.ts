@@ -32,3 +32,4 @@ export { default as messagesPage } from './messages-page';
 export { default as notificationsPage } from './notifications-page';
 export { default as mailSettings } from './mail-settings';
 export { default as weekAnswers } from './week-answers';
+export { default as offline } from './offline';

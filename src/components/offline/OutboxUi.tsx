@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $identity } from '../../lib/session';
+import { useText } from '../../lib/i18n';
+import { offlineText } from '../../lib/i18n/en/offline';
+import { $outboxReviewOpen } from '../../lib/offline/outbox-review-root';
+import { OUTBOX_EVENT, waiting, type OutboxEntry } from '../../lib/offline/outbox';
+import Modal from '../Modal';
+import Toast from '../Toast';
+import OutboxEntryView from './OutboxEntryView';
+
+/**
+ * The saves waiting on this device (issue 30), in a dialog opened by the top bar's count or by a replay the server
+ * refused: each one's state, and for a refused one its message and values to correct and send again, or, when the
+ * server holds a newer version (412), both versions to keep one. Also the page's toast region when no island
+ * mounted one, so a replay's success is read out.
+ */
+export default function OutboxUi() {
+  const t = useText(offlineText.review);
+  const open = useStore($outboxReviewOpen);
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    const read = () => {
+      const member = $identity.get().user_id;
+      if (member !== null) void waiting(member).then(setEntries);
+    };
+    read();
+    window.addEventListener(OUTBOX_EVENT, read);
+    return () => window.removeEventListener(OUTBOX_EVENT, read);
+  }, [open]);
+
+  const close = () => $outboxReviewOpen.set(false);
+  return (
+    <>
+      <Modal
+        open={open}
+        title={t.title}
+        onClose={close}
+        size="lg"
+        footer={
+          <button type="button" className="btn-secondary" onClick={close}>
+            {t.close}
+          </button>
+        }
+      >
+        {entries.length === 0 ? (
+          <p className="text-slate-700">{t.empty}</p>
+        ) : (
+          <ul className="space-y-4">
+            {entries.map((entry) => (
+              <li key={`${entry.seq}-${entry.id}`} className="rounded-md border border-slate-200 p-3">
+                <OutboxEntryView entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+      <Toast />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { translation } from '../text';
+import { offlineText } from '../en/offline';
+
+export default translation(offlineText, {
+  save: {
+    kept: 'Auf diesem Gerät gespeichert. Es wird gesendet, sobald Sie wieder online sind.',
+  },
+  sent: {
+    week: '✅ Woche {n} erfolgreich gespeichert!',
+    day: 'Tagesprotokoll erfolgreich gespeichert!',
+  },
+  badge: {
+    one: '1 Speicherung wartet auf das Senden',
+    many: '{n} Speicherungen warten auf das Senden',
+  },
+  review: {
+    title: 'Wartende Speicherungen',
+    refused: 'Diese Speicherung wurde nicht angenommen:',
+    conflict: 'Dies wurde anderswo geändert, seit Sie es bearbeitet haben. Welche Fassung behalten Sie?',
+    mine: 'Ihre (auf diesem Gerät)',
+    theirs: 'Anderswo gespeichert',
+    keepMine: 'Meine behalten',
+    keepTheirs: 'Die gespeicherte behalten',
+    sendAgain: 'Erneut senden',
+    discard: 'Verwerfen',
+    close: 'Schließen',
+    week: 'Woche {n}',
+    day: '{day}, Woche {n}',
+    journal: 'Tagebucheintrag',
+    goals: 'Ziele',
+    post: 'Beitrag',
+    comment: 'Kommentar',
+    empty: 'Nichts wartet.',
+    pending: 'Wartet auf das Netz.',
+  },
+});

@@ -1,0 +1,51 @@
+import { params } from '@nanostores/i18n';
+import { defineText } from '../text';
+
+/**
+ * English text of the offline domain (issue 30): saves kept on the device while there is no network, the top bar's
+ * count of them, and the dialog where the member settles a save the server refused. It comes with the outbox's code
+ * (the first save, or a page that starts with saves waiting), never with a page's first paint; the badge's words are
+ * rendered by the server (OutboxBadge.astro).
+ */
+export const offlineText = defineText('offline', {
+  /** Beside Save Week, or in the toast after a day's dialog closes. */
+  save: {
+    kept: 'Saved on this device. It will be sent when you are back online.',
+  },
+  /** The top bar's count of saves waiting (src/components/OutboxBadge.astro). */
+  /**
+   * The usual success of a save, read when the outbox sends it: the week editor's words (week-editor.ts `saved` and
+   * `daySaved`, a test keeps them equal), repeated here so that the outbox's code does not take the week editor's
+   * text out of /weekly-log's script into a chunk of its own (260 bytes more on the page).
+   */
+  sent: {
+    week: params('✅ Week {n} saved successfully!'),
+    day: 'Daily log saved successfully!',
+  },
+  badge: {
+    one: '1 save waiting to be sent',
+    many: params('{n} saves waiting to be sent'),
+  },
+  /** The dialog of the saves the server refused on sending (src/components/offline/OutboxReview.tsx). */
+  review: {
+    title: 'Saves waiting',
+    refused: 'This save was not accepted:',
+    conflict: 'This was changed elsewhere since you edited it. Which version do you keep?',
+    mine: 'Yours (on this device)',
+    theirs: 'Saved elsewhere',
+    keepMine: 'Keep mine',
+    keepTheirs: 'Keep the saved one',
+    sendAgain: 'Send again',
+    discard: 'Discard',
+    close: 'Close',
+    week: params('Week {n}'),
+    day: params('{day}, Week {n}'),
+    /** The week's journal field (the week editor's label, repeated for the reason `sent` is). */
+    journal: 'Journal Entry',
+    goals: 'Goals',
+    post: 'Post',
+    comment: 'Comment',
+    empty: 'Nothing is waiting.',
+    pending: 'Waiting for the network.',
+  },
+});

@@ -1,0 +1,36 @@
+import { translation } from '../text';
+import { offlineText } from '../en/offline';
+
+export default translation(offlineText, {
+  save: {
+    kept: 'Enregistré sur cet appareil. Ce sera envoyé dès votre retour en ligne.',
+  },
+  sent: {
+    week: '✅ Semaine {n} enregistrée !',
+    day: 'Journal du jour enregistré !',
+  },
+  badge: {
+    one: '1 enregistrement en attente d’envoi',
+    many: '{n} enregistrements en attente d’envoi',
+  },
+  review: {
+    title: 'Enregistrements en attente',
+    refused: 'Cet enregistrement n’a pas été accepté :',
+    conflict: 'Ceci a été modifié ailleurs depuis votre saisie. Quelle version gardez-vous ?',
+    mine: 'La vôtre (sur cet appareil)',
+    theirs: 'Enregistrée ailleurs',
+    keepMine: 'Garder la mienne',
+    keepTheirs: 'Garder celle enregistrée',
+    sendAgain: 'Renvoyer',
+    discard: 'Abandonner',
+    close: 'Fermer',
+    week: 'Semaine {n}',
+    day: '{day}, semaine {n}',
+    journal: 'Journal',
+    goals: 'Objectifs',
+    post: 'Publication',
+    comment: 'Commentaire',
+    empty: 'Rien n’est en attente.',
+    pending: 'En attente du réseau.',
+  },
+});

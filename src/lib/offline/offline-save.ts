@@ -1,0 +1,76 @@
+import { ApiError } from '../api';
+import { offlineText } from '../i18n/en/offline';
+import { textNow } from '../i18n/text';
+import { $identity } from '../session';
+import { keep, type NewEntry } from './outbox';
+
+/**
+ * A save that is kept on the device when there is no network (issue 30), for the data layer's mutators. The save is
+ * sent at once with its client id as `Idempotency-Key`; when it fails for lack of network (or the browser knows it
+ * is offline and it is not tried), the same write, with the same id, goes into the outbox, and the mutator answers
+ * what the member saved (`shown`), marked as kept. Any other failure is the mutator's, as before.
+ */
+
+const kept = new WeakSet<object>();
+
+/** Whether a mutator's answer is a save kept on the device (not yet on the server). */
+export const wasKept = (answer: unknown): boolean => typeof answer === 'object' && answer !== null && kept.has(answer);
+
+/** What the member reads beside the control of a save kept on the device. */
+export const keptMessage = (): string => textNow(offlineText.save).kept;
+
+/** What a save's control says after it: `saved`, or that the save is kept on the device. */
+export const savedOrKept = (answer: unknown, saved: string): string => (wasKept(answer) ? keptMessage() : saved);
+
+/** A failure that keeps the save: no answer from the server (no network, a timeout, a download that failed). */
+export const forLackOfNetwork = (err: unknown): boolean => err instanceof ApiError && err.network;
+
+/** The browser says it has no network: the save is kept without trying (a try would only wait for its timeout). */
+const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export type KeptSave = Omit<NewEntry, 'member'>;
+
+/**
+ * Sends a save with `send` (given its Idempotency-Key header), or keeps `entry` in the outbox when the network is
+ * missing and answers `shown` marked as kept. Signed out, or with nothing to show (`shown` undefined: what was saved
+ * is not in the cache), nothing is kept: the failure is the save's.
+ */
+export async function sendOrKeep<T extends object>(
+  entry: KeptSave,
+  send: (headers: Record<string, string>) => Promise<T>,
+  shown: T | undefined,
+): Promise<T> {
+  const id = crypto.randomUUID();
+  let failure: unknown = new ApiError(0, null, true);
+  if (!knownOffline()) {
+    try {
+      const answer = await send({ 'Idempotency-Key': id });
+      // Once the mutator has put the answer into the cache, the device keeps the member's data as it now is.
+      // Best effort: a device without IndexedDB keeps nothing, and the save is made all the same.
+      setTimeout(
+        () =>
+          void import('./device-data')
+            .then(({ rememberOwnData }) => rememberOwnData())
+            .catch(() => undefined),
+        0,
+      );
+      return answer;
+    } catch (err) {
+      if (!forLackOfNetwork(err)) throw err;
+      failure = err;
+    }
+  }
+  const member = $identity.get().user_id;
+  if (member === null || shown === undefined) throw failure;
+  try {
+    await keep({ ...entry, member, shown }, id);
+  } catch (err) {
+    // No IndexedDB here (a private window of some browsers): the save fails as it did before the outbox.
+    console.error('outbox: the save could not be kept on this device', err);
+    throw failure;
+  }
+  // The replay listens for the network from now on (it also draws the top bar's count).
+  void import('./replay').then(({ startReplay }) => startReplay());
+  kept.add(shown);
+  return shown;
+}

@@ -1,0 +1,152 @@
+import { ApiError, request, UPLOAD_TIMEOUT_MS } from '../api';
+import { weekForm } from '../client/weekly-logs';
+import { $identity } from '../session';
+import { showToast } from '../toast';
+import { OUTBOX_EFFECTS } from './outbox-effects';
+import { rebase, refuse, remove, tried, waiting, type OutboxEntry } from './outbox';
+import { showOutboxCount } from './outbox-badge';
+
+/**
+ * Sends what waits in the outbox (outbox.ts), in the order it was saved: when the network comes back (`online`),
+ * when the page is shown or focused again, on start when the page's localStorage count says something waits, and
+ * after a failed try once its backoff ends. A try that gets no answer (no network, a timeout, 408/409/429, 5xx)
+ * stops the round: the saves after it wait for it, so a week's later save never lands before an earlier one. A
+ * refusal (400, 403, 404, 412 version_conflict, 413, 415, 422) keeps the entry, marked, for the member to settle
+ * (OutboxReview), and the round goes on. Background Sync, where the browser has it, only wakes a page: the worker
+ * never sends saves itself (it holds no token).
+ */
+
+/** Answers that changed nothing because of the moment: tried again later, as the server keeps none of them. */
+const tryLater = (err: unknown): boolean =>
+  !(err instanceof ApiError) || err.network || [401, 408, 409, 429].includes(err.status) || err.status >= 500;
+
+/**
+ * One entry as the API takes it, with its Idempotency-Key, and If-Match when it edits a known version: `ifMatch`,
+ * the version the server holds now when a save of the same path went before it in this round.
+ */
+export function sendEntry(entry: OutboxEntry, ifMatch = entry.ifMatch): Promise<unknown> {
+  const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
+  const body = entry.form
+    ? weekForm(entry.form.fields, entry.form.picture, entry.form.pictureName ?? undefined)
+    : entry.body;
+  return request(entry.method, entry.path, {
+    body,
+    headers,
+    timeoutMs: entry.form?.picture ? UPLOAD_TIMEOUT_MS : undefined,
+  });
+}
+
+/** What one round did: the entries sent, refused, and whether it stopped on one to try later. */
+export interface RoundResult {
+  sent: number;
+  refused: number;
+  stopped: boolean;
+}
+
+/** The version the server now holds, from a save's answer (a replayed answer carries it in its body). */
+const versionOf = (answer: unknown): number | undefined => {
+  const version = (answer as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : undefined;
+};
+
+/**
+ * One round over `member`'s entries (exported for the unit tests): each is sent in order; `force` sends the first
+ * even before its backoff ends (the network just came back).
+ */
+export async function sendWaiting(member: number, force = false, now = Date.now()): Promise<RoundResult> {
+  const result: RoundResult = { sent: 0, refused: 0, stopped: false };
+  // The version each path's save moved the server to in this round (the entries were read before).
+  const moved = new Map<string, number>();
+  for (const read of await waiting(member)) {
+    const entry = read.ifMatch !== undefined && moved.has(read.path) ? { ...read, ifMatch: moved.get(read.path) } : read;
+    if (entry.refused) continue;
+    if (entry.next_at > now && !(force && result.sent === 0)) {
+      result.stopped = true;
+      break;
+    }
+    try {
+      const answer = await sendEntry(entry);
+      await remove(entry);
+      const version = versionOf(answer);
+      if (version !== undefined) {
+        moved.set(entry.path, version);
+        await rebase(entry.path, version);
+      }
+      const effect = OUTBOX_EFFECTS[entry.kind];
+      if (effect) {
+        effect.apply(answer);
+        showToast('success', effect.success(answer));
+      }
+      result.sent += 1;
+    } catch (err) {
+      if (tryLater(err)) {
+        await tried(entry, now);
+        result.stopped = true;
+        break;
+      }
+      const { status, data } = err as ApiError;
+      await refuse(entry, { status, data });
+      result.refused += 1;
+    }
+  }
+  return result;
+}
+
+let round: Promise<void> | undefined;
+let again: ReturnType<typeof setTimeout> | undefined;
+
+/** Sends what waits, one round at a time; then waits for the earliest backoff to end. */
+export function replay(force = false): Promise<void> {
+  round ??= (async () => {
+    const member = $identity.get().user_id;
+    if (member === null || navigator.onLine === false) return;
+    const result = await sendWaiting(member, force);
+    if (result.sent > 0)
+      await import('./device-data')
+        .then(({ rememberOwnData }) => rememberOwnData(member))
+        .catch(() => undefined);
+    if (result.refused > 0) void import('./outbox-review-root').then(({ openOutboxReview }) => openOutboxReview());
+    clearTimeout(again);
+    const next = (await waiting(member)).find((e) => !e.refused)?.next_at;
+    if (next !== undefined) again = setTimeout(() => void replay(), Math.max(0, next - Date.now()));
+  })()
+    .catch((err: unknown) => console.error('outbox: the replay failed', err))
+    .finally(() => {
+      round = undefined;
+    });
+  return round;
+}
+
+let started = false;
+
+/**
+ * Starts the replay on this page (once): the top bar's count, a round now, and a round whenever the network comes
+ * back or the page is shown again. Background Sync, where the browser has it, is asked to wake the page too.
+ */
+export function startReplay(): void {
+  if (started) return;
+  started = true;
+  showOutboxCount();
+  window.addEventListener('online', () => void replay(true));
+  window.addEventListener('focus', () => void replay());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void replay();
+  });
+  askBackgroundSync();
+  // What the device knows first (a page loaded offline shows its newest values and the saves waiting), then a round.
+  void import('./device-data')
+    .then(({ showDeviceData }) => showDeviceData())
+    .catch((err: unknown) => console.error('outbox: the device data could not be read', err))
+    .then(() => replay());
+}
+
+// i18n-lint: not interface text (a Background Sync tag)
+const SYNC_TAG = 'fitgroup-outbox';
+
+/** Where the browser has Background Sync (Chromium), a sync event is asked for; the worker then wakes the page. */
+function askBackgroundSync(): void {
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG))
+    .catch(() => undefined);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { offlineText } from '../../src/lib/i18n/en/offline';
+import { weekEditorText } from '../../src/lib/i18n/en/week-editor';
+import frOffline from '../../src/lib/i18n/fr/offline';
+import deOffline from '../../src/lib/i18n/de/offline';
+import frWeeklyLog from '../../src/lib/i18n/fr/weekly-log';
+import deWeeklyLog from '../../src/lib/i18n/de/weekly-log';
+
+/**
+ * The outbox says a sent save's success, and names the journal, in the week editor's own words, which its catalogue
+ * repeats (src/lib/i18n/en/offline.ts says why): the copies never drift apart.
+ */
+const inputOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'input' in value ? (value as { input: unknown }).input : value;
+
+describe('the outbox’s copies of the week editor’s words', () => {
+  it('are the same in English', () => {
+    const editor = weekEditorText.weekEditor.base;
+    expect(inputOf(offlineText.sent.base.week)).toBe(inputOf(editor.saved));
+    expect(offlineText.sent.base.day).toBe(editor.daySaved);
+    expect(offlineText.review.base.journal).toBe(editor.journal);
+  });
+
+  for (const [language, offline, weeklyLog] of [
+    ['French', frOffline, frWeeklyLog],
+    ['German', deOffline, deWeeklyLog],
+  ] as const) {
+    it(`are the same in ${language}`, () => {
+      const editor = weeklyLog['weeklyLog/weekEditor'] as Record<string, string>;
+      const sent = offline['offline/sent'] as Record<string, string>;
+      expect(sent['week']).toBe(editor['saved']);
+      expect(sent['day']).toBe(editor['daySaved']);
+      expect((offline['offline/review'] as Record<string, string>)['journal']).toBe(editor['journal']);
+    });
+  }
+});
