@@ -113,6 +113,9 @@ function Refused({ entry }: { entry: OutboxEntry }) {
   const label = useLabels();
   const refusal = new ApiError(entry.refused?.status ?? 0, entry.refused?.data);
   const values = valuesOf(entry);
+  // The fields the server named, each under its field and in the message ('Workout: …'); else its message by code.
+  const fieldErrors = refusedFields(refusal, Object.keys(values));
+  const said = Object.entries(fieldErrors).map(([name, message]) => `${label(name)}: ${message}`);
   const form = useForm({
     initial: values,
     check: (typed: Record<string, string>) => ({ ok: true as const, value: typed }),
@@ -122,12 +125,12 @@ function Refused({ entry }: { entry: OutboxEntry }) {
   // entry is a new key, so a new view).
   // biome-ignore lint/correctness/useExhaustiveDependencies: run once per entry view
   useEffect(() => {
-    for (const [name, message] of Object.entries(refusedFields(refusal, Object.keys(values)))) form.refuse(name, message);
+    for (const [name, message] of Object.entries(fieldErrors)) form.refuse(name, message);
   }, []);
   return (
     <div className="mt-2 space-y-3">
       <p className="alert-error text-sm" role="alert">
-        {t.refused} {errorMessage(refusal)}
+        {t.refused} {said.length > 0 ? said.join(' ') : errorMessage(refusal)}
       </p>
       <Form form={form} className="space-y-2" result={false}>
         {Object.keys(values).map((name) => (

@@ -3,6 +3,7 @@ import { offlineText } from '../i18n/en/offline';
 import { textNow } from '../i18n/text';
 import { $identity } from '../session';
 import { keep, type NewEntry } from './outbox';
+import { showOutboxCount } from './outbox-badge';
 
 /**
  * A save that is kept on the device when there is no network (issue 30), for the data layer's mutators. The save is
@@ -24,6 +25,16 @@ export const savedOrKept = (answer: unknown, saved: string): string => (wasKept(
 
 /** A failure that keeps the save: no answer from the server (no network, a timeout, a download that failed). */
 export const forLackOfNetwork = (err: unknown): boolean => err instanceof ApiError && err.network;
+
+/**
+ * The replay listens for the network from now on. Its code comes now; a page whose code is not kept offline (no
+ * worker yet) fetches it when the network is back.
+ */
+function startReplayHere(): void {
+  import('./replay')
+    .then(({ startReplay }) => startReplay())
+    .catch(() => window.addEventListener('online', startReplayHere, { once: true }));
+}
 
 /** The browser says it has no network: the save is kept without trying (a try would only wait for its timeout). */
 const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -69,8 +80,8 @@ export async function sendOrKeep<T extends object>(
     console.error('outbox: the save could not be kept on this device', err);
     throw failure;
   }
-  // The replay listens for the network from now on (it also draws the top bar's count).
-  void import('./replay').then(({ startReplay }) => startReplay());
+  showOutboxCount();
+  startReplayHere();
   kept.add(shown);
   return shown;
 }

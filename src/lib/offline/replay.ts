@@ -37,6 +37,13 @@ export function sendEntry(entry: OutboxEntry, ifMatch = entry.ifMatch): Promise<
   });
 }
 
+/** A toast, in the page's region or, when no island mounted one, in the outbox's own (outbox-review-root.ts). */
+async function sayPageWide(kind: 'success' | 'error', text: string): Promise<void> {
+  if (!document.querySelector('[data-testid="toast-region"]'))
+    await import('./outbox-review-root').then(({ mountOutboxUi }) => mountOutboxUi()).catch(() => undefined);
+  showToast(kind, text);
+}
+
 /** What one round did: the entries sent, refused, and whether it stopped on one to try later. */
 export interface RoundResult {
   sent: number;
@@ -76,7 +83,7 @@ export async function sendWaiting(member: number, force = false, now = Date.now(
       const effect = OUTBOX_EFFECTS[entry.kind];
       if (effect) {
         effect.apply(answer);
-        showToast('success', effect.success(answer));
+        await sayPageWide('success', effect.success(answer));
       }
       result.sent += 1;
     } catch (err) {

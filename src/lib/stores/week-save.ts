@@ -5,6 +5,7 @@ import { sentWeekFields, weeklyLogs } from '../client/weekly-logs';
 import { savedOrKept, sendOrKeep } from '../offline/offline-save';
 import { PROFILE } from './profile';
 import { PROGRESS } from './progress';
+import { shortest } from '../progress-summary';
 import { progressAfterSave, serverToday } from './progress-after-save';
 import { cached, createMutatorStore, mutateCache, mutation } from './query';
 
@@ -41,6 +42,10 @@ export interface WeekSave {
 const cachedWeek = (id: number): WeeklyLogJson | undefined =>
   cached<OwnProfileJson>(PROFILE)?.weekly_logs.find((w) => w.id === id);
 
+/** The sent fields as the server would answer them: the measurements and weight in their shortest form ("14.5"). */
+const shownFields = (fields: Record<string, string>): Record<string, string | null> =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, name === 'journal' ? value : shortest(value)]));
+
 /**
  * Save Week and Upload Selected Picture: the spec's connectivity GET, then the PUT (PATCH when the PUT was not
  * understood). The week the PUT answers goes into the cache. Without a network the save is kept on the device
@@ -59,7 +64,7 @@ export const $saveWeek = createMutatorStore<WeekSave, WeeklyLogJson>(async ({ da
       ifMatch: before?.version,
     },
     (headers) => weeklyLogs.save(data.weekId, data.values, data.picture, headers),
-    before && { ...before, ...fields },
+    before && { ...before, ...shownFields(fields) },
   );
   putWeekInCache(saved);
   return saved;
