@@ -20,11 +20,8 @@ interface Props {
   log: DailyLog;
   weekNumber: number;
   onClose: () => void;
-  /**
-   * Called with the saved log after 'Daily log saved successfully!', and what to say instead when the save is kept
-   * on the device for lack of network.
-   */
-  onSaved: (log: DailyLog, kept?: string) => void;
+  /** Called with the saved log after 'Daily log saved successfully!'. */
+  onSaved: (log: DailyLog) => void;
 }
 
 type TextField = keyof typeof DAILY_TEXT_LIMITS;
@@ -68,9 +65,13 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
       );
     },
     // The day's card shows the change at once; a refusal puts it back (lib/stores/daily-logs.ts).
+    // Without a network the save is kept on the device: the dialog closes and the toast says so instead (here, so
+    // the week editor's own code carries none of it).
     send: async (values) => {
       const saved = await mutation($saveDay, { log, values });
-      onSaved(saved, wasKept(saved) ? keptMessage() : undefined);
+      if (!wasKept(saved)) return onSaved(saved);
+      close();
+      void import('./Toast').then(({ showToast }) => showToast('success', keptMessage()));
     },
     failure: (err) => `❌ ${errorMessage(err)}`,
   });

@@ -142,11 +142,10 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
             log={editing}
             weekNumber={week.week_number}
             onClose={() => setEditing(null)}
-            onSaved={(_, kept) => {
+            onSaved={() => {
               setEditing(null);
-              // The dialog is gone and focus is back on the tile or Edit button: the result is the page's (or that the
-              // save is kept on the device, without a network).
-              void import('./Toast').then(({ showToast }) => showToast('success', kept ?? t.daySaved));
+              // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
+              void import('./Toast').then(({ showToast }) => showToast('success', t.daySaved));
             }}
           />
         </Suspense>
