@@ -76,8 +76,6 @@ export function startSession(access: string, refresh: string): void {
 export function endSession(): void {
   clearTokens();
   $session.set(SIGNED_OUT);
-  // The saves kept on this device and the member's data go with the session (a logout sent them first).
-  void import('./offline/session-end');
 }
 
 /** Reads storage again (on start). */

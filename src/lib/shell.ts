@@ -191,6 +191,10 @@ export function startShell(): void {
     if (member !== undefined) learnMember(member);
   }
 
+  // Saves kept on this device wait (the outbox mirrors their count here): their replay and the top bar's count, or,
+  // signed out (a session ended by a sanction), the device forgets them.
+  if (localStorage.fitgroup_outbox) void import('./offline/start');
+
   let memory = readShellMemory();
   const $shown = computed([$session, $member], (session, member) => ({
     member: shownMember(session, member, memory),
@@ -204,11 +208,7 @@ export function startShell(): void {
     root.dataset['nav'] = navState(member);
     root.toggleAttribute('data-token', token);
     showAccount(member);
-    if (member && root.dataset['shellSource'] === 'server') {
-      bell ??= import('./bell').then((m) => m.startBell());
-      // Saves kept on this device wait (the outbox mirrors their count here): their replay and the top bar's count.
-      if (localStorage.fitgroup_outbox) void import('./offline/start');
-    }
+    if (member && root.dataset['shellSource'] === 'server') bell ??= import('./bell').then((m) => m.startBell());
     else if (!member && bell !== undefined) {
       void bell.then((stop) => stop());
       bell = undefined;

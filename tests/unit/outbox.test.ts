@@ -27,10 +27,6 @@ import type { DailyLogJson, WeeklyLogJson } from '../../src/lib/contracts/weekly
 
 /** The outbox of saves made without a network (src/lib/offline): kept in order, sent in order, never dropped. */
 
-// The session's end forgets the device's data by importing this module (once per page); here each test ends its
-// session, and the forgetting is tested by itself below.
-vi.mock('../../src/lib/offline/session-end', () => ({}));
-
 interface Call {
   call: string;
   headers: Record<string, string>;

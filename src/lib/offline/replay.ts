@@ -134,6 +134,10 @@ let started = false;
 export function startReplay(): void {
   if (started) return;
   started = true;
+  if ($identity.get().user_id === null) {
+    void import('./device-data').then(({ forgetDeviceData }) => forgetDeviceData());
+    return;
+  }
   showOutboxCount();
   window.addEventListener('online', () => void replay(true));
   window.addEventListener('focus', () => void replay());
