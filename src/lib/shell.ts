@@ -191,10 +191,6 @@ export function startShell(): void {
     if (member !== undefined) learnMember(member);
   }
 
-  // Saves kept on this device wait (the outbox mirrors their count here): their replay and the top bar's count, or,
-  // signed out (a session ended by a sanction), the device forgets them.
-  if (localStorage.fitgroup_outbox) void import('./offline/start');
-
   let memory = readShellMemory();
   const $shown = computed([$session, $member], (session, member) => ({
     member: shownMember(session, member, memory),

@@ -17,7 +17,6 @@ import {
 import { replay, sendWaiting } from '../../src/lib/offline/replay';
 import { offlineDb } from '../../src/lib/offline/offline-db';
 import { $saveDay, wasKept } from '../../src/lib/stores/daily-logs';
-import { $saveGoals } from '../../src/lib/stores/goals';
 import { $profile, PROFILE } from '../../src/lib/stores/profile';
 import { cached, invalidateKeys, mutateCache, mutation, seedCache } from '../../src/lib/stores/query';
 import { forgetDeviceData, recall, rememberOwnData, showDeviceData } from '../../src/lib/offline/device-data';
@@ -108,7 +107,7 @@ beforeEach(async () => {
   seedCache({ [PROFILE]: { weekly_logs: [week()] } });
 });
 afterEach(() => {
-  cleanStores($profile, $saveDay, $saveGoals);
+  cleanStores($profile, $saveDay);
   invalidateKeys(() => true);
   endSession();
   vi.unstubAllGlobals();
@@ -279,39 +278,3 @@ describe('the member’s data on the device', () => {
   });
 });
 
-describe('goals saved without a network', () => {
-  it('are kept on the device, and the progress shows them measured as the server would', async () => {
-    const progress = {
-      weeks: [
-        {
-          week_number: 1,
-          starts_on: '2026-01-01',
-          ends_on: '2026-01-07',
-          biceps: null,
-          chest: null,
-          waist: '30',
-          hips: null,
-          thighs: null,
-          weight: null,
-          progress_picture: null,
-          saved: true,
-        },
-      ],
-      summary: { current_week: 1, streak: 1, days_without_log: [], series: [] },
-      goals: [],
-      share_goals_with_staff: false,
-    };
-    seedCache({ 'user/progress/': progress });
-    serve('network', 'network');
-    const update = { goals: [{ series: 'waist' as const, target: '28', target_date: '2099-01-01' }] };
-    const next = await mutation($saveGoals, update);
-    expect(wasKept(next)).toBe(true);
-    expect(next.goals).toEqual([expect.objectContaining({ series: 'waist', target: '28', start: '30' })]);
-    expect(cached(`user/progress/`)).toBe(next);
-    const [kept] = await waiting(3);
-    expect(kept).toMatchObject({ kind: 'goals', method: 'PUT', path: 'user/goals/', body: update });
-    // Sent again when the replay runs (here still without a network: it waits its backoff).
-    await replay(true);
-    expect((await waiting(3))[0]!.attempts).toBe(1);
-  });
-});

@@ -10,7 +10,7 @@ import { formatDecimal } from '../../lib/i18n/numbers';
 import { parseDecimal } from '../../lib/i18n/decimal-parse';
 import { useUnits } from '../../lib/units-store';
 import { seriesQuantity, seriesSymbol, shownSeriesValue, storedValue } from '../../lib/units';
-import { $saveGoals, keptMessage, wasKept } from '../../lib/stores/goals';
+import { $saveGoals } from '../../lib/stores/goals';
 import { mutation } from '../../lib/stores/query';
 import { Form } from '../form/Form';
 import { FieldFrame } from '../form/Field';
@@ -20,8 +20,7 @@ import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type GoalDraft }
 
 interface Props {
   progress: ProgressJson;
-  /** Called with the saved progress, and what to say instead of the save's success when it is kept on the device. */
-  onSaved: (next: ProgressJson, kept?: string) => void;
+  onSaved: (next: ProgressJson) => void;
   onCancel: () => void;
 }
 
@@ -79,10 +78,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
       const first = rows.length === 0 ? newDraft(rows) : null;
       return { drafts: first ? [first] : rows, share: progress.share_goals_with_staff };
     },
-    send: async (update) => {
-      const next = await mutation($saveGoals, update);
-      onSaved(next, wasKept(next) ? keptMessage() : undefined);
-    },
+    send: async (update) => onSaved(await mutation($saveGoals, update)),
     failure: (err) => `❌ ${errorMessage(err)}`,
   });
   const { drafts, share } = form.values;

@@ -98,10 +98,10 @@ export default function GoalsCard({ progress, onSaved }: Props) {
           <GoalForm
             progress={progress}
             onCancel={() => setEditing(false)}
-            onSaved={(next, kept) => {
+            onSaved={(next) => {
               onSaved(next);
               setEditing(false);
-              setSaved(kept ?? t.saved);
+              setSaved(t.saved);
             }}
           />
         </Suspense>

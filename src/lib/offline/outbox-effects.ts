@@ -1,10 +1,6 @@
-import type { ProgressJson } from '../contracts/progress';
 import type { DailyLogJson, WeeklyLogJson } from '../contracts/weekly-logs';
-import { progressViewsText } from '../i18n/en/progress-views';
 import { offlineText } from '../i18n/en/offline';
 import { textNow } from '../i18n/text';
-import { PROGRESS } from '../stores/progress';
-import { mutateCache } from '../stores/query';
 import { putWeekInCache, weekWithDay } from '../stores/week-save';
 import type { OutboxEntry } from './outbox';
 
@@ -33,10 +29,5 @@ export const OUTBOX_EFFECTS: Partial<Record<OutboxEntry['kind'], OutboxEffect>> 
       if (week) putWeekInCache(week);
     },
     success: () => sentText().day,
-  },
-  goals: {
-    apply: (answer) => mutateCache(PROGRESS, answer as ProgressJson),
-    // The goals card's text is a chunk of its own already (the dashboard fetches it as it scrolls).
-    success: () => textNow(progressViewsText.goals).saved,
   },
 };
