@@ -3,7 +3,7 @@ import { OUTBOX_EVENT, WAITING_KEY, waitingCount } from './outbox';
 /**
  * The top bar's count of saves waiting (src/components/OutboxBadge.astro): drawn from the localStorage count, again
  * whenever this tab's outbox changes (OUTBOX_EVENT) or another tab's does (`storage`). Its words come with the
- * markup (rendered by the server), so this carries no catalogue. A click opens the saves waiting (OutboxReview).
+ * markup (rendered by the server), so this carries no catalogue. A click opens the saves waiting (components/offline/OutboxUi.tsx).
  */
 function draw(count: number): void {
   for (const badge of document.querySelectorAll<HTMLElement>('[data-outbox-badge]')) {

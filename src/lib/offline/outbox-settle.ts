@@ -7,7 +7,7 @@ import { remove, update, type OutboxEntry } from './outbox';
 import { replay } from './replay';
 
 /**
- * What the member does with a save the server refused on replay (OutboxReview): edit its values and send it again,
+ * What the member does with a save the server refused on replay (components/offline/OutboxUi.tsx): edit its values and send it again,
  * keep theirs over a version saved elsewhere (412) or keep that one, or let it go. Nothing is dropped without the
  * member saying so.
  */

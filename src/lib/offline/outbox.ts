@@ -6,8 +6,8 @@ import { offlineDb as db } from './offline-db';
  * is sent again with the same key, and the server answers what it answered the first time instead of writing twice.
  * Entries are sent in the order they were made (their `seq`), so a later save of a week lands after an earlier one.
  *
- * How many entries wait is mirrored in localStorage (WAITING_KEY), so the top bar's badge and the page's start read
- * a few bytes, never IndexedDB, at first paint.
+ * How many entries wait is mirrored in localStorage (WAITING_KEY), so the top bar's badge reads a few bytes, never
+ * IndexedDB.
  */
 
 export type OutboxKind = 'week' | 'day' | 'goals' | 'post' | 'comment';

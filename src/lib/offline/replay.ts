@@ -10,11 +10,11 @@ import { showOutboxCount } from './outbox-badge';
 
 /**
  * Sends what waits in the outbox (outbox.ts), in the order it was saved: when the network comes back (`online`),
- * when the page is shown or focused again, on start when the page's localStorage count says something waits, and
- * after a failed try once its backoff ends. A try that gets no answer (no network, a timeout, 408/409/429, 5xx)
+ * when the page is shown or focused again, and after a failed try once its backoff ends (started on the page where a
+ * save was kept; a start on later pages is not wired yet: the README's offline notes say why). A try that gets no answer (no network, a timeout, 408/409/429, 5xx)
  * stops the round: the saves after it wait for it, so a week's later save never lands before an earlier one. A
  * refusal (400, 403, 404, 412 version_conflict, 413, 415, 422) keeps the entry, marked, for the member to settle
- * (OutboxReview), and the round goes on. Background Sync, where the browser has it, only wakes a page: the worker
+ * (components/offline/OutboxUi.tsx), and the round goes on. Background Sync, where the browser has it, only wakes a page: the worker
  * never sends saves itself (it holds no token).
  */
 
@@ -136,6 +136,7 @@ let started = false;
 export function startReplay(): void {
   if (started) return;
   started = true;
+  // Signed out (a start on a page after the session ended): the device forgets the saves and the member's data.
   if ($identity.get().user_id === null) {
     void import('./device-data').then(({ forgetDeviceData }) => forgetDeviceData());
     return;

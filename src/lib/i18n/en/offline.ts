@@ -4,7 +4,7 @@ import { defineText } from '../text';
 /**
  * English text of the offline domain (issue 30): saves kept on the device while there is no network, the top bar's
  * count of them, and the dialog where the member settles a save the server refused. It comes with the outbox's code
- * (the first save, or a page that starts with saves waiting), never with a page's first paint; the badge's words are
+ * (the first save kept), never with a page's first paint; the badge's words are
  * rendered by the server (OutboxBadge.astro).
  */
 export const offlineText = defineText('offline', {
@@ -26,7 +26,7 @@ export const offlineText = defineText('offline', {
     one: '1 save waiting to be sent',
     many: params('{n} saves waiting to be sent'),
   },
-  /** The dialog of the saves the server refused on sending (src/components/offline/OutboxReview.tsx). */
+  /** The dialog of the saves the server refused on sending (src/components/offline/OutboxUi.tsx). */
   review: {
     title: 'Saves waiting',
     refused: 'This save was not accepted:',
