@@ -29,7 +29,8 @@ interface Props {
 // Fetched when first needed, not with the page: the day dialog on its first opening; the week's checks and its save
 // (the store, the transport's multipart calls, the progress arithmetic) with the first save.
 const DailyLogDialog = lazy(() => import('./DailyLogDialog'));
-const Toast = lazy(() => import('./Toast'));
+const toastModule = () => import('./Toast');
+const Toast = lazy(toastModule);
 const weekSave = onDemand(() => Promise.all([import('./week-editor/week-checks'), import('../lib/stores/week-save')]));
 
 /**
@@ -145,7 +146,7 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
             onSaved={() => {
               setEditing(null);
               // The dialog is gone and focus is back on the tile or Edit button: the result is the page's.
-              void import('./Toast').then(({ showToast }) => showToast('success', t.daySaved));
+              void toastModule().then(({ showToast }) => showToast('success', t.daySaved));
             }}
           />
         </Suspense>
