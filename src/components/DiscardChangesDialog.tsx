@@ -1,6 +1,6 @@
 import Modal from './Modal';
 import { useText } from '../lib/i18n';
-import { commonText } from '../lib/i18n/en/common';
+import { discardChangesText } from '../lib/i18n/en/discard-changes';
 
 interface Props {
   open: boolean;
@@ -15,7 +15,7 @@ interface Props {
  * Keep editing comes first and takes the focus: Enter or Escape never loses anything.
  */
 export default function DiscardChangesDialog({ open, onKeep, onDiscard }: Props) {
-  const t = useText(commonText.discardChanges);
+  const t = useText(discardChangesText.discardChanges);
   return (
     <Modal
       open={open}

@@ -8,6 +8,7 @@ import './en/api';
 import './en/auth';
 import './en/common';
 import './en/day-dialog';
+import './en/discard-changes';
 import './en/community';
 import './en/errors';
 import './en/export';

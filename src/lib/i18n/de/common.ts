@@ -1,7 +1,8 @@
 import { translation } from '../text';
 import { commonText } from '../en/common';
+import { discardChangesText } from '../en/discard-changes';
 
-export default translation(commonText, {
+const shared = translation(commonText, {
   busy: {
     processing: 'Wird verarbeitet …',
     loading: 'Wird geladen …',
@@ -23,12 +24,6 @@ export default translation(commonText, {
   form: {
     counter: '{n} / {max} Zeichen',
   },
-  discardChanges: {
-    title: 'Änderungen verwerfen?',
-    message: 'Was Sie hier geändert haben, ist noch nicht gespeichert.',
-    keep: 'Weiter bearbeiten',
-    discard: 'Verwerfen',
-  },
   warningNotice: {
     title: '⚠️ Sie haben eine Verwarnung von unserem Moderationsteam erhalten',
     reason: 'Grund: {reason}',
@@ -37,3 +32,14 @@ export default translation(commonText, {
     dismissing: 'Wird geschlossen …',
   },
 });
+
+const discardChanges = translation(discardChangesText, {
+  discardChanges: {
+    title: 'Änderungen verwerfen?',
+    message: 'Was Sie hier geändert haben, ist noch nicht gespeichert.',
+    keep: 'Weiter bearbeiten',
+    discard: 'Verwerfen',
+  },
+});
+
+export default { ...shared, ...discardChanges };

@@ -1,7 +1,10 @@
 import { params } from '../params';
 import { defineText } from '../text';
 
-/** English text of the common domain: one entry per component, the spec's strings verbatim. */
+/**
+ * English text of the common domain: one entry per component, the spec's strings verbatim. The discard dialog's is in
+ * discard-changes.ts (it comes with the forms that open it).
+ */
 export const commonText = defineText('common', {
   /** What a button or a box says while it works (account forms, dialogs, saves). */
   busy: {
@@ -25,13 +28,6 @@ export const commonText = defineText('common', {
   /** The form primitive's own words (src/components/form). */
   form: {
     counter: params('{n} / {max} characters'),
-  },
-  /** Closing a form with changes in it asks first (src/components/DiscardChangesDialog.tsx). */
-  discardChanges: {
-    title: 'Discard your changes?',
-    message: 'What you changed here has not been saved.',
-    keep: 'Keep editing',
-    discard: 'Discard',
   },
   /** A moderation warning shown on every page until dismissed (src/islands/WarningNotice.tsx). */
   warningNotice: {

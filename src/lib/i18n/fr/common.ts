@@ -1,7 +1,8 @@
 import { translation } from '../text';
 import { commonText } from '../en/common';
+import { discardChangesText } from '../en/discard-changes';
 
-export default translation(commonText, {
+const shared = translation(commonText, {
   busy: {
     processing: 'Traitement…',
     loading: 'Chargement…',
@@ -23,12 +24,6 @@ export default translation(commonText, {
   form: {
     counter: '{n} / {max} caractères',
   },
-  discardChanges: {
-    title: 'Abandonner vos modifications ?',
-    message: 'Ce que vous avez modifié ici n’a pas été enregistré.',
-    keep: 'Continuer à modifier',
-    discard: 'Abandonner',
-  },
   warningNotice: {
     title: '⚠️ Vous avez reçu un avertissement de notre équipe de modération',
     reason: 'Motif : {reason}',
@@ -37,3 +32,14 @@ export default translation(commonText, {
     dismissing: 'Fermeture…',
   },
 });
+
+const discardChanges = translation(discardChangesText, {
+  discardChanges: {
+    title: 'Abandonner vos modifications ?',
+    message: 'Ce que vous avez modifié ici n’a pas été enregistré.',
+    keep: 'Continuer à modifier',
+    discard: 'Abandonner',
+  },
+});
+
+export default { ...shared, ...discardChanges };
