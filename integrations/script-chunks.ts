@@ -124,6 +124,9 @@ export function scriptChunks(): Plugin {
                     name: 'check-in',
                     test: /\/src\/(components\/(progress\/(CheckInSummary\.tsx|check-in-wording\.ts)|DayCard\.tsx|PictureOverlay\.tsx|WeekTabs\.tsx|WeekAnswers\.tsx|weekly-log-model\.ts|useLogsScreen\.ts)|lib\/i18n\/(en\/(progress|weekly-log|week-answers)|day-month)\.ts)$/,
                   },
+                  // The form with its fields, and the hook that tells server render from browser: the pages that draw a
+                  // form at first paint (/weekly-log, /messages, /support) read both, one script instead of two.
+                  { name: 'Field', test: /\/src\/components\/(form\/(Form|Field)\.tsx|useHydrated\.ts)$/ },
                   { name: groupOf },
                 ],
               },
