@@ -8,7 +8,7 @@ import { putWeekInCache } from '../stores/week-save';
 import { offlineDb } from './offline-db';
 import { OUTBOX_EFFECTS } from './outbox-effects';
 import { clearOutbox, waiting } from './outbox';
-import { replay } from './replay';
+import { endRounds, replay, stillFor } from './replay';
 
 /**
  * The member's own data on the device (issue 30): their profile with its weeks and days, and their progress with
@@ -33,7 +33,8 @@ export async function rememberOwnData(member = $identity.get().user_id): Promise
   const database = await offlineDb();
   for (const key of OWN_KEYS) {
     const data = cached(key);
-    if (data !== undefined) await database.put('reads', { member, key, data, at: Date.now() });
+    // Checked at each write: the session may have ended (its data forgotten) or changed hands meanwhile.
+    if (data !== undefined && stillFor(member)) await database.put('reads', { member, key, data, at: Date.now() });
   }
 }
 
@@ -81,15 +82,17 @@ const LAST_SEND_MS = 5_000;
 
 /**
  * Forgets this device's offline data when the session ends: first sends what waits (while the member is still
- * signed in, within LAST_SEND_MS), then clears the outbox (refused saves too: they were the member's to settle) and
- * the kept reads of every member.
+ * signed in, within LAST_SEND_MS), then stops the replay (a send still under way is aborted) and, once its round has
+ * settled, clears the outbox (refused saves too: they were the member's to settle) and the kept reads of every member.
  */
 export async function forgetDeviceData(): Promise<void> {
   try {
     if ($identity.get().user_id !== null)
       await Promise.race([replay(true), new Promise((resolve) => setTimeout(resolve, LAST_SEND_MS))]);
-    await clearOutbox();
-    await (await offlineDb()).clear('reads');
+    await endRounds(async () => {
+      await clearOutbox();
+      await (await offlineDb()).clear('reads');
+    });
   } catch (err) {
     console.error('outbox: the device data could not be cleared', err);
   }

@@ -99,9 +99,16 @@ export async function keep(entry: NewEntry, id: string = crypto.randomUUID()): P
   return kept;
 }
 
-/** Puts an entry back as changed (a failed try's backoff, a refusal, a new If-Match). */
+/**
+ * Puts an entry back as changed (a failed try's backoff, a refusal, a new If-Match), only while it is still kept: a
+ * `put` of a deleted key would add it again, and an entry sent, let go or forgotten at the session's end meanwhile
+ * (another tab, the logout) must stay gone. One transaction, so nothing deletes it between the look and the write.
+ */
 export async function update(entry: OutboxEntry): Promise<void> {
-  await (await db()).put('outbox', entry);
+  if (entry.seq === undefined) return;
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  if ((await tx.store.getKey(entry.seq)) !== undefined) await tx.store.put(entry);
+  await tx.done;
 }
 
 /** A failed try: counted, and not tried again before the backoff ends. The entry keeps its id. */

@@ -22,11 +22,29 @@ import { showOutboxCount } from './outbox-badge';
 const tryLater = (err: unknown): boolean =>
   !(err instanceof ApiError) || err.network || [401, 408, 409, 429].includes(err.status) || err.status >= 500;
 
+/** Set while the device forgets its data (the session ends, endRounds): a round stops at its next step. */
+let ending = false;
+/** Aborts the send under way when the session ends. */
+let stopping = new AbortController();
+
+/**
+ * Whether a round of `member`'s saves may go on: the session is still theirs and not ending. Checked before each send
+ * and each write, as the session can end (logout) or change hands (another tab signs in) while a round runs.
+ */
+export const stillFor = (member: number): boolean => !ending && $identity.get().user_id === member;
+
+/** The round stopped before a send: the session is no longer the entry's member's. Nothing is sent or written. */
+class NotTheirs extends Error {}
+
 /**
  * One entry as the API takes it, with its Idempotency-Key, and If-Match when it edits a known version: `ifMatch`,
- * the version the server holds now when a save of the same path went before it in this round.
+ * the version the server holds now when a save of the same path went before it in this round. Sent only while the
+ * session is its member's (the session store, which follows other tabs: the token the transport then reads from
+ * storage is theirs, but for the moment before this page hears of another tab's sign-in; checking the token itself
+ * needs the transport's code, on every page's first paint); aborted when the session ends.
  */
 export function sendEntry(entry: OutboxEntry, ifMatch = entry.ifMatch): Promise<unknown> {
+  if (!stillFor(entry.member)) return Promise.reject(new NotTheirs());
   const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   const body = entry.form
@@ -35,6 +53,7 @@ export function sendEntry(entry: OutboxEntry, ifMatch = entry.ifMatch): Promise<
   return request(entry.method, entry.path, {
     body,
     headers,
+    signal: stopping.signal,
     timeoutMs: entry.form?.picture ? UPLOAD_TIMEOUT_MS : undefined,
   });
 }
@@ -76,7 +95,12 @@ export async function sendWaiting(member: number, force = false, now = Date.now(
     }
     try {
       const answer = await sendEntry(entry);
+      // Sent: out of the outbox whoever is signed in now; what follows (the next entries, the cache) is the member's only.
       await remove(entry);
+      if (!stillFor(member)) {
+        result.stopped = true;
+        break;
+      }
       const version = versionOf(answer);
       if (version !== undefined) {
         moved.set(entry.path, version);
@@ -89,6 +113,10 @@ export async function sendWaiting(member: number, force = false, now = Date.now(
       }
       result.sent += 1;
     } catch (err) {
+      if (err instanceof NotTheirs || !stillFor(member)) {
+        result.stopped = true;
+        break;
+      }
       if (tryLater(err)) {
         await tried(entry, now);
         result.stopped = true;
@@ -109,8 +137,9 @@ let again: ReturnType<typeof setTimeout> | undefined;
 export function replay(force = false): Promise<void> {
   round ??= (async () => {
     const member = $identity.get().user_id;
-    if (member === null || navigator.onLine === false) return;
+    if (member === null || navigator.onLine === false || !stillFor(member)) return;
     const result = await sendWaiting(member, force);
+    if (!stillFor(member)) return;
     if (result.sent > 0)
       await import('./device-data')
         .then(({ rememberOwnData }) => rememberOwnData(member))
@@ -125,6 +154,23 @@ export function replay(force = false): Promise<void> {
       round = undefined;
     });
   return round;
+}
+
+/**
+ * The session ends: the round under way stops at its next step (its send is aborted), none goes on, and `then` (the
+ * device forgetting its data) runs once that round has settled, so nothing of it is written back afterwards.
+ */
+export async function endRounds(then: () => Promise<void>): Promise<void> {
+  ending = true;
+  clearTimeout(again);
+  stopping.abort();
+  try {
+    await round;
+    await then();
+  } finally {
+    ending = false;
+    stopping = new AbortController();
+  }
 }
 
 let started = false;
