@@ -80,6 +80,14 @@ export async function showDeviceData(member = $identity.get().user_id): Promise<
 /** How long the end of a session waits for the saves waiting to be sent. */
 const LAST_SEND_MS = 5_000;
 
+/** Sends what waits while the member is still signed in (within LAST_SEND_MS); answers how many saves are left. */
+export async function sendBeforeLogout(): Promise<number> {
+  const member = $identity.get().user_id;
+  if (member === null) return 0;
+  await Promise.race([replay(true), new Promise((resolve) => setTimeout(resolve, LAST_SEND_MS))]);
+  return (await waiting(member)).length;
+}
+
 /**
  * Forgets this device's offline data when the session ends: first sends what waits (while the member is still
  * signed in, within LAST_SEND_MS), then stops the replay (a send still under way is aborted) and, once its round has

@@ -33,4 +33,10 @@ export default translation(offlineText, {
     empty: 'Nichts wartet.',
     pending: 'Wartet auf das Netz.',
   },
+  logout: {
+    unsent: '{n} Speicherungen auf diesem Gerät sind noch nicht gesendet und werden gelöscht, wenn Sie sich abmelden.',
+    unsentOne: '1 Speicherung auf diesem Gerät ist noch nicht gesendet und wird gelöscht, wenn Sie sich abmelden.',
+    stay: 'Angemeldet bleiben',
+    logOutAnyway: 'Trotzdem abmelden',
+  },
 });

@@ -48,4 +48,11 @@ export const offlineText = defineText('offline', {
     empty: 'Nothing is waiting.',
     pending: 'Waiting for the network.',
   },
+  /** The logout page, when saves are still on the device (src/islands/LogoutView.tsx): asked before they go. */
+  logout: {
+    unsent: params('{n} saves on this device are not sent yet and will be deleted if you log out.'),
+    unsentOne: '1 save on this device is not sent yet and will be deleted if you log out.',
+    stay: 'Stay signed in',
+    logOutAnyway: 'Log out anyway',
+  },
 });
