@@ -267,3 +267,27 @@ describe('a save sent again with the same Idempotency-Key', () => {
     expect(row!.version).toBe(2);
   });
 });
+
+describe('a save kept on a device for one member (Member-Id)', () => {
+  it('is refused when sent with another member’s token, and writes nothing to their account', async () => {
+    const first = await paidMember();
+    const second = await paidMember();
+    const sent = await putWeek(
+      second.member,
+      second.week.id,
+      { chest: '40' },
+      { 'member-id': String(first.member.id) },
+    );
+    expect(sent.status).toBe(403);
+    expect(sent.json.code).toBe('other_member');
+    expect(sent.json.detail).toBe('This was saved by another member on this device.');
+    expect((await storedWeek(second.week.id)).chest).toBeNull();
+  });
+
+  it('is taken when it names the token’s member', async () => {
+    const { member, week } = await paidMember();
+    const sent = await putWeek(member, week.id, { chest: '40' }, { 'member-id': String(member.id) });
+    expect(sent.status).toBe(200);
+    expect(sent.json.chest).toBe('40');
+  });
+});

@@ -54,6 +54,8 @@ export const COMMON_FAILURES = {
   /** An access token that is bad, expired, or of a session that ended (Simple JWT's wording). */
   access_token_not_valid: failure(401, 'common.accessTokenNotValid', 'Given token not valid for any token type'),
   forbidden: failure(403, 'common.forbidden', 'You do not have permission to perform this action.'),
+  /** A save kept on a device for one member, sent with another member's token (the `Member-Id` header). */
+  other_member: failure(403, 'common.otherMember', 'This was saved by another member on this device.'),
   not_found: failure(404, 'common.notFound', 'Not found.'),
   /** A member id that names no one (a page, a moderation target). */
   member_not_found: { status: 404, detail: UNKNOWN_MEMBER },

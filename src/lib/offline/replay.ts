@@ -20,7 +20,12 @@ import { showOutboxCount } from './outbox-badge';
 
 /** Answers that changed nothing because of the moment: tried again later, as the server keeps none of them. */
 const tryLater = (err: unknown): boolean =>
-  !(err instanceof ApiError) || err.network || [401, 408, 409, 429].includes(err.status) || err.status >= 500;
+  !(err instanceof ApiError) ||
+  err.network ||
+  [401, 408, 409, 429].includes(err.status) ||
+  err.status >= 500 ||
+  // Sent with another member's token: the entry waits for its own member, as it is.
+  (err.data as { code?: unknown } | null)?.code === 'other_member';
 
 /** Set while the device forgets its data (the session ends, endRounds): a round stops at its next step. */
 let ending = false;
@@ -39,13 +44,15 @@ class NotTheirs extends Error {}
 /**
  * One entry as the API takes it, with its Idempotency-Key, and If-Match when it edits a known version: `ifMatch`,
  * the version the server holds now when a save of the same path went before it in this round. Sent only while the
- * session is its member's (the session store, which follows other tabs: the token the transport then reads from
- * storage is theirs, but for the moment before this page hears of another tab's sign-in; checking the token itself
- * needs the transport's code, on every page's first paint); aborted when the session ends.
+ * session is its member's (the session store, which follows other tabs), and named as theirs (`Member-Id`): in the
+ * moment before this page hears of another tab's sign-in, the token the transport reads from storage is the other
+ * member's, and the server refuses it (`other_member`) instead of writing to their account. Aborted when the
+ * session ends.
  */
 export function sendEntry(entry: OutboxEntry, ifMatch = entry.ifMatch): Promise<unknown> {
   if (!stillFor(entry.member)) return Promise.reject(new NotTheirs());
-  const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
+  // Member-Id: the server refuses the entry when the token the transport sends is another member's.
+  const headers: Record<string, string> = { 'Idempotency-Key': entry.id, 'Member-Id': String(entry.member) };
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   const body = entry.form
     ? weekForm(entry.form.fields, entry.form.picture, entry.form.pictureName ?? undefined)
@@ -87,7 +94,8 @@ export async function sendWaiting(member: number, force = false, now = Date.now(
   // The version each path's save moved the server to in this round (the entries were read before).
   const moved = new Map<string, number>();
   for (const read of await waiting(member)) {
-    const entry = read.ifMatch !== undefined && moved.has(read.path) ? { ...read, ifMatch: moved.get(read.path) } : read;
+    const entry =
+      read.ifMatch !== undefined && moved.has(read.path) ? { ...read, ifMatch: moved.get(read.path) } : read;
     if (entry.refused) continue;
     if (entry.next_at > now && !(force && result.sent === 0)) {
       result.stopped = true;
@@ -141,9 +149,7 @@ export function replay(force = false): Promise<void> {
     const result = await sendWaiting(member, force);
     if (!stillFor(member)) return;
     if (result.sent > 0)
-      await import('./device-data')
-        .then(({ rememberOwnData }) => rememberOwnData(member))
-        .catch(() => undefined);
+      await import('./device-data').then(({ rememberOwnData }) => rememberOwnData(member)).catch(() => undefined);
     if (result.refused > 0) void import('./outbox-review-root').then(({ openOutboxReview }) => openOutboxReview());
     clearTimeout(again);
     const next = (await waiting(member)).find((e) => !e.refused)?.next_at;
@@ -207,6 +213,8 @@ const SYNC_TAG = 'fitgroup-outbox';
 /** Where the browser has Background Sync (Chromium), a sync event is asked for; the worker then wakes the page. */
 function askBackgroundSync(): void {
   void navigator.serviceWorker?.ready
-    .then((registration) => (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG))
+    .then((registration) =>
+      (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG),
+    )
     .catch(() => undefined);
 }

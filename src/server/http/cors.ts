@@ -12,7 +12,7 @@ import type { MiddlewareHandler } from 'hono';
  *   shared cache must not give one origin's answer to another.
  */
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-export const CORS_REQUEST_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key, If-Match';
+export const CORS_REQUEST_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key, If-Match, Member-Id';
 /**
  * Headers a cross-origin page may read besides the safelisted ones: how long a 429 or 503 asks it to wait, a saved
  * log's version, and whether an answer is the replay of an earlier one.

@@ -51,6 +51,10 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!token) throw httpErrorOf(fail('not_authenticated'));
   const access = await checkAccessToken(c.var.rt, token);
   if (!access) throw httpErrorOf(fail('access_token_not_valid'));
+  // A save the offline outbox kept for one member names them: sent with another member's token (another tab signed
+  // in meanwhile), it is refused rather than written to the wrong account.
+  const owner = requestHeader(c, 'member-id');
+  if (owner !== undefined && owner !== String(access.user.id)) throw httpErrorOf(fail('other_member'));
   c.set('user', access.user);
   c.set('feedVersion', access.feedVersion);
   c.set('sessionId', access.sessionId);

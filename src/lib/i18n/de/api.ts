@@ -7,6 +7,7 @@ export default translation(apiText, {
     notAuthenticated: 'Es wurden keine Anmeldedaten angegeben.',
     accessTokenNotValid: 'Das angegebene Token ist für keinen Token-Typ gültig',
     forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
+    otherMember: 'Dies wurde von einem anderen Mitglied auf diesem Gerät gespeichert.',
     notFound: 'Nicht gefunden.',
     memberNotFound: 'Mitglied nicht gefunden.',
     invalidIdempotencyKey: 'Der Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',

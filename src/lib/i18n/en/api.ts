@@ -14,6 +14,7 @@ export const apiEnglish = {
     notAuthenticated: 'Authentication credentials were not provided.',
     accessTokenNotValid: 'Given token not valid for any token type',
     forbidden: 'You do not have permission to perform this action.',
+    otherMember: 'This was saved by another member on this device.',
     notFound: 'Not found.',
     memberNotFound: 'User not found.',
     invalidIdempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',

@@ -7,6 +7,7 @@ export default translation(apiText, {
     notAuthenticated: 'Les informations d’authentification n’ont pas été fournies.',
     accessTokenNotValid: 'Le jeton fourni n’est valide pour aucun type de jeton',
     forbidden: 'Vous n’avez pas la permission d’effectuer cette action.',
+    otherMember: 'Ceci a été enregistré par un autre membre sur cet appareil.',
     notFound: 'Introuvable.',
     memberNotFound: 'Membre introuvable.',
     invalidIdempotencyKey: 'L’en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles.',
