@@ -94,6 +94,10 @@ export function refreshSession(): Promise<boolean> {
     try {
       const response = await send('POST', 'user/token/refresh/', { body: { refresh } }, null);
       const data = (await parse(response)) as { access?: string; refresh?: string; detail?: string } | null;
+      // A server that cannot answer now (down, restarting: a 5xx, often from the proxy in front) refused nothing:
+      // the tokens stay, as they do on a network failure (below), so a start without a working server keeps the
+      // member signed in and the page they opened (offline, from the service worker) as it is.
+      if (response.status >= 500) return false;
       if (!response.ok || !data?.access || !data.refresh) {
         // A network failure keeps the tokens (the member may be offline); a refusal ends the session. A suspension
         // or ban (403) says why, and the sign-in page shows it next.

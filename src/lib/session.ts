@@ -76,6 +76,8 @@ export function startSession(access: string, refresh: string): void {
 export function endSession(): void {
   clearTokens();
   $session.set(SIGNED_OUT);
+  // The member's pages kept for offline use go with the session (fetched only now: no page loads it with itself).
+  void import('./offline/page-caches').then((m) => m.clearPageCaches());
 }
 
 /** Reads storage again (on start). */

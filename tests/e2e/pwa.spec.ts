@@ -92,7 +92,9 @@ test('Chromium finds the home page installable', async () => {
   }
 });
 
-test('no service worker is registered (the spec removes any on load)', async ({ page }) => {
+test('a signed-out visit registers no service worker (ours is for signed-in pages; offline-pages.spec.ts)', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from './helpers';
+
+/**
+ * The service worker (src/sw/worker.ts, issue 30): a member's own pages open offline after one visit online, with
+ * their code from the precache; what it kept of a member goes with the session, and another member signing in on
+ * the same browser finds none of it. Playwright (1.65) routes a service worker's own requests like the page's, so
+ * context.setOffline cuts the worker off too.
+ */
+const OLIVE = { email: 'offline-olive@example.com', password: 'offline olive pass' };
+const OSCAR = { email: 'offline-oscar@example.com', password: 'offline oscar pass' };
+
+const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const TODAY = DAY_CODES[new Date().getDay()]!;
+
+/**
+ * Signs in with cookies only, as the site's own sign-in leaves them (helpers.signInAs also writes the access token
+ * into localStorage on every page load, which would bring the session back after a logout).
+ */
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/v1/user/token/', { data: who });
+  expect(res.ok()).toBe(true);
+  const { access, refresh } = (await res.json()) as { access: string; refresh: string };
+  await page.context().addCookies([
+    { name: 'access_token', value: access, url: BASE_URL, sameSite: 'Lax' },
+    { name: 'refresh_token', value: refresh, url: BASE_URL, sameSite: 'Lax' },
+  ]);
+}
+
+/** The copies of `path` the worker keeps, as text (one per member whose pages are kept). */
+function keptCopies(page: Page, path: string): Promise<string[]> {
+  return page.evaluate(async (p) => {
+    const copies: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('fitgroup-pages-')) continue;
+      const copy = await (await caches.open(name)).match(location.origin + p);
+      if (copy) copies.push(await copy.text());
+    }
+    return copies;
+  }, path);
+}
+
+/**
+ * How long the worker may take to install (it fetches the whole precache first) and to act: longer than an
+ * assertion's default on a busy machine.
+ */
+const WORKER_TIMEOUT = { timeout: 45_000 };
+
+/** Waits until the worker controls the page and keeps a copy of `path` that holds `text`. */
+async function expectKept(page: Page, path: string, text: string): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(async () => (await keptCopies(page, path)).some((html) => html.includes(text)), WORKER_TIMEOUT)
+    .toBe(true);
+}
+
+/** Writes a journal entry only this member has, online, through the week editor. */
+async function writeJournal(page: Page, journal: string): Promise<void> {
+  await page.goto('/weekly-log');
+  const panel = page.getByRole('tabpanel', { name: 'Week 1' });
+  await panel.getByLabel('Journal Entry').fill(journal);
+  await panel.getByRole('button', { name: 'Save Week' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('✅ Week 1 saved successfully!');
+}
+
+test("a member's weekly log and dashboard load offline after one visit online, and the day dialog opens", async ({
+  page,
+  context,
+}) => {
+  const journal = `Olive journal ${Date.now()}`;
+  await signIn(page, OLIVE);
+  await writeJournal(page, journal);
+  // The page as the server renders it now (network first), which the worker keeps.
+  await page.reload();
+  await expectKept(page, '/weekly-log', journal);
+  await page.goto('/dashboard');
+  await expectKept(page, '/dashboard', 'Olive Offline');
+
+  await context.setOffline(true);
+  await page.goto('/weekly-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Logs' })).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Week 1' });
+  await expect(panel.getByLabel('Journal Entry')).toHaveValue(journal);
+  // The dialog's code was never loaded by this page: it comes from the precache.
+  await panel.getByRole('button', { name: `Open ${TODAY} daily log` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Daily Log' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Workout')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Logs' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: "Olive's Dashboard" })).toBeVisible();
+  // Offline is not signed out: the session and the page stay as they were.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.setOffline(false);
+});
+
+test('after logout, an offline visit to the weekly log shows nothing of the member', async ({ page, context }) => {
+  const journal = `Olive private note ${Date.now()}`;
+  await signIn(page, OLIVE);
+  await writeJournal(page, journal);
+  await page.reload();
+  await expectKept(page, '/weekly-log', journal);
+
+  await page.goto('/logout/');
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect.poll(() => keptCopies(page, '/weekly-log'), WORKER_TIMEOUT).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/weekly-log').catch(() => null);
+  await expect(page.getByText(journal)).toHaveCount(0);
+  expect(await page.content()).not.toContain(journal);
+  await context.setOffline(false);
+});
+
+test('a second member signing in on the same browser finds nothing of the first', async ({ page, context }) => {
+  const journal = `Olive secret ${Date.now()}`;
+  await signIn(page, OLIVE);
+  await writeJournal(page, journal);
+  await page.reload();
+  await expectKept(page, '/weekly-log', journal);
+
+  // Olive's session lapses on this device without a logout; Oscar signs in.
+  await context.clearCookies();
+  await signIn(page, OSCAR);
+  await page.goto('/profile');
+  await expect.poll(() => keptCopies(page, '/weekly-log'), WORKER_TIMEOUT).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/weekly-log').catch(() => null);
+  expect(await page.content()).not.toContain(journal);
+  await context.setOffline(false);
+});
+
+test('a worker that is not ours is unregistered on load, and ours is registered for the member', async ({
+  page,
+  context,
+}) => {
+  await context.route('**/old-worker.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('fetch', () => {});" }),
+  );
+  const scripts = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL),
+    );
+  await page.goto('/login/');
+  await page.evaluate(() =>
+    navigator.serviceWorker.register('/old-worker.js', { scope: '/old/' }).then(() => undefined),
+  );
+  expect(await scripts()).toEqual([`${BASE_URL}/old-worker.js`]);
+
+  await signIn(page, OSCAR);
+  await page.goto('/profile');
+  await expect.poll(scripts, WORKER_TIMEOUT).toEqual([expect.stringMatching(/\/sw\.js\?m=\d+$/)]);
+});
