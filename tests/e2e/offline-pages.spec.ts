@@ -7,8 +7,8 @@ import { BASE_URL } from './helpers';
  * the same browser finds none of it. Playwright (1.65) routes a service worker's own requests like the page's, so
  * context.setOffline cuts the worker off too.
  */
-const OLIVE = { email: 'offline-olive@example.com', password: 'offline olive pass' };
-const OSCAR = { email: 'offline-oscar@example.com', password: 'offline oscar pass' };
+const OLIVE = { email: 'offsw-olive@example.com', password: 'offsw olive pass' };
+const OSCAR = { email: 'offsw-oscar@example.com', password: 'offsw oscar pass' };
 
 const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const TODAY = DAY_CODES[new Date().getDay()]!;
