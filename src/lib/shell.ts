@@ -215,6 +215,14 @@ export function startShell(): void {
     }
   });
 
+  // Saves kept on this device wait to be sent, or the page is the worker's copy shown offline: the replay (fetched
+  // only then) shows what the device knows and sends what waits.
+  try {
+    if (localStorage.getItem('fitgroup_outbox') || !navigator.onLine) void import('./offline/start');
+  } catch {
+    // No storage: nothing was kept.
+  }
+
   showSidebar(root.dataset['sidebar'] === 'collapsed');
   document.querySelector('[data-shell-sidebar-toggle]')?.addEventListener('click', () => {
     const collapsed = root.dataset['sidebar'] !== 'collapsed';
