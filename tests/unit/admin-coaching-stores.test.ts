@@ -185,7 +185,7 @@ describe("a member's conversation", () => {
     openThread(null);
   });
 
-  it('puts an older page before the messages shown, leaving out one already shown, as the member\'s thread does', async () => {
+  it("puts an older page before the messages shown, leaving out one already shown, as the member's thread does", async () => {
     put('admin/members/7/messages/', { messages: [message(11, false), message(12, true)], nextBefore: 11 });
     serve({
       'GET /api/v1/admin/members/7/messages/?before=11': () => [
@@ -195,9 +195,11 @@ describe("a member's conversation", () => {
       ],
     });
     await loadOlderMessages(7);
-    expect(cached<{ messages: Array<{ id: number }>; nextBefore: number | null }>('admin/members/7/messages/')).toEqual({
-      messages: [message(9, false), message(10, false), message(11, false), message(12, true)],
-      nextBefore: null,
-    });
+    expect(cached<{ messages: Array<{ id: number }>; nextBefore: number | null }>('admin/members/7/messages/')).toEqual(
+      {
+        messages: [message(9, false), message(10, false), message(11, false), message(12, true)],
+        nextBefore: null,
+      },
+    );
   });
 });

@@ -277,4 +277,3 @@ describe('the member’s data on the device', () => {
     expect(localStorage.getItem(WAITING_KEY)).toBeNull();
   });
 });
-

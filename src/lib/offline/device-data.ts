@@ -68,7 +68,11 @@ export async function showDeviceData(member = $identity.get().user_id): Promise<
     for (const week of kept.weekly_logs) {
       const page = shown.weekly_logs.find((w) => w.id === week.id);
       const merged = page && newest(page, week);
-      if (page && merged && (merged.version !== page.version || merged.daily_logs.some((d, i) => d !== page.daily_logs[i])))
+      if (
+        page &&
+        merged &&
+        (merged.version !== page.version || merged.daily_logs.some((d, i) => d !== page.daily_logs[i]))
+      )
         putWeekInCache(merged);
     }
   }

@@ -59,10 +59,7 @@ export async function sendOrKeep<T extends object>(
       // Once the mutator has put the answer into the cache, the device keeps the member's data as it now is.
       // Best effort: a device without IndexedDB keeps nothing, and the save is made all the same.
       setTimeout(
-        () =>
-          void import('./device-data')
-            .then(({ rememberOwnData }) => rememberOwnData())
-            .catch(() => undefined),
+        () => void import('./device-data').then(({ rememberOwnData }) => rememberOwnData()).catch(() => undefined),
         0,
       );
       return answer;

@@ -27,8 +27,9 @@ export function showOutboxCount(): void {
     if (event.key === WAITING_KEY || event.key === null) draw(waitingCount());
   });
   for (const badge of document.querySelectorAll<HTMLElement>('[data-outbox-badge]')) {
-    badge.addEventListener('click', () =>
-      void import('./outbox-review-root').then(({ openOutboxReview }) => openOutboxReview()),
+    badge.addEventListener(
+      'click',
+      () => void import('./outbox-review-root').then(({ openOutboxReview }) => openOutboxReview()),
     );
   }
 }

@@ -139,7 +139,8 @@ export async function remove(entry: OutboxEntry): Promise<void> {
  */
 export async function rebase(path: string, version: number): Promise<void> {
   for (const entry of await waiting()) {
-    if (entry.path === path && entry.ifMatch !== undefined && !entry.refused) await update({ ...entry, ifMatch: version });
+    if (entry.path === path && entry.ifMatch !== undefined && !entry.refused)
+      await update({ ...entry, ifMatch: version });
   }
 }
 

@@ -37,14 +37,15 @@ export interface WeekSave {
   picture: File | null;
 }
 
-
 /** The cached week `id` of the member's profile, or undefined. */
 const cachedWeek = (id: number): WeeklyLogJson | undefined =>
   cached<OwnProfileJson>(PROFILE)?.weekly_logs.find((w) => w.id === id);
 
 /** The sent fields as the server would answer them: the measurements and weight in their shortest form ("14.5"). */
 const shownFields = (fields: Record<string, string>): Record<string, string | null> =>
-  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, name === 'journal' ? value : shortest(value)]));
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, name === 'journal' ? value : shortest(value)]),
+  );
 
 /**
  * Save Week and Upload Selected Picture: the spec's connectivity GET, then the PUT (PATCH when the PUT was not

@@ -34,7 +34,8 @@ export default translation(offlineText, {
     pending: 'En attente du réseau.',
   },
   logout: {
-    unsent: '{n} enregistrements sur cet appareil ne sont pas encore envoyés et seront supprimés si vous vous déconnectez.',
+    unsent:
+      '{n} enregistrements sur cet appareil ne sont pas encore envoyés et seront supprimés si vous vous déconnectez.',
     unsentOne: '1 enregistrement sur cet appareil n’est pas encore envoyé et sera supprimé si vous vous déconnectez.',
     stay: 'Rester connecté',
     logOutAnyway: 'Me déconnecter quand même',
