@@ -3,23 +3,9 @@ import { DAY_ROWS, isBlankDay, type DailyLog } from '../../src/components/weekly
 import { weeklyLogText } from '../../src/lib/i18n/en/weekly-log';
 import { textNow } from '../../src/lib/i18n/text';
 import { $toast, dismissToast, showToast } from '../../src/lib/toast';
+import { dailyLogJson } from '../helpers/daily-log-json';
 
-const blankDay: DailyLog = {
-  id: 1,
-  day: 'Mon',
-  weekly_log: 1,
-  workout: '',
-  duration: '',
-  notes: '',
-  breakfast: '',
-  lunch: '',
-  dinner: '',
-  snack1: '',
-  snack2: '',
-  water_intake_oz: null,
-  date: null,
-  version: 1,
-};
+const blankDay: DailyLog = dailyLogJson();
 
 describe('a day card', () => {
   it('lists the spec fields in the spec order with their fallbacks', () => {

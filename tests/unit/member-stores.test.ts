@@ -15,6 +15,7 @@ import { endSession, startSession } from '../../src/lib/session';
 import type { OwnProfileJson } from '../../src/lib/contracts/profiles';
 import type { ProgressJson } from '../../src/lib/contracts/progress';
 import type { DailyLogJson, WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
+import { dailyLogJson } from '../helpers/daily-log-json';
 
 /** The member's stores, and how their cache follows the answers of the saves (src/lib/stores). */
 
@@ -40,23 +41,8 @@ const token = (exp: number) =>
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-const day = (id: number, name: string, weekId: number, fields: Partial<DailyLogJson> = {}): DailyLogJson => ({
-  id,
-  day: name,
-  weekly_log: weekId,
-  workout: '',
-  duration: '',
-  notes: '',
-  breakfast: '',
-  lunch: '',
-  dinner: '',
-  snack1: '',
-  snack2: '',
-  water_intake_oz: null,
-  date: null,
-  version: 1,
-  ...fields,
-});
+const day = (id: number, name: string, weekId: number, fields: Partial<DailyLogJson> = {}): DailyLogJson =>
+  dailyLogJson({ id, day: name, weekly_log: weekId, ...fields });
 const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
   id,
   week_number: n,

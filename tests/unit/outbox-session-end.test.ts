@@ -11,6 +11,7 @@ import { invalidateKeys, mutation, seedCache } from '../../src/lib/stores/query'
 import { $logout } from '../../src/lib/stores/session';
 import { endSession, startSession } from '../../src/lib/session';
 import type { DailyLogJson } from '../../src/lib/contracts/weekly-logs';
+import { dailyLogJson } from '../helpers/daily-log-json';
 
 /**
  * A replay round while the session ends or changes hands (review 30, finding 1): the saves of one member never go
@@ -21,22 +22,8 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 const token = (userId: number) =>
   `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: `m${userId}@example.com`, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
-const day = (workout: string, version: number): DailyLogJson => ({
-  id: 20,
-  day: 'Mon',
-  weekly_log: 2,
-  workout,
-  duration: '',
-  notes: '',
-  breakfast: '',
-  lunch: '',
-  dinner: '',
-  snack1: '',
-  snack2: '',
-  water_intake_oz: null,
-  date: null,
-  version,
-});
+const day = (workout: string, version: number): DailyLogJson =>
+  dailyLogJson({ id: 20, weekly_log: 2, workout, version });
 
 const dayEntry = (workout: string): NewEntry => ({
   member: 3,

@@ -23,6 +23,7 @@ import { forgetDeviceData, recall, rememberOwnData, showDeviceData } from '../..
 import { endSession, startSession } from '../../src/lib/session';
 import type { OwnProfileJson } from '../../src/lib/contracts/profiles';
 import type { DailyLogJson, WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
+import { dailyLogJson } from '../helpers/daily-log-json';
 
 /** The outbox of saves made without a network (src/lib/offline): kept in order, sent in order, never dropped. */
 
@@ -52,23 +53,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 const token = (userId: number) =>
   `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
-const day = (fields: Partial<DailyLogJson> = {}): DailyLogJson => ({
-  id: 20,
-  day: 'Mon',
-  weekly_log: 2,
-  workout: '',
-  duration: '',
-  notes: '',
-  breakfast: '',
-  lunch: '',
-  dinner: '',
-  snack1: '',
-  snack2: '',
-  water_intake_oz: null,
-  date: null,
-  version: 1,
-  ...fields,
-});
+const day = (fields: Partial<DailyLogJson> = {}): DailyLogJson => dailyLogJson({ id: 20, weekly_log: 2, ...fields });
 const week = (fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
   id: 2,
   week_number: 2,

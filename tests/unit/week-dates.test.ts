@@ -8,23 +8,10 @@ import {
   type DailyLog,
 } from '../../src/components/weekly-log-model';
 import { DAYS } from '../../src/lib/contracts/weekly-log-limits';
+import { dailyLogJson } from '../helpers/daily-log-json';
 
-const day = (name: string, date: string | null): DailyLog => ({
-  id: DAYS.indexOf(name as never) + 1,
-  day: name,
-  weekly_log: 1,
-  workout: '',
-  duration: '',
-  notes: '',
-  breakfast: '',
-  lunch: '',
-  dinner: '',
-  snack1: '',
-  snack2: '',
-  water_intake_oz: null,
-  date,
-  version: 1,
-});
+const day = (name: string, date: string | null): DailyLog =>
+  dailyLogJson({ id: DAYS.indexOf(name as never) + 1, day: name, date });
 
 describe('the calendar of a membership (issue 26)', () => {
   it('dates week N from paid_since + 7(N-1), and each day by its weekday within those 7 days', () => {
