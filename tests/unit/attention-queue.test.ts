@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, createElement as h } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement as h } from 'react';
 import AttentionQueue from '../../src/components/admin/AttentionQueue';
+import { mount } from '../helpers/react-mount';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
@@ -21,10 +15,7 @@ describe('the needs-attention queue', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    root = createRoot(host);
-    act(() => root!.render(h(AttentionQueue, { onOpen: () => {}, onMessages: () => {} })));
+    const host = mount(h(AttentionQueue, { onOpen: () => {}, onMessages: () => {} }));
     expect(host.querySelector('[role="status"]')?.textContent).toBe('Loading...');
     expect(host.querySelector('ul')).toBeNull();
   });
