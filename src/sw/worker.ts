@@ -14,7 +14,7 @@ import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { ASSET_CACHE, CLEAR_PAGES_MESSAGE, PAGE_CACHE_PREFIX } from './cache-names';
+import { ASSET_CACHE, CLEAR_PAGES_MESSAGE, OUTBOX_SYNC_TAG, PAGE_CACHE_PREFIX, REPLAY_MESSAGE } from './cache-names';
 import type { BuildFiles } from './precache-list';
 import {
   isAsset,
@@ -34,14 +34,16 @@ declare const __BUILD_FILES__: BuildFiles;
 interface WaitingEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
   data?: unknown;
+  /** A sync event's tag. */
+  tag?: string;
 }
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate' | 'message', listener: (event: WaitingEvent) => void): void;
+  addEventListener(type: 'install' | 'activate' | 'message' | 'sync', listener: (event: WaitingEvent) => void): void;
   clients: {
     claim(): Promise<void>;
-    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ url: string }>>;
+    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ url: string; postMessage(data: unknown): void }>>;
   };
 }
 
@@ -54,6 +56,18 @@ const known = new Set(__BUILD_FILES__.assets);
 const okOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     response.status === 200 && response.type === 'basic' && !response.redirected ? response : null,
+};
+
+/**
+ * A kept page the server now sends elsewhere: the session ended on the server (a sanction, "sign out everywhere", a
+ * password changed on another device) while this device's tokens still look valid, so no page ended it here. The
+ * member's kept pages go at once, before a lost phone in airplane mode could show them.
+ */
+const endedElsewhere: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.type === 'opaqueredirect' || response.redirected) await deletePageCaches(() => true);
+    return response;
+  },
 };
 
 worker.addEventListener('install', () => void worker.skipWaiting());
@@ -69,7 +83,11 @@ if (member !== null) {
     new NetworkFirst({
       cacheName: pages,
       networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-      plugins: [okOnly, { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) }],
+      plugins: [
+        okOnly,
+        endedElsewhere,
+        { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) },
+      ],
     }),
   );
 }
@@ -86,6 +104,16 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('message', (event) => {
   if (event.data === CLEAR_PAGES_MESSAGE) event.waitUntil(deletePageCaches(() => true));
+});
+
+// The replay's Background Sync (src/lib/offline/replay.ts): the worker has no token, so the open pages send.
+worker.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage(REPLAY_MESSAGE);
+    }),
+  );
 });
 
 function deletePageCaches(which: (name: string) => boolean): Promise<unknown> {

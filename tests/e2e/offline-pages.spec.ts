@@ -17,7 +17,7 @@ const TODAY = DAY_CODES[new Date().getDay()]!;
  * Signs in with cookies only, as the site's own sign-in leaves them (helpers.signInAs also writes the access token
  * into localStorage on every page load, which would bring the session back after a logout).
  */
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+async function signIn(page: Page, who: { email: string; password: string }): Promise<{ refresh: string }> {
   const res = await page.request.post('/api/v1/user/token/', { data: who });
   expect(res.ok()).toBe(true);
   const { access, refresh } = (await res.json()) as { access: string; refresh: string };
@@ -25,6 +25,7 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
     { name: 'access_token', value: access, url: BASE_URL, sameSite: 'Lax' },
     { name: 'refresh_token', value: refresh, url: BASE_URL, sameSite: 'Lax' },
   ]);
+  return { refresh };
 }
 
 /** The copies of `path` the worker keeps, as text (one per member whose pages are kept). */
@@ -127,6 +128,28 @@ test('a second member signing in on the same browser finds nothing of the first'
   await context.clearCookies();
   await signIn(page, OSCAR);
   await page.goto('/profile');
+  await expect.poll(() => keptCopies(page, '/weekly-log'), WORKER_TIMEOUT).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/weekly-log').catch(() => null);
+  expect(await page.content()).not.toContain(journal);
+  await context.setOffline(false);
+});
+
+test('a session ended on the server takes the kept pages with it at the next visit online', async ({
+  page,
+  context,
+}) => {
+  const journal = `Olive lost phone ${Date.now()}`;
+  const { refresh } = await signIn(page, OLIVE);
+  await writeJournal(page, journal);
+  await page.reload();
+  await expectKept(page, '/weekly-log', journal);
+
+  // Signed out elsewhere (as a sanction or "sign out everywhere" would): this device's tokens still look valid.
+  expect((await page.request.post('/api/v1/user/logout/', { data: { refresh } })).ok()).toBe(true);
+  await page.goto('/weekly-log');
+  await expect(page).toHaveURL(/\/login\//);
   await expect.poll(() => keptCopies(page, '/weekly-log'), WORKER_TIMEOUT).toEqual([]);
 
   await context.setOffline(true);

@@ -1,6 +1,7 @@
 import { ApiError, request, UPLOAD_TIMEOUT_MS } from '../api';
 import { weekForm } from '../client/weekly-logs';
 import { $identity } from '../session';
+import { OUTBOX_SYNC_TAG, REPLAY_MESSAGE } from '../../sw/cache-names';
 // From the toast's component module, which holds lib/toast.ts: importing that alone split it into a chunk of its
 // own, one more name on /weekly-log's first paint.
 import { showToast } from '../../components/Toast';
@@ -207,14 +208,18 @@ export function startReplay(): void {
     .then(() => replay());
 }
 
-// i18n-lint: not interface text (a Background Sync tag)
-const SYNC_TAG = 'fitgroup-outbox';
-
-/** Where the browser has Background Sync (Chromium), a sync event is asked for; the worker then wakes the page. */
+/**
+ * Where the browser has Background Sync (Chromium), a sync event is asked for: the browser fires it once it has a
+ * network, and the worker then tells the open pages to send what waits (a page in the background, whose `online`
+ * event may be held back). A closed app sends its saves when it is next opened.
+ */
 function askBackgroundSync(): void {
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (event.data === REPLAY_MESSAGE) void replay(true);
+  });
   void navigator.serviceWorker?.ready
     .then((registration) =>
-      (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG),
+      (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG),
     )
     .catch(() => undefined);
 }
