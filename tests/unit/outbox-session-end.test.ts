@@ -143,3 +143,37 @@ describe('an outbox entry written back after a try', () => {
     expect(await waiting()).toEqual([]);
   });
 });
+
+describe('a replay round while another tab of the site sends', () => {
+  it('waits for that tab’s round (a Web Lock) before sending anything', async () => {
+    let otherTabDone: () => void = () => undefined;
+    const otherTab = new Promise<void>((resolve) => {
+      otherTabDone = resolve;
+    });
+    const asked: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, work: () => Promise<unknown>) => {
+          asked.push(name);
+          await otherTab;
+          return work();
+        },
+      },
+    });
+    try {
+      await keep(dayEntry('Row'));
+      serveSlowly();
+      release();
+      const round = replay(true);
+      await vi.waitFor(() => expect(asked).toEqual(['fitgroup-outbox']));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(saves()).toEqual([]);
+      otherTabDone();
+      await round;
+      expect(saves()).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+});

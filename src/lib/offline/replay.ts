@@ -139,6 +139,15 @@ export async function sendWaiting(member: number, force = false, now = Date.now(
   return result;
 }
 
+/**
+ * Runs `send` while no other tab of this site sends (a Web Lock): two tabs both hear `online`, and the second one's
+ * try of an entry the first is sending would get 409 and keep it, to be sent again and answered with the older
+ * kept answer over a newer save. Where the browser has no Web Locks, as before.
+ */
+function oneTabAtATime<T>(send: () => Promise<T>): Promise<T> {
+  return navigator.locks ? navigator.locks.request('fitgroup-outbox', send) : send();
+}
+
 let round: Promise<void> | undefined;
 let again: ReturnType<typeof setTimeout> | undefined;
 
@@ -147,7 +156,7 @@ export function replay(force = false): Promise<void> {
   round ??= (async () => {
     const member = $identity.get().user_id;
     if (member === null || navigator.onLine === false || !stillFor(member)) return;
-    const result = await sendWaiting(member, force);
+    const result = await oneTabAtATime(() => sendWaiting(member, force));
     if (!stillFor(member)) return;
     if (result.sent > 0)
       await import('./device-data').then(({ rememberOwnData }) => rememberOwnData(member)).catch(() => undefined);
