@@ -32,6 +32,8 @@ function serve(...answers: Array<[number, unknown]>) {
             : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
       const [status, answer] = queue.shift() ?? [200, {}];
+      // Status 0: no answer at all (the network went away).
+      if (status === 0) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer), { status });
     }),
   );
@@ -98,6 +100,18 @@ describe('the weekly-logs client', () => {
     serve([200, {}], [413, { detail: 'File is too large.' }]);
     await expect(weeklyLogs.save(5, { hips: '37.50' }, null)).rejects.toMatchObject({ status: 413 });
     expect(calls.map((c) => c.method)).toEqual(['GET', 'PUT']);
+  });
+
+  it('keeps a save sent with an Idempotency-Key that got no answer for the outbox, never PATCHing it', async () => {
+    serve([200, {}], [0, null]);
+    const headers = { 'Idempotency-Key': 'kept-1' };
+    await expect(weeklyLogs.save(5, { hips: '37.50' }, null, headers)).rejects.toMatchObject({ network: true });
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'PUT']);
+
+    calls = [];
+    serve([200, {}], [0, null], [200, { id: 5 }]);
+    await weeklyLogs.save(5, { hips: '37.50' }, null);
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'PUT', 'PATCH']);
   });
 
   it("saves a day as JSON with its week and day, duration '' when not given", async () => {

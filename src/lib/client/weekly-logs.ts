@@ -58,7 +58,9 @@ export const weeklyLogs = {
     try {
       return await api.put<WeeklyLogJson>(path, form, options);
     } catch (err) {
-      if (!worthPatching(err)) throw err;
+      // A save with an Idempotency-Key that got no answer may have been made: the same key on a PATCH would be
+      // another request (422), so it is kept for the outbox to send again as it was.
+      if (!worthPatching(err) || (headers && err instanceof ApiError && err.network)) throw err;
       return await api.patch<WeeklyLogJson>(path, form, options);
     }
   },

@@ -17,8 +17,11 @@ const member = $session.get().allUserData.user_id;
 navigator.serviceWorker
   ?.getRegistrations()
   .then((all) => {
-    // Ours is named by its query (a registration still installing has no active worker yet: registered again).
-    for (const r of all) if (!r.active?.scriptURL.includes(WORKER_URL_PREFIX)) void r.unregister();
+    // Ours is named by its query, also while it installs (it fetches the whole precache first): unregistering it
+    // then would start that over on every page a member opens on a slow network.
+    for (const r of all) {
+      if (!(r.active ?? r.waiting ?? r.installing)?.scriptURL.includes(WORKER_URL_PREFIX)) void r.unregister();
+    }
     return member ? navigator.serviceWorker.register(WORKER_URL_PREFIX + member) : null;
   })
   .catch(() => {});
