@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $identity } from '../../lib/session';
 import { useText } from '../../lib/i18n';
 import { offlineText } from '../../lib/i18n/en/offline';
@@ -19,6 +19,7 @@ export default function OutboxUi() {
   const t = useText(offlineText.review);
   const open = useStore($outboxReviewOpen);
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -30,6 +31,12 @@ export default function OutboxUi() {
     window.addEventListener(OUTBOX_EVENT, read);
     return () => window.removeEventListener(OUTBOX_EVENT, read);
   }, [open]);
+
+  // An entry sent, kept or let go leaves the list with the button that was pressed: focus goes back to the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new list, whose render removed that button
+  useEffect(() => {
+    if (open && document.activeElement === document.body) list.current?.focus();
+  }, [entries, open]);
 
   const close = () => $outboxReviewOpen.set(false);
   return (
@@ -45,17 +52,21 @@ export default function OutboxUi() {
           </button>
         }
       >
-        {entries.length === 0 ? (
-          <p className="text-slate-700">{t.empty}</p>
-        ) : (
-          <ul className="space-y-4">
-            {entries.map((entry) => (
-              <li key={`${entry.seq}-${entry.id}`} className="rounded-md border border-slate-200 p-3">
-                <OutboxEntryView entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div ref={list} tabIndex={-1} className="outline-none">
+          {entries.length === 0 ? (
+            <p role="status" className="text-slate-700">
+              {t.empty}
+            </p>
+          ) : (
+            <ul className="space-y-4">
+              {entries.map((entry) => (
+                <li key={`${entry.seq}-${entry.id}`} className="rounded-md border border-slate-200 p-3">
+                  <OutboxEntryView entry={entry} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </Modal>
       <Toast />
     </>

@@ -109,6 +109,8 @@ export async function update(entry: OutboxEntry): Promise<void> {
   const tx = (await db()).transaction('outbox', 'readwrite');
   if ((await tx.store.getKey(entry.seq)) !== undefined) await tx.store.put(entry);
   await tx.done;
+  // What shows the entry (the review dialog) reads it again: a conflict kept mine offline is no longer a conflict.
+  await recount();
 }
 
 /** A failed try: counted, and not tried again before the backoff ends. The entry keeps its id. */

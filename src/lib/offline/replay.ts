@@ -160,7 +160,9 @@ export function replay(force = false): Promise<void> {
     if (!stillFor(member)) return;
     if (result.sent > 0)
       await import('./device-data').then(({ rememberOwnData }) => rememberOwnData(member)).catch(() => undefined);
-    if (result.refused > 0) void import('./outbox-review-root').then(({ openOutboxReview }) => openOutboxReview());
+    // A refusal opens the review, but never over a dialog the member is typing in: the top bar's count stays.
+    if (result.refused > 0 && !document.querySelector('dialog[open]'))
+      void import('./outbox-review-root').then(({ openOutboxReview }) => openOutboxReview());
     clearTimeout(again);
     const next = (await waiting(member)).find((e) => !e.refused)?.next_at;
     if (next !== undefined) again = setTimeout(() => void replay(), Math.max(0, next - Date.now()));
