@@ -29,6 +29,7 @@ interface Week {
   biceps: string | null;
   waist: string | null;
   version: number;
+  progress_picture: string | null;
   daily_logs: Day[];
 }
 
@@ -138,6 +139,28 @@ test.describe('a paid member logging without a network', () => {
     const dayAfter = after.daily_logs.find((d) => d.day === TODAY)!;
     expect(dayAfter).toMatchObject({ workout: 'Rowing in the basement', version: dayBefore.version + 1 });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('keeps a picture chosen offline with its week, and the server stores it once when back online', async ({
+    request,
+  }) => {
+    const token = await tokenOf(request, OLIVE);
+    const panel = await openOnline(page);
+    const before = await weekOne(request, token);
+
+    await context.setOffline(true);
+    await panel.getByLabel('Choose a progress picture').setInputFiles('tests/fixtures/weekly/progress.jpg');
+    await panel.getByRole('button', { name: 'Upload Selected Picture' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveText(KEPT);
+    await expect(badge(page)).toHaveText('1');
+    expect((await weekOne(request, token)).version).toBe(before.version);
+
+    await context.setOffline(false);
+    await expect(badge(page)).toBeHidden({ timeout: 20_000 });
+    const after = await weekOne(request, token);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.progress_picture).toBeTruthy();
+    expect(after.progress_picture).not.toBe(before.progress_picture);
   });
 });
 
