@@ -10,16 +10,19 @@ export type FieldLoader = () => Promise<z.ZodMiniType<string>>;
 /**
  * A box that sends what was typed through `$send` (a store's write, which puts the answer where it is shown) once the
  * contract's field schema accepts it (the text is trimmed; blank text is not sent), clears itself when it went
- * through, and says why when it did not (a schema that could not be fetched reads as the network's failure).
+ * through, and says why when it did not (a schema that could not be fetched reads as the network's failure). The
+ * write answers a note for the box: that what was sent is kept on the device until the network is back.
  */
-export function useComposer<Created>(loadField: FieldLoader, $send: MutatorStore<string, Created>) {
+export function useComposer(loadField: FieldLoader, $send: MutatorStore<string, string>) {
   const [text, setText] = useState('');
+  const [note, setNote] = useState('');
   const [loadError, setLoadError] = useState<unknown>(null);
   const { loading, error } = useStore($send);
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setLoadError(null);
+    setNote('');
     let field: z.ZodMiniType<string>;
     try {
       field = await loadField();
@@ -29,7 +32,10 @@ export function useComposer<Created>(loadField: FieldLoader, $send: MutatorStore
     }
     const parsed = field.safeParse(text);
     if (!parsed.success) return;
-    if ((await $send.mutate(parsed.data)) !== undefined) setText('');
+    const said = await $send.mutate(parsed.data);
+    if (said === undefined) return;
+    setText('');
+    setNote(said);
   }
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(e.target.value);
@@ -37,6 +43,7 @@ export function useComposer<Created>(loadField: FieldLoader, $send: MutatorStore
     text,
     sending: loading === true,
     error: error ? errorMessage(error) : loadError ? errorMessage(loadError) : '',
+    note,
     submit,
     field: { value: text, onChange },
   };
@@ -70,12 +77,17 @@ export default function ComposerField({ label, multiline = false, rows, ...field
   );
 }
 
-/** Why the last send failed, when it did. */
-export function ComposerError({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <p className="alert-error mt-2" role="alert">
-      {message}
+/** Why the last send failed, when it did; else the last send's note (kept on the device), when it has one. */
+export function ComposerError({ message, note }: { message: string; note?: string }) {
+  if (message)
+    return (
+      <p className="alert-error mt-2" role="alert">
+        {message}
+      </p>
+    );
+  return note ? (
+    <p className="mt-2 text-sm text-slate-700" role="status">
+      {note}
     </p>
-  );
+  ) : null;
 }

@@ -230,7 +230,7 @@ export default function PostCard({
           {t.cannotComment}
         </p>
       )}
-      <ComposerError message={composer.error} />
+      <ComposerError message={composer.error} note={composer.note} />
 
       {deleting !== null && (
         <Suspense fallback={null}>

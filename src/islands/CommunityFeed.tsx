@@ -73,7 +73,7 @@ export default function CommunityFeed() {
             {t.post}
           </button>
         </div>
-        <ComposerError message={composer.error} />
+        <ComposerError message={composer.error} note={composer.note} />
       </form>
 
       {/* At least a screen tall, as in FeedPlaceholder.astro: the footer starts below the fold, so neither the

@@ -26,9 +26,12 @@ import { refusedFields, useForm } from '../form/use-form';
 function useLabels(): (name: string) => string {
   const measures = useText(weeklyLogText.measures) as Record<string, string>;
   const day = useText(weeklyLogText.dayFields) as Record<string, string>;
-  const { journal } = useText(offlineText.review);
+  const { journal, content } = useText(offlineText.review);
   return (name) =>
-    measures[name] ?? day[name === 'water_intake_oz' ? 'water' : name] ?? (name === 'journal' ? journal : name);
+    measures[name] ??
+    day[name === 'water_intake_oz' ? 'water' : name] ??
+    ({ journal, content } as Record<string, string>)[name] ??
+    name;
 }
 
 /** What the save was of: its week, or its day and week. */

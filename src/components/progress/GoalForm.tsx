@@ -10,8 +10,7 @@ import { formatDecimal } from '../../lib/i18n/numbers';
 import { parseDecimal } from '../../lib/i18n/decimal-parse';
 import { useUnits } from '../../lib/units-store';
 import { seriesQuantity, seriesSymbol, shownSeriesValue, storedValue } from '../../lib/units';
-import { $saveGoals } from '../../lib/stores/goals';
-import { mutation } from '../../lib/stores/query';
+import { saveGoals } from '../../lib/stores/goals';
 import { Form } from '../form/Form';
 import { FieldFrame } from '../form/Field';
 import type { Checked } from '../form/checked';
@@ -20,7 +19,8 @@ import { checkDrafts, draftsOf, horizonIso, newDraft, todayIso, type GoalDraft }
 
 interface Props {
   progress: ProgressJson;
-  onSaved: (next: ProgressJson) => void;
+  /** `kept`: that the save is kept on the device until the network is back ('' when the server has it). */
+  onSaved: (next: ProgressJson, kept: string) => void;
   onCancel: () => void;
 }
 
@@ -78,7 +78,7 @@ export default function GoalForm({ progress, onSaved, onCancel }: Props) {
       const first = rows.length === 0 ? newDraft(rows) : null;
       return { drafts: first ? [first] : rows, share: progress.share_goals_with_staff };
     },
-    send: async (update) => onSaved(await mutation($saveGoals, update)),
+    send: async (update) => onSaved(...(await saveGoals(update))),
     failure: (err) => `❌ ${errorMessage(err)}`,
   });
   const { drafts, share } = form.values;

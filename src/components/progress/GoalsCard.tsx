@@ -98,10 +98,10 @@ export default function GoalsCard({ progress, onSaved }: Props) {
           <GoalForm
             progress={progress}
             onCancel={() => setEditing(false)}
-            onSaved={(next) => {
+            onSaved={(next, kept) => {
               onSaved(next);
               setEditing(false);
-              setSaved(t.saved);
+              setSaved(kept || t.saved);
             }}
           />
         </Suspense>

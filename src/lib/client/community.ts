@@ -14,10 +14,12 @@ export const community = {
   /** A page of the feed, newest first; `before` is the id of the last post already shown. */
   feed: feedPage,
 
-  createPost: (content: string) => api.post<PostJson>('community/', { content } satisfies NewPost),
+  /** `headers`: the outbox's `Idempotency-Key` (lib/stores/community-save.ts). */
+  createPost: (content: string, headers?: Record<string, string>) =>
+    api.post<PostJson>('community/', { content } satisfies NewPost, { headers }),
 
-  comment: (postId: number, content: string) =>
-    api.post<CommentJson>('community/comment/', { content, post: postId } satisfies NewComment),
+  comment: (postId: number, content: string, headers?: Record<string, string>) =>
+    api.post<CommentJson>('community/comment/', { content, post: postId } satisfies NewComment, { headers }),
 
   /** Another member's page with a page of their posts; `before` pages through older ones. */
   memberPage: async (userId: number | string, before: number | null = null): Promise<MemberProfilePage> => {

@@ -19,6 +19,8 @@ const DAY_FIELDS = [...Object.keys(DAILY_TEXT_LIMITS), 'water_intake_oz'] as con
 export function valuesOf(entry: OutboxEntry): Record<string, string> {
   if (entry.form) return { ...entry.form.fields };
   const body = (entry.body ?? {}) as Record<string, unknown>;
+  // A post's or comment's text; goals are only sent again or let go (their rows are the goals form's to edit).
+  if (entry.kind === 'post' || entry.kind === 'comment') return { content: String(body['content'] ?? '') };
   if (entry.kind !== 'day') return {};
   return Object.fromEntries(DAY_FIELDS.map((name) => [name, body[name] == null ? '' : String(body[name])]));
 }
@@ -54,7 +56,7 @@ export async function sendAgain(entry: OutboxEntry, values: Record<string, strin
   else if (next.kind === 'day') {
     const water = values['water_intake_oz'] ?? '';
     next.body = { ...(next.body as object), ...values, water_intake_oz: water === '' ? null : water };
-  }
+  } else next.body = { ...(next.body as object), ...values };
   await update(next);
   await replay(true);
 }

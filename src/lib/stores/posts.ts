@@ -1,8 +1,8 @@
 import type { FetcherStore } from '@nanostores/query';
 import { createFetcherStore, createMutatorStore } from './query';
-import { community, withNewComment, withNewPost, type PostsPage } from '../client/community';
+import { community, type PostsPage } from '../client/community';
 import { takeFirstPage } from '../client/feed-first-page';
-import type { CommentJson, PostJson } from '../contracts/community';
+import type { PostJson } from '../contracts/community';
 
 /**
  * The posts a page shows, and every write on them. Two lists hold posts: the feed (`community/`) and another
@@ -49,17 +49,17 @@ export const $olderFeed = createMutatorStore<void, PostsPage>(async () => {
   return page;
 });
 
+/**
+ * A new post and a new comment (community-save.ts, fetched with the first send: it keeps them on the device without
+ * a network). Each answers what its box says then: nothing once the post or comment is shown, or that it is kept.
+ */
+const communitySave = () => import('./community-save');
+
 /** A new post: on top of the feed. */
-export const $newPost = createMutatorStore<string, PostJson>(async ({ data: content }) => {
-  const post = await community.createPost(content);
-  changeShownPosts((posts) => withNewPost(posts, post));
-  return post;
-});
+export const $newPost = createMutatorStore<string, string>(async ({ data: content }) =>
+  (await communitySave()).sendPost(content),
+);
 
 /** A new comment on one post (each post's box has its own busy state and error). */
 export const commentStore = (postId: number) =>
-  createMutatorStore<string, CommentJson>(async ({ data: content }) => {
-    const comment = await community.comment(postId, content);
-    changeShownPosts((posts) => withNewComment(posts, comment));
-    return comment;
-  });
+  createMutatorStore<string, string>(async ({ data: content }) => (await communitySave()).sendComment(postId, content));

@@ -8,6 +8,9 @@ export default translation(offlineText, {
   sent: {
     week: '✅ Woche {n} erfolgreich gespeichert!',
     day: 'Tagesprotokoll erfolgreich gespeichert!',
+    goals: '✅ Ziele gespeichert.',
+    post: 'Ihr Beitrag wurde gesendet.',
+    comment: 'Ihr Kommentar wurde gesendet.',
   },
   badge: {
     one: '1 Speicherung wartet auf das Senden',
@@ -30,6 +33,7 @@ export default translation(offlineText, {
     goals: 'Ziele',
     post: 'Beitrag',
     comment: 'Kommentar',
+    content: 'Text',
     empty: 'Nichts wartet.',
     pending: 'Wartet auf das Netz.',
   },

@@ -21,6 +21,11 @@ export const offlineText = defineText('offline', {
   sent: {
     week: params('✅ Week {n} saved successfully!'),
     day: 'Daily log saved successfully!',
+    /** The goals card's words (progress-views.ts `goals.saved`, a test keeps them equal). */
+    goals: '✅ Goals saved.',
+    /** A post or comment has no success message online (it shows in the feed); sent later, the member is told. */
+    post: 'Your post was sent.',
+    comment: 'Your comment was sent.',
   },
   badge: {
     one: '1 save waiting to be sent',
@@ -45,6 +50,8 @@ export const offlineText = defineText('offline', {
     goals: 'Goals',
     post: 'Post',
     comment: 'Comment',
+    /** The text of a post or comment, as a field of the refused save. */
+    content: 'Text',
     empty: 'Nothing is waiting.',
     pending: 'Waiting for the network.',
   },

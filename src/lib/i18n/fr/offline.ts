@@ -8,6 +8,9 @@ export default translation(offlineText, {
   sent: {
     week: '✅ Semaine {n} enregistrée !',
     day: 'Journal du jour enregistré !',
+    goals: '✅ Objectifs enregistrés.',
+    post: 'Votre publication a été envoyée.',
+    comment: 'Votre commentaire a été envoyé.',
   },
   badge: {
     one: '1 enregistrement en attente d’envoi',
@@ -30,6 +33,7 @@ export default translation(offlineText, {
     goals: 'Objectifs',
     post: 'Publication',
     comment: 'Commentaire',
+    content: 'Texte',
     empty: 'Rien n’est en attente.',
     pending: 'En attente du réseau.',
   },
