@@ -5,10 +5,13 @@ import frOffline from '../../src/lib/i18n/fr/offline';
 import deOffline from '../../src/lib/i18n/de/offline';
 import frWeeklyLog from '../../src/lib/i18n/fr/weekly-log';
 import deWeeklyLog from '../../src/lib/i18n/de/weekly-log';
+import { progressViewsText } from '../../src/lib/i18n/en/progress-views';
+import frProgress from '../../src/lib/i18n/fr/progress';
+import deProgress from '../../src/lib/i18n/de/progress';
 
 /**
- * The outbox says a sent save's success, and names the journal, in the week editor's own words, which its catalogue
- * repeats (src/lib/i18n/en/offline.ts says why): the copies never drift apart.
+ * The outbox says a sent save's success, and names the journal, in the week editor's own words (and the goals card's),
+ * which its catalogue repeats (src/lib/i18n/en/offline.ts says why): the copies never drift apart.
  */
 const inputOf = (value: unknown): unknown =>
   value && typeof value === 'object' && 'input' in value ? (value as { input: unknown }).input : value;
@@ -19,17 +22,19 @@ describe('the outbox’s copies of the week editor’s words', () => {
     expect(inputOf(offlineText.sent.base.week)).toBe(inputOf(editor.saved));
     expect(offlineText.sent.base.day).toBe(editor.daySaved);
     expect(offlineText.review.base.journal).toBe(editor.journal);
+    expect(offlineText.sent.base.goals).toBe(progressViewsText.goals.base.saved);
   });
 
-  for (const [language, offline, weeklyLog] of [
-    ['French', frOffline, frWeeklyLog],
-    ['German', deOffline, deWeeklyLog],
+  for (const [language, offline, weeklyLog, progress] of [
+    ['French', frOffline, frWeeklyLog, frProgress],
+    ['German', deOffline, deWeeklyLog, deProgress],
   ] as const) {
     it(`are the same in ${language}`, () => {
       const editor = weeklyLog['weeklyLog/weekEditor'] as Record<string, string>;
       const sent = offline['offline/sent'] as Record<string, string>;
       expect(sent['week']).toBe(editor['saved']);
       expect(sent['day']).toBe(editor['daySaved']);
+      expect(sent['goals']).toBe((progress['progress/goals'] as Record<string, string>)['saved']);
       expect((offline['offline/review'] as Record<string, string>)['journal']).toBe(editor['journal']);
     });
   }

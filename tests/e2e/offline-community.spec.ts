@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAs } from './helpers';
+
+/**
+ * A post and a comment written without a network (issue 30): each is kept on the device (the outbox), said so under
+ * its box and counted in the top bar; when the network is back each is sent once, with its Idempotency-Key, and
+ * shows in the feed. Offline is the browser context's (context.setOffline).
+ */
+
+const CORA = { email: 'offline-cora@example.com', password: 'offline cora pass' };
+const KEPT = 'Saved on this device. It will be sent when you are back online.';
+
+interface Post {
+  id: number;
+  content: string;
+  comments: Array<{ content: string }>;
+}
+
+/** The feed's first page as the server holds it, read as another device would. */
+async function feed(request: APIRequestContext): Promise<Post[]> {
+  const tokens = await (await request.post('/api/v1/user/token/', { data: CORA })).json();
+  const res = await request.get('/api/v1/community/', { headers: { Authorization: `Bearer ${tokens.access}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Post[];
+}
+
+test('a member writes a post and a comment offline, sees them kept, and the feed has each once when back online', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, CORA.email, CORA.password);
+  const stamp = Date.now();
+  const anchor = `Warm-up done ${stamp}`;
+  const offlinePost = `Squats in the basement ${stamp}`;
+  const offlineComment = `No signal down here ${stamp}`;
+
+  // Online first: a post to comment on, and a comment, so the boxes' on-demand code is on the page.
+  await page.goto('/community');
+  await page.getByPlaceholder('Share an update...').fill(anchor);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const anchorCard = page.getByTestId('post').filter({ hasText: anchor });
+  await expect(anchorCard).toBeVisible();
+  await anchorCard.getByPlaceholder('Write a comment...').fill('Online comment');
+  await anchorCard.getByRole('button', { name: 'Comment' }).click();
+  await expect(anchorCard.getByTestId('comment')).toHaveText(/Online comment/);
+
+  await context.setOffline(true);
+  const composer = page.locator('form').filter({ has: page.getByPlaceholder('Share an update...') });
+  await page.getByPlaceholder('Share an update...').fill(offlinePost);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer.getByRole('status')).toHaveText(KEPT);
+  await expect(page.getByPlaceholder('Share an update...')).toHaveValue('');
+  await expect(page.getByTestId('outbox-badge')).toHaveText('1');
+
+  await anchorCard.getByPlaceholder('Write a comment...').fill(offlineComment);
+  await anchorCard.getByRole('button', { name: 'Comment' }).click();
+  await expect(anchorCard.getByRole('status')).toHaveText(KEPT);
+  await expect(page.getByTestId('outbox-badge')).toHaveText('2');
+  // Neither is shown as made, nor on the server, while the network is off.
+  await expect(page.getByTestId('post').filter({ hasText: offlinePost })).toHaveCount(0);
+  await expect(anchorCard.getByTestId('comment').filter({ hasText: offlineComment })).toHaveCount(0);
+  expect((await feed(request)).some((p) => p.content === offlinePost)).toBe(false);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('post').filter({ hasText: offlinePost })).toHaveCount(1);
+  await expect(anchorCard.getByTestId('comment').filter({ hasText: offlineComment })).toHaveCount(1);
+  // Sent in order, each said: the comment's word is the last.
+  await expect(page.getByTestId('toast')).toContainText('Your comment was sent.');
+
+  // The server has each exactly once, and so has the feed read again.
+  const posts = await feed(request);
+  expect(posts.filter((p) => p.content === offlinePost)).toHaveLength(1);
+  const held = posts.find((p) => p.content === anchor)!;
+  expect(held.comments.filter((c) => c.content === offlineComment)).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByTestId('post').filter({ hasText: offlinePost })).toHaveCount(1);
+  await expect(
+    page.getByTestId('post').filter({ hasText: anchor }).getByTestId('comment').filter({ hasText: offlineComment }),
+  ).toHaveCount(1);
+  await context.close();
+});
