@@ -43,7 +43,7 @@ test('a member writes a post and a comment offline, sees them kept, and the feed
   const anchorCard = page.getByTestId('post').filter({ hasText: anchor });
   await expect(anchorCard).toBeVisible();
   await anchorCard.getByPlaceholder('Write a comment...').fill('Online comment');
-  await anchorCard.getByRole('button', { name: 'Comment' }).click();
+  await anchorCard.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(anchorCard.getByTestId('comment')).toHaveText(/Online comment/);
 
   await context.setOffline(true);
@@ -55,7 +55,7 @@ test('a member writes a post and a comment offline, sees them kept, and the feed
   await expect(page.getByTestId('outbox-badge')).toHaveText('1');
 
   await anchorCard.getByPlaceholder('Write a comment...').fill(offlineComment);
-  await anchorCard.getByRole('button', { name: 'Comment' }).click();
+  await anchorCard.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(anchorCard.getByRole('status')).toHaveText(KEPT);
   await expect(page.getByTestId('outbox-badge')).toHaveText('2');
   // Neither is shown as made, nor on the server, while the network is off.
