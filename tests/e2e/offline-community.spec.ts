@@ -3,8 +3,8 @@ import { signInAs } from './helpers';
 
 /**
  * A post and a comment written without a network (issue 30): each is kept on the device (the outbox), said so under
- * its box and counted in the top bar; when the network is back each is sent once, with its Idempotency-Key, and
- * shows in the feed. Offline is the browser context's (context.setOffline).
+ * its box and counted in the top bar; when the network is back each is sent in order, with its Idempotency-Key (a try
+ * whose answer was lost is sent again under the same key and written once), and shows in the feed. Offline is the browser context's (context.setOffline).
  */
 
 const CORA = { email: 'offline-cora@example.com', password: 'offline cora pass' };
@@ -63,7 +63,17 @@ test('a member writes a post and a comment offline, sees them kept, and the feed
   await expect(anchorCard.getByTestId('comment').filter({ hasText: offlineComment })).toHaveCount(0);
   expect((await feed(request)).some((p) => p.content === offlinePost)).toBe(false);
 
+  // The post's first answer is lost on the way back: the server has it, the device does not know, and sends it again
+  // after its backoff with the same Idempotency-Key, which the server answers with the post it made the first time.
+  let lost = false;
+  await page.route('**/api/v1/community/', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
   await context.setOffline(false);
+  await expect.poll(() => lost).toBe(true);
   await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('post').filter({ hasText: offlinePost })).toHaveCount(1);
   await expect(anchorCard.getByTestId('comment').filter({ hasText: offlineComment })).toHaveCount(1);
