@@ -63,18 +63,31 @@ test('a member writes a post and a comment offline, sees them kept, and the feed
   await expect(anchorCard.getByTestId('comment').filter({ hasText: offlineComment })).toHaveCount(0);
   expect((await feed(request)).some((p) => p.content === offlinePost)).toBe(false);
 
-  // The post's first answer is lost on the way back: the server has it, the device does not know, and sends it again
-  // after its backoff with the same Idempotency-Key, which the server answers with the post it made the first time.
+  // Back online, the server is out of reach for a while: both wait, and the top bar's review lists them by their text.
+  // Then the post's first answer is lost on the way back: the server has it, the device does not know, and sends it
+  // again after its backoff with the same Idempotency-Key, which the server answers with the post it made before.
+  let reachable = false;
   let lost = false;
-  await page.route('**/api/v1/community/', async (route) => {
-    if (lost || route.request().method() !== 'POST') return route.continue();
+  await page.route('**/api/v1/community/**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    if (!reachable) return route.abort('internetdisconnected');
+    if (lost) return route.continue();
     lost = true;
     await route.fetch();
     await route.abort('connectionreset');
   });
   await context.setOffline(false);
-  await expect.poll(() => lost).toBe(true);
-  await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 20_000 });
+  await page.getByTestId('outbox-badge').click();
+  const review = page.getByRole('dialog', { name: 'Saves waiting' });
+  await expect(review.getByTestId('outbox-entry')).toHaveText([
+    `Post${offlinePost}Waiting for the network.`,
+    `Comment${offlineComment}Waiting for the network.`,
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  reachable = true;
+  await expect.poll(() => lost, { timeout: 30_000 }).toBe(true);
+  await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 30_000 });
   await expect(page.getByTestId('post').filter({ hasText: offlinePost })).toHaveCount(1);
   await expect(anchorCard.getByTestId('comment').filter({ hasText: offlineComment })).toHaveCount(1);
   // Sent in order, each said: the comment's word is the last.

@@ -18,6 +18,7 @@ import {
 } from '../../lib/offline/outbox-settle';
 import { PROFILE } from '../../lib/stores/profile';
 import { cached } from '../../lib/stores/query';
+import OutboxPostText from './OutboxPostText';
 import { Form, FormActions } from '../form/Form';
 import { Field } from '../form/Field';
 import { refusedFields, useForm } from '../form/use-form';
@@ -54,6 +55,7 @@ export default function OutboxEntryView({ entry }: { entry: OutboxEntry }) {
   return (
     <section aria-label={subject} data-testid="outbox-entry">
       <h3 className="font-semibold text-slate-900">{subject}</h3>
+      <OutboxPostText entry={entry} />
       {!entry.refused ? (
         <p className="text-sm text-slate-600">{t.pending}</p>
       ) : conflictOf(entry) ? (
