@@ -28,6 +28,8 @@ test('a member writes a post and a comment offline, sees them kept, and the feed
   browser,
   request,
 }) => {
+  // Two backoffs of the outbox (2 s, 4 s, 8 s) run within the test.
+  test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, CORA.email, CORA.password);
