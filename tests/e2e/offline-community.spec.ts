@@ -4,7 +4,9 @@ import { signInAs } from './helpers';
 /**
  * A post and a comment written without a network (issue 30): each is kept on the device (the outbox), said so under
  * its box and counted in the top bar; when the network is back each is sent in order, with its Idempotency-Key (a try
- * whose answer was lost is sent again under the same key and written once), and shows in the feed. Offline is the browser context's (context.setOffline).
+ * whose answer was lost is sent again under the same key and written once), and shows in the feed.
+ * Goals saved offline likewise: the goals card says they are kept and shows them, and the server has them after.
+ * Offline is the browser context's (context.setOffline).
  */
 
 const CORA = { email: 'offline-cora@example.com', password: 'offline cora pass' };
@@ -105,5 +107,41 @@ test('a member writes a post and a comment offline, sees them kept, and the feed
   await expect(
     page.getByTestId('post').filter({ hasText: anchor }).getByTestId('comment').filter({ hasText: offlineComment }),
   ).toHaveCount(1);
+  await context.close();
+});
+
+test('a member saves goals offline, sees them kept, and the server has them when back online', async ({
+  browser,
+  request,
+}) => {
+  const GINA = { email: 'offline-gina@example.com', password: 'offline gina pass' };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, GINA.email, GINA.password);
+  await page.goto('/dashboard');
+  // The worker controls the page: the save's on-demand code (the outbox's) comes from its precache offline.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  const goals = page.getByTestId('goals-card');
+  await goals.getByRole('button', { name: 'Set a goal' }).click();
+  await goals.getByLabel('Measurement').selectOption('waist');
+  await goals.getByLabel('Target (in)').fill('30');
+  const inNinetyDays = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  await goals.getByLabel('Target date').fill(inNinetyDays);
+
+  await context.setOffline(true);
+  await goals.getByRole('button', { name: 'Save goals' }).click();
+  // The card says it is kept, and shows the goal as saved.
+  await expect(goals.getByRole('status')).toHaveText(KEPT);
+  await expect(page.getByTestId('goal-waist')).toBeVisible();
+  await expect(page.getByTestId('outbox-badge')).toHaveText('1');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('toast')).toContainText('✅ Goals saved.');
+  await expect(page.getByTestId('outbox-badge')).toBeHidden();
+  const tokens = await (await request.post('/api/v1/user/token/', { data: GINA })).json();
+  const res = await request.get('/api/v1/user/progress/', { headers: { Authorization: `Bearer ${tokens.access}` } });
+  expect(((await res.json()) as { goals: unknown[] }).goals).toMatchObject([
+    { series: 'waist', target: '30', target_date: inNinetyDays },
+  ]);
   await context.close();
 });
