@@ -76,8 +76,9 @@ export function startSession(access: string, refresh: string): void {
 export function endSession(): void {
   clearTokens();
   $session.set(SIGNED_OUT);
-  // The member's pages kept for offline use go with the session (fetched only now: no page loads it with itself).
-  void import('./offline/page-caches').then((m) => m.clearPageCaches());
+  // The member's kept pages and data go with the session, the saves waiting stay (offline/page-caches.ts says why);
+  // fetched only now: no page loads it with itself.
+  void import('./offline/page-caches').then((m) => m.forgetSessionData());
 }
 
 /** Reads storage again (on start). */

@@ -7,7 +7,7 @@ import type { OutboxEntry } from './outbox';
  * member's own data as last read or saved (device-data.ts). Both are the signed-in member's only, and both go when
  * the session ends.
  */
-interface OfflineDb extends DBSchema {
+export interface OfflineDb extends DBSchema {
   outbox: { key: number; value: OutboxEntry };
   reads: { key: [number, string]; value: DeviceRead };
 }

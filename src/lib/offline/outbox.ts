@@ -1,4 +1,5 @@
-import { offlineDb as db } from './offline-db';
+import type { IDBPObjectStore } from 'idb';
+import { offlineDb as db, type OfflineDb } from './offline-db';
 
 /**
  * The outbox (issue 30): the saves made without a network, kept in IndexedDB until they are sent (replay.ts). Each
@@ -94,9 +95,31 @@ export type NewEntry = Omit<OutboxEntry, 'seq' | 'id' | 'created_at' | 'attempts
  */
 export async function keep(entry: NewEntry, id: string = crypto.randomUUID()): Promise<OutboxEntry> {
   const kept: OutboxEntry = { ...entry, id, created_at: Date.now(), attempts: 0, next_at: 0 };
-  kept.seq = await (await db()).add('outbox', kept);
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  await deleteOthers(tx.store, entry.member);
+  kept.seq = await tx.store.add(kept);
+  await tx.done;
   await recount();
   return kept;
+}
+
+/** The outbox store inside a readwrite transaction (the one shape `keep` and `forgetOthers` share). */
+type OutboxStore = IDBPObjectStore<OfflineDb, ['outbox'], 'outbox', 'readwrite'>;
+
+async function deleteOthers(store: OutboxStore, member: number): Promise<void> {
+  for (const entry of await store.getAll()) if (entry.member !== member) await store.delete(entry.seq!);
+}
+
+/**
+ * Forgets the saves of every member but `member`. A session that lapsed (its refresh refused) leaves its member's
+ * saves on the device, to be sent when they sign in again (lib/offline/page-caches.ts says why); once a different
+ * member signs in here, or keeps a save here, the first member's saves are deleted, never sent and never shown.
+ */
+export async function forgetOthers(member: number): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  await deleteOthers(tx.store, member);
+  await tx.done;
+  await recount();
 }
 
 /**
@@ -146,7 +169,7 @@ export async function rebase(path: string, version: number): Promise<void> {
   }
 }
 
-/** Forgets every entry (session end, after what could be sent was sent). */
+/** Forgets every entry (a logout, after what could be sent was sent; a session that lapses keeps them). */
 export async function clearOutbox(): Promise<void> {
   await (await db()).clear('outbox');
   mirror(0);

@@ -6,7 +6,7 @@ import { OUTBOX_SYNC_TAG, REPLAY_MESSAGE } from '../../sw/cache-names';
 // own, one more name on /weekly-log's first paint.
 import { showToast } from '../../components/Toast';
 import { OUTBOX_EFFECTS } from './outbox-effects';
-import { rebase, refuse, remove, tried, waiting, type OutboxEntry } from './outbox';
+import { forgetOthers, rebase, refuse, remove, tried, waiting, type OutboxEntry } from './outbox';
 import { showOutboxCount } from './outbox-badge';
 
 /**
@@ -200,11 +200,21 @@ let started = false;
 export function startReplay(): void {
   if (started) return;
   started = true;
-  // Signed out (a start on a page after the session ended): the device forgets the saves and the member's data.
-  if ($identity.get().user_id === null) {
-    void import('./device-data').then(({ forgetDeviceData }) => forgetDeviceData());
+  const member = $identity.get().user_id;
+  // Signed out (a start on a page after the session ended): the member's data goes, in case the page that ended the
+  // session closed before it went; their saves wait for them to sign in again (page-caches.ts says why).
+  if (member === null) {
+    void import('./page-caches').then(({ forgetSessionData }) => forgetSessionData());
     return;
   }
+  // Another member's saves, left by a session that lapsed, go before anything counts or shows them.
+  void forgetOthers(member)
+    .catch((err: unknown) => console.error('outbox: another member’s saves could not be deleted', err))
+    .then(() => startRounds());
+}
+
+/** The count, the device's data, a round now and a round whenever the network comes back or the page shows again. */
+function startRounds(): void {
   showOutboxCount();
   window.addEventListener('online', () => void replay(true));
   window.addEventListener('focus', () => void replay());
