@@ -69,3 +69,15 @@ export function missingAssets(html: string, known: ReadonlySet<string>): string[
   const named = new Set(html.match(/\/_astro\/[^"'\s)?#]+/g) ?? []);
   return [...named].filter((path) => !known.has(path));
 }
+
+/** What a page's answer must be to be kept: its own full answer (no redirect to the sign-in page, no error). */
+export interface PageAnswer {
+  status: number;
+  type: string;
+  redirected: boolean;
+}
+
+/** True when `answer` is a page to keep: 200, same origin (`basic`), not redirected (nor a manual redirect). */
+export function isPageToKeep(answer: PageAnswer): boolean {
+  return answer.status === 200 && answer.type === 'basic' && !answer.redirected;
+}

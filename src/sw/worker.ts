@@ -20,6 +20,7 @@ import {
   isAsset,
   isKeptPage,
   isOtherPageCache,
+  isPageToKeep,
   memberOfWorker,
   missingAssets,
   PAGE_NETWORK_TIMEOUT_SECONDS,
@@ -54,8 +55,7 @@ const known = new Set(__BUILD_FILES__.assets);
 
 /** Only a page's or a file's own full answer is kept: no redirect (the sign-in page), no error, no other origin. */
 const okOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && response.type === 'basic' && !response.redirected ? response : null,
+  cacheWillUpdate: async ({ response }) => (isPageToKeep(response) ? response : null),
 };
 
 /**
@@ -96,8 +96,13 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await worker.clients.claim();
-      await dropWhatIsNotOurs();
-      await keepOpenPages();
+      const dropped = await dropWhatIsNotOurs();
+      const open = (await worker.clients.matchAll({ type: 'window' })).map((page) => page.url);
+      // The open pages first (one of them may have registered this worker, and was loaded before it kept anything),
+      // then the pages dropped for naming an older build: the member who opens the app once after a deploy still
+      // finds them all offline.
+      await keepPages(open);
+      await keepPages(dropped, PAGE_NETWORK_TIMEOUT_SECONDS * 1000);
     })(),
   );
 });
@@ -126,40 +131,48 @@ function deletePageCaches(which: (name: string) => boolean): Promise<unknown> {
 
 /**
  * Another member's pages (this device changed hands without a logout), pages that name files of an older build,
- * and large files of an older build all go.
+ * and large files of an older build all go. Answers the addresses of the member's pages dropped for the build, to
+ * be fetched again.
  */
-async function dropWhatIsNotOurs(): Promise<void> {
+async function dropWhatIsNotOurs(): Promise<string[]> {
   await deletePageCaches((name) => isOtherPageCache(name, member));
+  const dropped: string[] = [];
   if (member !== null) {
     const pages = await caches.open(pageCacheName(member));
     for (const request of await pages.keys()) {
       const html = (await (await pages.match(request))?.text()) ?? '';
-      if (missingAssets(html, known).length > 0) await pages.delete(request);
+      if (missingAssets(html, known).length > 0 && (await pages.delete(request))) dropped.push(request.url);
     }
   }
   const assets = await caches.open(ASSET_CACHE);
   for (const request of await assets.keys()) {
     if (!known.has(new URL(request.url).pathname)) await assets.delete(request);
   }
+  return dropped;
 }
 
 /**
- * The page that registered the worker was loaded before the worker existed, so no copy of it was kept: fetch it
- * again now, so the first visit already leaves a page to show offline.
+ * Keeps a copy of each of `urls` (the member's own pages only) that has none yet, fetched as the member's browser
+ * would: with their cookies, a redirect not followed (the sign-in page is never kept as the page), the answer kept
+ * only when the page's own (isPageToKeep). A redirect means the session ended on the server: every kept page goes.
+ * `timeoutMs` bounds each fetch: a navigation waits while the worker activates, so a page slow to come is left for
+ * the member's next visit online.
  */
-async function keepOpenPages(): Promise<void> {
+async function keepPages(urls: readonly string[], timeoutMs?: number): Promise<void> {
   if (member === null) return;
   const pages = await caches.open(pageCacheName(member));
-  for (const client of await worker.clients.matchAll({ type: 'window' })) {
-    const url = new URL(client.url);
-    if (!isKeptPage(url, origin) || (await pages.match(pageCacheKey(url)))) continue;
+  const keep = async (url: URL): Promise<void> => {
+    if (!isKeptPage(url, origin) || (await pages.match(pageCacheKey(url)))) return;
     try {
-      const response = await fetch(url, { credentials: 'same-origin', redirect: 'manual' });
+      const signal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+      const response = await fetch(url, { credentials: 'same-origin', redirect: 'manual', signal });
+      if (response.type === 'opaqueredirect') await deletePageCaches(() => true);
       // A navigation the worker answered meanwhile kept a newer copy: this one must not replace it.
-      if (response.status !== 200 || response.type !== 'basic' || (await pages.match(pageCacheKey(url)))) continue;
+      if (!isPageToKeep(response) || (await pages.match(pageCacheKey(url)))) return;
       await pages.put(pageCacheKey(url), response);
     } catch {
-      // Offline already: nothing to keep.
+      // Offline, or too slow: nothing to keep now.
     }
-  }
+  };
+  await Promise.all([...new Set(urls)].map((url) => keep(new URL(url))));
 }

@@ -3,6 +3,7 @@ import {
   isAsset,
   isKeptPage,
   isOtherPageCache,
+  isPageToKeep,
   memberOfWorker,
   missingAssets,
   pageCacheKey,
@@ -78,5 +79,19 @@ describe('a kept page after a new build', () => {
     const html =
       '<link rel="modulepreload" href="/_astro/client.Old1.js"><script src="/_astro/client.New1.js"></script>';
     expect(missingAssets(html, known)).toEqual(['/_astro/client.Old1.js']);
+  });
+});
+
+describe('a page answer the worker keeps (a navigation, an open page, a page dropped after a deploy and fetched again)', () => {
+  it("is the page's own full answer", () => {
+    expect(isPageToKeep({ status: 200, type: 'basic', redirected: false })).toBe(true);
+  });
+
+  it('is never the sign-in page a redirect leads to, an error, or another origin’s answer', () => {
+    expect(isPageToKeep({ status: 0, type: 'opaqueredirect', redirected: false })).toBe(false);
+    expect(isPageToKeep({ status: 200, type: 'basic', redirected: true })).toBe(false);
+    expect(isPageToKeep({ status: 500, type: 'basic', redirected: false })).toBe(false);
+    expect(isPageToKeep({ status: 404, type: 'basic', redirected: false })).toBe(false);
+    expect(isPageToKeep({ status: 200, type: 'cors', redirected: false })).toBe(false);
   });
 });
