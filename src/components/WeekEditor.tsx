@@ -61,9 +61,10 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
   };
   const saved = t.saved({ n: week.week_number });
 
+  const drafts = () => draftsOf(week, startingWeight, locale, units);
   // Save Week sends the filled measurements, the journal and a chosen picture; its result shows beside it.
   const form = useForm({
-    initial: () => draftsOf(week, startingWeight, locale, units),
+    initial: drafts,
     check: async (drafts: WeekDrafts) => {
       // Save Week's result takes the place of the picture's.
       picture.setStatus(null);
@@ -82,6 +83,15 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
     },
     failure: (err) => `❌ ${errorMessage(err)}`,
   });
+
+  // The week changed under the form (a page shown offline reads the device's newer values and its saves waiting):
+  // the form follows while the member has typed nothing and it shows no result (a save's own answer, which reset it
+  // already, must not take its message away).
+  const [shown, setShown] = useState(week);
+  if (week !== shown) {
+    setShown(week);
+    form.changed || form.status || form.reset(drafts());
+  }
 
   /** Upload Selected Picture: the picture only; its result shows under it. */
   async function upload() {
