@@ -19,6 +19,7 @@ import { apiRows, ssrRow } from './http-rows';
 import { signInFloodRow } from './sign-in-flood-row';
 import { javascriptRows } from './browser-rows';
 import { lighthouseRows } from './lighthouse';
+import { pwaRow } from './pwa-row';
 import { uploadRow } from './upload-row';
 import { adminScreenRow, allProfilesNote, memberWeeksRow } from './admin-row';
 import { launchChromium } from './browser';
@@ -37,15 +38,19 @@ const servers: BenchServer[] = [];
 // Held in an object: they are set inside main() and read in finally, which TypeScript's narrowing does not follow.
 const held: { data: BenchData | null; browser: Browser | null } = { data: null, browser: null };
 
-/** Runs one row group; an error (or the server dying under it) makes it a broken row, and the bench goes on. */
+/**
+ * Runs one row group; an error (or the server dying under it) makes it a broken row, and the bench goes on. `pick`:
+ * the name `--rows` may also give it, to run it alone (a row number runs every group of that row).
+ */
 async function measure(
   id: string,
   name: string,
   budget: string,
   work: () => Promise<Row | Row[]>,
   server?: BenchServer,
+  pick?: string,
 ): Promise<void> {
-  if (!wanted(id)) return;
+  if (!wanted(id) && !(pick && wanted(pick))) return;
   const t = performance.now();
   process.stdout.write(`row ${id} ${name}… `);
   try {
@@ -147,6 +152,14 @@ async function main(): Promise<void> {
     server,
   );
   await measure('5', 'Lighthouse', 'perf ≥ 95, a11y 100', () => lighthouseRows(opts, server.base, staff), server);
+  await measure(
+    '5',
+    'PWA',
+    'all pass',
+    async () => pwaRow((held.browser ??= await launchChromium()), server.base, member),
+    server,
+    'pwa',
+  );
   await measure('6', 'sign-in flood', 'p99 ≤ 50 ms; 503 with Retry-After', () => signInFloodRow(opts, server), server);
   await measure(
     '7',

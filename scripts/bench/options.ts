@@ -3,7 +3,10 @@ export interface BenchOptions {
   quick: boolean;
   /** A jest-compatible JSON report for CI's summary (rows that ran pass, rows that broke fail). */
   report: string | null;
-  /** `--rows 1,3`: only these rows (for working on one budget); null runs them all, as CI and the README table do. */
+  /**
+   * `--rows 1,3`: only these rows (for working on one budget); null runs them all, as CI and the README table do.
+   * `pwa` names the PWA checks of row 5 alone (without Lighthouse's runs).
+   */
   rows: Set<string> | null;
   /** The app server's port; the in-process reference server takes the next one. */
   port: number;
@@ -44,8 +47,8 @@ export function readOptions(argv: string[]): BenchOptions {
   if (at !== -1 && (!report || report.startsWith('--'))) throw new Error('--report needs a file name');
   const rowsAt = argv.indexOf('--rows');
   const rowList = rowsAt === -1 ? null : (argv[rowsAt + 1] ?? '');
-  if (rowList !== null && !/^[1-8](,[1-8])*$/.test(rowList))
-    throw new Error('--rows needs a list of row numbers, like 1,2');
+  if (rowList !== null && !/^([1-8]|pwa)(,([1-8]|pwa))*$/.test(rowList))
+    throw new Error('--rows needs a list of row numbers (or pwa), like 1,2');
   const rows = rowList === null ? null : new Set(rowList.split(','));
   const port = Number(process.env['BENCH_PORT'] || 4611);
   const common = { quick, report, rows, port, connections: 20, uploadMegapixels: 12, parallelUploads: 8 };
