@@ -75,6 +75,9 @@ function device(online: { value: boolean }): void {
 }
 
 beforeEach(async () => {
+  // The page's toast region: a sent save's success is said there, without mounting the outbox's own (a React root
+  // that would outlive the test).
+  document.body.innerHTML = '<div data-testid="toast-region"></div>';
   vi.stubGlobal('Blob', NodeBlob);
   vi.stubGlobal('File', NodeFile);
   vi.stubGlobal('FormData', NodeFormData);

@@ -72,6 +72,9 @@ const saves = (calls: ApiCall[]) => calls.filter((c) => c.url.includes('daily-lo
 
 let page: Page;
 beforeEach(async () => {
+  // The page's toast region: a sent save's success is said there, without mounting the outbox's own (a React root
+  // that would outlive the test).
+  document.body.innerHTML = '<div data-testid="toast-region"></div>';
   page = await newPage();
   await page.outbox.clearOutbox();
   await (await page.db.offlineDb()).clear('reads');
