@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { errorMessage } from '../lib/messages';
 import { onDemand } from '../lib/on-demand';
 import DayCard from './DayCard';
@@ -87,11 +87,10 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
   // The week changed under the form (a page shown offline reads the device's newer values and its saves waiting):
   // the form follows while the member has typed nothing and it shows no result (a save's own answer, which reset it
   // already, must not take its message away).
-  const [shown, setShown] = useState(week);
-  if (week !== shown) {
-    setShown(week);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new week moves the form, not its own changes
+  useEffect(() => {
     form.changed || form.status || form.reset(drafts());
-  }
+  }, [week]);
 
   /** Upload Selected Picture: the picture only; its result shows under it. */
   async function upload() {
