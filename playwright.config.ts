@@ -23,7 +23,10 @@ export default defineConfig({
   testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the vitest reports of CI.
   outputDir: 'test-results/playwright',
-  workers: 1,
+  // Two workers, each running whole files in order: the specs spend their time waiting on pages and the worker,
+  // not computing, so two overlap well on two cores. Every spec makes its own members and content and never reads
+  // a whole list as its own. E2E_WORKERS sets another number.
+  workers: Number(process.env['E2E_WORKERS']) || 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

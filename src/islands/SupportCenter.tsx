@@ -79,53 +79,56 @@ export default function SupportCenter({ name, email }: Props) {
               </p>
             )}
           </div>
-          <form onSubmit={submit} className="mt-4 space-y-4">
-            {/* The limits stop the typing; the form has no counters. */}
-            <FieldFrame
-              label={t.fullName}
-              required
-              maxLength={FULL_NAME_MAX}
-              counter={false}
-              autoComplete="name"
-              value={form.name}
-              onValue={set('name')}
-            />
-            <FieldFrame
-              label={t.email}
-              type="email"
-              required
-              autoComplete="email"
-              value={form.email}
-              onValue={set('email')}
-            />
-            <FieldFrame
-              label={t.subject}
-              required
-              maxLength={SUPPORT_SUBJECT_MAX}
-              counter={false}
-              value={form.subject}
-              onValue={set('subject')}
-            />
-            <FieldFrame as="select" label={t.priority} value={form.priority} onValue={set('priority')}>
-              {SUPPORT_PRIORITIES.map((value) => (
-                <option key={value} value={value}>
-                  {priorities[value]}
-                </option>
-              ))}
-            </FieldFrame>
-            <FieldFrame
-              as="textarea"
-              label={t.message}
-              required
-              rows={5}
-              maxLength={SUPPORT_MESSAGE_MAX}
-              counter={false}
-              value={form.message}
-              onValue={set('message')}
-            />
-            <button type="submit" className="btn-primary" disabled={!hydrated || status === 'sending'}>
-              {status === 'sending' ? t.sending : t.send}
-            </button>
+          <form onSubmit={submit} className="mt-4">
+            {/* Until the island runs, what is typed would be replaced by its first state: the fields wait with the
+                button. The limits stop the typing; the form has no counters. */}
+            <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+              <FieldFrame
+                label={t.fullName}
+                required
+                maxLength={FULL_NAME_MAX}
+                counter={false}
+                autoComplete="name"
+                value={form.name}
+                onValue={set('name')}
+              />
+              <FieldFrame
+                label={t.email}
+                type="email"
+                required
+                autoComplete="email"
+                value={form.email}
+                onValue={set('email')}
+              />
+              <FieldFrame
+                label={t.subject}
+                required
+                maxLength={SUPPORT_SUBJECT_MAX}
+                counter={false}
+                value={form.subject}
+                onValue={set('subject')}
+              />
+              <FieldFrame as="select" label={t.priority} value={form.priority} onValue={set('priority')}>
+                {SUPPORT_PRIORITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {priorities[value]}
+                  </option>
+                ))}
+              </FieldFrame>
+              <FieldFrame
+                as="textarea"
+                label={t.message}
+                required
+                rows={5}
+                maxLength={SUPPORT_MESSAGE_MAX}
+                counter={false}
+                value={form.message}
+                onValue={set('message')}
+              />
+              <button type="submit" className="btn-primary" disabled={status === 'sending'}>
+                {status === 'sending' ? t.sending : t.send}
+              </button>
+            </fieldset>
           </form>
         </TitledCard>
 
