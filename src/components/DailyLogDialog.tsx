@@ -3,6 +3,7 @@ import Modal from './Modal';
 import DiscardChangesDialog from './DiscardChangesDialog';
 import { $saveDay, keptMessage, wasKept } from '../lib/stores/daily-logs';
 import { mutation } from '../lib/stores/query';
+import { showToast } from '../lib/toast';
 import { DAILY_TEXT_LIMITS, dayFields } from '../lib/contracts/weekly-logs';
 import { errorMessage } from '../lib/messages';
 import { Form, FormActions, FormResult } from './form/Form';
@@ -71,7 +72,7 @@ export default function DailyLogDialog({ log, weekNumber, onClose: close, onSave
       const saved = await mutation($saveDay, { log, values });
       if (!wasKept(saved)) return onSaved(saved);
       close();
-      void import('./Toast').then(({ showToast }) => showToast('success', keptMessage()));
+      showToast('success', keptMessage());
     },
     failure: (err) => `❌ ${errorMessage(err)}`,
   });

@@ -5,6 +5,7 @@ import { $member, $session, learnMember, type Session } from './session';
 import { resolveMemberInBrowser } from './nav';
 import { textNow } from './i18n/text';
 import { shellText } from './i18n/en/shell';
+import { WAITING_KEY } from './offline/waiting-key';
 
 /**
  * What the shell (sidebar, top bar, the home page's button) shows, as attributes of <html> that the page's CSS
@@ -218,7 +219,7 @@ export function startShell(): void {
   // Saves kept on this device wait to be sent, or the page is the worker's copy shown offline: the replay (fetched
   // only then) shows what the device knows and sends what waits.
   try {
-    if (localStorage.getItem('fitgroup_outbox') || !navigator.onLine) void import('./offline/start');
+    if (localStorage.getItem(WAITING_KEY) || !navigator.onLine) void import('./offline/start');
   } catch {
     // No storage: nothing was kept.
   }

@@ -9,12 +9,12 @@ import {
   keep,
   LONGEST_BACKOFF_MS,
   OUTBOX_EVENT,
-  WAITING_KEY,
   waiting,
   waitingCount,
   type NewEntry,
 } from '../../src/lib/offline/outbox';
 import { replay, sendWaiting } from '../../src/lib/offline/replay';
+import { WAITING_KEY } from '../../src/lib/offline/waiting-key';
 import { offlineDb } from '../../src/lib/offline/offline-db';
 import { $saveDay, wasKept } from '../../src/lib/stores/daily-logs';
 import { $profile, PROFILE } from '../../src/lib/stores/profile';

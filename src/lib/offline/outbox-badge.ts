@@ -1,4 +1,5 @@
-import { OUTBOX_EVENT, WAITING_KEY, waitingCount } from './outbox';
+import { OUTBOX_EVENT, waitingCount } from './outbox';
+import { WAITING_KEY } from './waiting-key';
 
 /**
  * The top bar's count of saves waiting (src/components/OutboxBadge.astro): drawn from the localStorage count, again

@@ -24,9 +24,13 @@ export function putWeekInCache(week: WeeklyLogJson): void {
   if (progress) mutateCache(PROGRESS, progressAfterSave(progress, week, profile?.weight ?? null, serverToday()));
 }
 
+/** The cached week `id` of the member's profile, or undefined. */
+export const cachedWeek = (id: number | undefined): WeeklyLogJson | undefined =>
+  cached<OwnProfileJson>(PROFILE)?.weekly_logs.find((w) => w.id === id);
+
 /** The cached week of `day`, with `day` in place of its copy; undefined when the week is not cached. */
 export function weekWithDay(day: DailyLogJson): WeeklyLogJson | undefined {
-  const week = cached<OwnProfileJson>(PROFILE)?.weekly_logs.find((w) => w.id === day.weekly_log);
+  const week = cachedWeek(day.weekly_log);
   return week && { ...week, daily_logs: week.daily_logs.map((d) => (d.id === day.id ? day : d)) };
 }
 
@@ -36,10 +40,6 @@ export interface WeekSave {
   values: WeekFields;
   picture: File | null;
 }
-
-/** The cached week `id` of the member's profile, or undefined. */
-const cachedWeek = (id: number): WeeklyLogJson | undefined =>
-  cached<OwnProfileJson>(PROFILE)?.weekly_logs.find((w) => w.id === id);
 
 /** The sent fields as the server would answer them: the measurements and weight in their shortest form ("14.5"). */
 const shownFields = (fields: Record<string, string>): Record<string, string | null> =>
