@@ -1,5 +1,6 @@
 import type { IDBPObjectStore } from 'idb';
 import { offlineDb as db, type OfflineDb } from './offline-db';
+import { WAITING_KEY } from './waiting-key';
 
 /**
  * The outbox (issue 30): the saves made without a network, kept in IndexedDB until they are sent (replay.ts). Each
@@ -7,13 +8,17 @@ import { offlineDb as db, type OfflineDb } from './offline-db';
  * is sent again with the same key, and the server answers what it answered the first time instead of writing twice.
  * Entries are sent in the order they were made (their `seq`), so a later save of a week lands after an earlier one.
  *
- * How many entries wait is mirrored in localStorage (WAITING_KEY), so the top bar's badge reads a few bytes, never
+ * How many entries wait is mirrored in localStorage (waiting-key.ts), so the top bar's badge reads a few bytes, never
  * IndexedDB.
  */
 
 export type OutboxKind = 'week' | 'day' | 'goals' | 'post' | 'comment';
 
-/** A week's multipart form, kept as its fields and the picture's bytes (a Blob survives in IndexedDB, a File may not). */
+/**
+ * A week's multipart form, kept as its fields and a copy of the picture's bytes (keep() makes it): a File the member
+ * picked may be a reference to a file on the device (a camera's temporary file), unreadable once that file is gone,
+ * while a Blob made of its bytes is kept whole in IndexedDB.
+ */
 export interface OutboxForm {
   fields: Record<string, string>;
   picture: Blob | null;
@@ -52,8 +57,6 @@ export interface OutboxEntry {
   refused?: OutboxRefusal;
 }
 
-// i18n-lint: not interface text (a storage key)
-export const WAITING_KEY = 'fitgroup_outbox';
 /** The event a page's badge listens to when the count changes in this tab (another tab's change is a `storage` event). */
 // i18n-lint: not interface text (event name)
 export const OUTBOX_EVENT = 'fitgroup:outbox';
@@ -89,12 +92,19 @@ async function recount(): Promise<void> {
 
 export type NewEntry = Omit<OutboxEntry, 'seq' | 'id' | 'created_at' | 'attempts' | 'next_at'>;
 
+/** A copy of a picture's bytes, read now, with its type (its name is kept beside it, `pictureName`). */
+async function bytesOf(picture: Blob): Promise<Blob> {
+  return new Blob([await picture.arrayBuffer()], { type: picture.type });
+}
+
 /**
  * Keeps a save for later and answers it as kept. `id` is the Idempotency-Key it was first sent with (a try whose
  * answer was lost may have reached the server), a new one when it was never sent.
  */
 export async function keep(entry: NewEntry, id: string = crypto.randomUUID()): Promise<OutboxEntry> {
   const kept: OutboxEntry = { ...entry, id, created_at: Date.now(), attempts: 0, next_at: 0 };
+  // The picture's bytes are read first: a transaction left waiting on another promise would end before its write.
+  if (entry.form?.picture) kept.form = { ...entry.form, picture: await bytesOf(entry.form.picture) };
   const tx = (await db()).transaction('outbox', 'readwrite');
   await deleteOthers(tx.store, entry.member);
   kept.seq = await tx.store.add(kept);
