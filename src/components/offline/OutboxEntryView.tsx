@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
-import type { OwnProfileJson } from '../../lib/contracts/profiles';
+import { DAILY_TEXT_LIMITS, JOURNAL_MAX_LENGTH } from '../../lib/contracts/weekly-log-limits';
 import type { DailyLogJson, WeeklyLogJson } from '../../lib/contracts/weekly-logs';
 import { useText } from '../../lib/i18n';
 import { offlineText } from '../../lib/i18n/en/offline';
@@ -13,27 +13,39 @@ import {
   discard,
   keepMine,
   keepTheirs,
+  PICTURE_FIELD,
+  pictureOf,
+  refusedForPicture,
+  savedPictureOf,
   sendAgain,
   valuesOf,
 } from '../../lib/offline/outbox-settle';
-import { PROFILE } from '../../lib/stores/profile';
-import { cached } from '../../lib/stores/query';
+import { cachedWeek } from '../../lib/stores/week-save';
 import OutboxPostText from './OutboxPostText';
 import { Form, FormActions } from '../form/Form';
 import { Field } from '../form/Field';
 import { refusedFields, useForm } from '../form/use-form';
+import { PictureRow } from './OutboxPicture';
 
-/** A field's label: a measurement's, a day's field's, or the journal's. */
+/** A field's label: a measurement's, a day's field's, the journal's, or the picture's. */
 function useLabels(): (name: string) => string {
   const measures = useText(weeklyLogText.measures) as Record<string, string>;
   const day = useText(weeklyLogText.dayFields) as Record<string, string>;
   const { journal, content } = useText(offlineText.review);
-  return (name) =>
-    measures[name] ??
-    day[name === 'water_intake_oz' ? 'water' : name] ??
-    ({ journal, content } as Record<string, string>)[name] ??
-    name;
+  const picture = useText(offlineText.picture).label;
+  const own: Record<string, string> = { journal, content, [PICTURE_FIELD]: picture };
+  return (name) => measures[name] ?? day[name === 'water_intake_oz' ? 'water' : name] ?? own[name] ?? name;
 }
+
+/** The longest text a field takes (the journal, a day's texts), for its control; measurements have none. */
+const limitOf = (name: string): number | undefined =>
+  name === 'journal' ? JOURNAL_MAX_LENGTH : DAILY_TEXT_LIMITS[name as keyof typeof DAILY_TEXT_LIMITS];
+
+/** Texts written at length (a week's journal, a day's notes, a post's text): a textarea, as in their own forms. */
+const LONG_TEXTS = new Set(['journal', 'notes', 'content']);
+
+/** The action of the button that sends a save again without the picture the server refused. */
+const WITHOUT_PICTURE = 'without-picture';
 
 /** What the save was of: its week, or its day and week. */
 function useSubject(entry: OutboxEntry): string {
@@ -42,7 +54,7 @@ function useSubject(entry: OutboxEntry): string {
   if (entry.kind === 'week') return t.week({ n: (entry.shown as WeeklyLogJson | undefined)?.week_number ?? '' });
   if (entry.kind === 'day') {
     const day = entry.shown as DailyLogJson | undefined;
-    const week = cached<OwnProfileJson>(PROFILE)?.weekly_logs.find((w) => w.id === day?.weekly_log);
+    const week = cachedWeek(day?.weekly_log);
     return t.day({ day: names[day?.day ?? ''] ?? day?.day ?? '', n: week?.week_number ?? '' });
   }
   return t[entry.kind];
@@ -67,18 +79,24 @@ export default function OutboxEntryView({ entry }: { entry: OutboxEntry }) {
   );
 }
 
-/** Two columns of values: the member's and the server's. */
+/**
+ * Two columns of values: the member's and the server's, each with its picture when the member's save carries one (a
+ * picture-only save is then never two empty columns). Keeping the saved one lets the member's picture go, and says so.
+ */
 function Conflict({ entry }: { entry: OutboxEntry }) {
   const t = useText(offlineText.review);
+  const p = useText(offlineText.picture);
   const label = useLabels();
+  const notSentId = useId();
   const [busy, setBusy] = useState(false);
   const mine = valuesOf(entry);
   const theirs = currentValues(entry, (entry.refused?.data as { current?: unknown } | null)?.current);
+  const picture = pictureOf(entry);
   const run = (action: () => Promise<void>) => {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
-  const column = (title: string, values: Record<string, string>, testId: string) => (
+  const column = (title: string, values: Record<string, string>, testId: string, pictureRow: ReactNode) => (
     <div data-testid={testId}>
       <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
       <dl className="mt-1 space-y-1 text-sm">
@@ -88,6 +106,7 @@ function Conflict({ entry }: { entry: OutboxEntry }) {
             <dd className="break-words text-slate-900">{value || '—'}</dd>
           </div>
         ))}
+        {pictureRow}
       </dl>
     </div>
   );
@@ -97,52 +116,112 @@ function Conflict({ entry }: { entry: OutboxEntry }) {
         {t.conflict}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {column(t.mine, mine, 'outbox-mine')}
-        {column(t.theirs, theirs, 'outbox-theirs')}
+        {column(
+          t.mine,
+          mine,
+          'outbox-mine',
+          picture && <PictureRow picture={picture} alt={p.mine} testId="outbox-picture-mine" />,
+        )}
+        {column(
+          t.theirs,
+          theirs,
+          'outbox-theirs',
+          picture && <PictureRow picture={savedPictureOf(entry)} alt={p.saved} testId="outbox-picture-saved" />,
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary" disabled={busy} onClick={() => run(() => keepMine(entry))}>
           {t.keepMine}
         </button>
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => run(() => keepTheirs(entry))}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy}
+          aria-describedby={picture ? notSentId : undefined}
+          onClick={() => run(() => keepTheirs(entry))}
+        >
           {t.keepTheirs}
         </button>
       </div>
+      {picture && (
+        <p id={notSentId} className="text-sm text-slate-600">
+          {p.notSent}
+        </p>
+      )}
     </div>
   );
 }
 
-/** The server's message, and the save's values kept for correcting: sent again, or let go. */
+/**
+ * The server's message, and the save's values kept for correcting (with its picture, when it carries one): sent
+ * again, sent without the picture when the picture was refused (too large, not a picture), or let go.
+ */
 function Refused({ entry }: { entry: OutboxEntry }) {
   const t = useText(offlineText.review);
+  const p = useText(offlineText.picture);
   const label = useLabels();
   const refusal = new ApiError(entry.refused?.status ?? 0, entry.refused?.data);
   const values = valuesOf(entry);
+  const picture = pictureOf(entry);
   // The fields the server named, each under its field and in the message ('Workout: …'); else its message by code.
-  const fieldErrors = refusedFields(refusal, Object.keys(values));
+  const fieldErrors = refusedFields(refusal, [...Object.keys(values), ...(picture ? [PICTURE_FIELD] : [])]);
   const said = Object.entries(fieldErrors).map(([name, message]) => `${label(name)}: ${message}`);
+  // Without the picture, something must be left to send: a picture-only save refused for its picture is let go.
+  const withoutPicture = refusedForPicture(entry) && Object.keys(values).length > 0;
   const form = useForm({
     initial: values,
     check: (typed: Record<string, string>) => ({ ok: true as const, value: typed }),
-    send: (typed) => sendAgain(entry, typed),
+    send: (typed, action) => sendAgain(entry, typed, action === WITHOUT_PICTURE),
   });
   // The fields the server refused show their messages once, from the refusal the entry carries (a new try of the
   // entry is a new key, so a new view).
   // biome-ignore lint/correctness/useExhaustiveDependencies: run once per entry view
   useEffect(() => {
-    for (const [name, message] of Object.entries(fieldErrors)) form.refuse(name, message);
+    for (const [name, message] of Object.entries(fieldErrors)) if (name in values) form.refuse(name, message);
   }, []);
   return (
     <div className="mt-2 space-y-3">
       <p className="alert-error text-sm" role="alert">
         {t.refused} {said.length > 0 ? said.join(' ') : errorMessage(refusal)}
       </p>
+      {picture && (
+        <dl className="text-sm">
+          <PictureRow picture={picture} alt={p.mine} testId="outbox-picture-mine" />
+        </dl>
+      )}
       <Form form={form} className="space-y-2" result={false}>
-        {Object.keys(values).map((name) => (
-          <Field key={name} type="text" name={name} label={label(name)} />
-        ))}
+        {Object.keys(values).map((name) =>
+          LONG_TEXTS.has(name) ? (
+            <Field
+              key={name}
+              as="textarea"
+              rows={4}
+              name={name}
+              label={label(name)}
+              maxLength={limitOf(name)}
+              counter={false}
+            />
+          ) : (
+            <Field key={name} type="text" name={name} label={label(name)} maxLength={limitOf(name)} counter={false} />
+          ),
+        )}
         <div className="flex flex-wrap gap-2">
-          <FormActions form={form} submit={{ label: t.sendAgain, busyLabel: t.sendAgain }} />
+          <FormActions
+            form={form}
+            submit={[
+              { label: t.sendAgain, busyLabel: t.sendAgain },
+              ...(withoutPicture
+                ? [
+                    {
+                      label: p.sendWithout,
+                      busyLabel: p.sendWithout,
+                      value: WITHOUT_PICTURE,
+                      className: 'btn-secondary',
+                    },
+                  ]
+                : []),
+            ]}
+          />
           <button type="button" className="btn-secondary" onClick={() => void discard(entry)}>
             {t.discard}
           </button>

@@ -33,6 +33,29 @@ export function currentValues(entry: OutboxEntry, current: unknown): Record<stri
   );
 }
 
+/** The picture a save carries (a week's, its bytes kept on the device), or null. */
+export const pictureOf = (entry: OutboxEntry): Blob | null => entry.form?.picture ?? null;
+
+/** The link of the picture the server holds for what a 412 refused (the saved week's), or null. */
+export function savedPictureOf(entry: OutboxEntry): string | null {
+  const current = (entry.refused?.data as { current?: { progress_picture?: unknown } } | null)?.current;
+  return typeof current?.progress_picture === 'string' ? current.progress_picture : null;
+}
+
+/** The field a week's picture is sent as; a refusal that names it is the picture's. */
+export const PICTURE_FIELD = 'progress_picture';
+
+/**
+ * Whether the server refused the save for its picture: too large (413), not a picture it takes (415), or a problem
+ * of the picture's field. Sending the same picture again would be refused again; the rest of the save can go.
+ */
+export function refusedForPicture(entry: OutboxEntry): boolean {
+  const refusal = entry.refused;
+  if (!refusal || !pictureOf(entry)) return false;
+  const { status, data } = refusal;
+  return status === 413 || status === 415 || (typeof data === 'object' && data !== null && PICTURE_FIELD in data);
+}
+
 /** The server's current version of what a 412 refused, when it sent one. */
 export function conflictOf(entry: OutboxEntry): { version: number } | undefined {
   if (entry.refused?.status !== 412) return undefined;
@@ -49,14 +72,25 @@ const anew = (entry: OutboxEntry): OutboxEntry => ({
   next_at: 0,
 });
 
-/** Sends a refused save again with the values the member corrected. */
-export async function sendAgain(entry: OutboxEntry, values: Record<string, string>): Promise<void> {
+/**
+ * Sends a refused save again with the values the member corrected; `withoutPicture`, a week's save without its
+ * picture (the server refused the picture): the picture's bytes leave the device with it.
+ */
+export async function sendAgain(
+  entry: OutboxEntry,
+  values: Record<string, string>,
+  withoutPicture = false,
+): Promise<void> {
   const next = anew(entry);
-  if (next.form) next.form = { ...next.form, fields: Object.fromEntries(Object.entries(values).filter(([, v]) => v)) };
-  else if (next.kind === 'day') {
+  if (next.form) {
+    const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
+    next.form = withoutPicture ? { fields, picture: null, pictureName: null } : { ...next.form, fields };
+  } else if (next.kind === 'day') {
     const water = values['water_intake_oz'] ?? '';
     next.body = { ...(next.body as object), ...values, water_intake_oz: water === '' ? null : water };
   } else next.body = { ...(next.body as object), ...values };
+  // A week's save left with nothing to send (no field, no picture) would only move the week's version: let go.
+  if (next.form && !next.form.picture && Object.keys(next.form.fields).length === 0) return discard(entry);
   await update(next);
   await replay(true);
 }
@@ -68,7 +102,7 @@ export async function keepMine(entry: OutboxEntry): Promise<void> {
   await replay(true);
 }
 
-/** Keeps the version saved elsewhere: it goes into the cache, and the member's save goes. */
+/** Keeps the version saved elsewhere: it goes into the cache, and the member's save goes (its picture too, unsent). */
 export async function keepTheirs(entry: OutboxEntry): Promise<void> {
   const current = (entry.refused?.data as { current?: unknown } | null)?.current;
   if (current) OUTBOX_EFFECTS[entry.kind]?.apply(current);

@@ -37,6 +37,14 @@ export default translation(offlineText, {
     empty: 'Nichts wartet.',
     pending: 'Wartet auf das Netz.',
   },
+  picture: {
+    label: 'Foto',
+    mine: 'Ihr Foto, auf diesem Gerät gespeichert',
+    saved: 'Das anderswo gespeicherte Foto',
+    none: 'Kein Foto',
+    notSent: 'Ihr Foto auf diesem Gerät wird nicht gesendet.',
+    sendWithout: 'Ohne das Foto senden',
+  },
   logout: {
     unsent: '{n} Speicherungen auf diesem Gerät sind noch nicht gesendet und werden gelöscht, wenn Sie sich abmelden.',
     unsentOne: '1 Speicherung auf diesem Gerät ist noch nicht gesendet und wird gelöscht, wenn Sie sich abmelden.',

@@ -55,6 +55,20 @@ export const offlineText = defineText('offline', {
     empty: 'Nothing is waiting.',
     pending: 'Waiting for the network.',
   },
+  /**
+   * A week's picture among the saves waiting (src/components/offline/OutboxPicture.tsx): shown with a refused save
+   * and in both columns of the chooser, so the member sees what is kept, sent, or let go.
+   */
+  picture: {
+    label: 'Picture',
+    mine: 'Your picture, kept on this device',
+    saved: 'The picture saved elsewhere',
+    none: 'No picture',
+    /** Beside "Keep the saved one" when the member's save carries a picture. */
+    notSent: 'Your picture on this device will not be sent.',
+    /** A refusal caused by the picture (too large, not a picture): the rest of the save goes. */
+    sendWithout: 'Send without the picture',
+  },
   /** The logout page, when saves are still on the device (src/islands/LogoutView.tsx): asked before they go. */
   logout: {
     unsent: params('{n} saves on this device are not sent yet and will be deleted if you log out.'),

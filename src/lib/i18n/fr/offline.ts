@@ -37,6 +37,14 @@ export default translation(offlineText, {
     empty: 'Rien n’est en attente.',
     pending: 'En attente du réseau.',
   },
+  picture: {
+    label: 'Photo',
+    mine: 'Votre photo, gardée sur cet appareil',
+    saved: 'La photo enregistrée ailleurs',
+    none: 'Aucune photo',
+    notSent: 'Votre photo sur cet appareil ne sera pas envoyée.',
+    sendWithout: 'Envoyer sans la photo',
+  },
   logout: {
     unsent:
       '{n} enregistrements sur cet appareil ne sont pas encore envoyés et seront supprimés si vous vous déconnectez.',
