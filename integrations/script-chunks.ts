@@ -127,6 +127,10 @@ export function scriptChunks(): Plugin {
                   // The form with its fields, and the hook that tells server render from browser: the pages that draw a
                   // form at first paint (/weekly-log, /messages, /support) read both, one script instead of two.
                   { name: 'Field', test: /\/src\/components\/(form\/(Form|Field)\.tsx|useHydrated\.ts)$/ },
+                  // The toasts' store with their region: the region reads nothing else, and the store alone (imported by
+                  // the day dialog, the report dialog and the replay) split into a script of its own, one more on the
+                  // pages that load it at once.
+                  { name: 'Toast', test: /\/src\/(components\/Toast\.tsx|lib\/toast\.ts)$/ },
                   { name: groupOf },
                 ],
               },

@@ -2,9 +2,7 @@ import { ApiError, request, UPLOAD_TIMEOUT_MS } from '../api';
 import { weekForm } from '../client/weekly-logs';
 import { $identity } from '../session';
 import { OUTBOX_SYNC_TAG, REPLAY_MESSAGE } from '../../sw/cache-names';
-// From the toast's component module, which holds lib/toast.ts: importing that alone split it into a chunk of its
-// own, one more name on /weekly-log's first paint.
-import { showToast } from '../../components/Toast';
+import { showToast } from '../toast';
 import { OUTBOX_EFFECTS } from './outbox-effects';
 import { forgetOthers, rebase, refuse, remove, tried, waiting, type OutboxEntry } from './outbox';
 import { showOutboxCount } from './outbox-badge';
