@@ -316,3 +316,60 @@ test.describe('a save the server does not take when it is sent', () => {
     expect(after.version).toBe(week.version + 2);
   });
 });
+
+test.describe('a week’s picture the server does not take when it is sent', () => {
+  const OPAL = { email: 'offline-opal@example.com', password: 'offline opal pass' };
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await signInAs(page, OPAL.email, OPAL.password);
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('shows the picture with the refusal, and sends the rest of the week once without it', async ({ request }) => {
+    const token = await tokenOf(request, OPAL);
+    const panel = await openOnline(page);
+    const before = await weekOne(request, token);
+
+    await context.setOffline(true);
+    await panel.getByLabel('Biceps (in)').fill('15');
+    await panel.getByLabel('Choose a progress picture').setInputFiles('tests/fixtures/weekly/progress.jpg');
+    await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveText(KEPT);
+    await expect(badge(page)).toHaveText('1');
+
+    // The server takes no picture this large: a save that carries one is refused (413), one without it goes through.
+    const reached: string[] = [];
+    await page.route('**/api/v1/user/weekly-log/**', async (route) => {
+      const withPicture = (route.request().postDataBuffer() ?? Buffer.alloc(0)).includes('name="progress_picture"');
+      reached.push(withPicture ? 'with picture' : 'without picture');
+      if (withPicture) return route.fulfill({ status: 413, json: { detail: 'File is too large.', code: 'too_large' } });
+      return route.continue();
+    });
+    await context.setOffline(false);
+    const review = page.getByRole('dialog', { name: 'Saves waiting' });
+    await expect(review).toBeVisible();
+    await expect(review.getByRole('alert').first()).toContainText('File is too large.');
+    const thumbnail = review.getByRole('img', { name: 'Your picture, kept on this device' });
+    await expect(thumbnail).toBeVisible();
+    // The thumbnail is drawn from the bytes kept on the device.
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(review.getByLabel('Biceps')).toHaveValue(/^15(\.0+)?$/);
+    await expect(badge(page)).toHaveText('1');
+
+    await review.getByRole('button', { name: 'Send without the picture' }).click();
+    await expect(review.getByText('Nothing is waiting.')).toBeVisible();
+    await expect(badge(page)).toBeHidden();
+    expect(reached).toEqual(['with picture', 'without picture']);
+
+    const after = await weekOne(request, token);
+    expect(after.biceps).toBe('15');
+    expect(after.progress_picture).toBe(before.progress_picture);
+    expect(after.version).toBe(before.version + 1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
