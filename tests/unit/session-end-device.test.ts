@@ -45,10 +45,11 @@ afterEach(() => {
 const keptPages = () => [...cacheNames].filter((name) => name.startsWith(PAGE_CACHE_PREFIX));
 
 describe('the end of a session (endSession)', () => {
-  it('deletes the member’s pages kept for offline use, and only those', async () => {
+  it('deletes the member’s pages kept for offline use (and only those) and their data on the device', async () => {
     endSession();
     await vi.waitFor(() => expect(keptPages()).toEqual([]));
     expect([...cacheNames].sort()).toEqual(['fitgroup-assets', 'workbox-precache-v2-http://localhost/']);
+    await vi.waitFor(async () => expect(await (await offlineDb()).getAll('reads')).toEqual([]));
   });
 });
 
