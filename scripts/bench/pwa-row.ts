@@ -62,7 +62,10 @@ async function manifestChecks(page: Page, base: string): Promise<Check[]> {
     if (!got.ok) startFailure = `start_url answered ${got.status}`;
   }
   checks.push(['start_url', startFailure]);
-  checks.push(['display', APP_DISPLAYS.has(manifest.display ?? '') ? '' : `display is ${manifest.display ?? 'absent'}`]);
+  checks.push([
+    'display',
+    APP_DISPLAYS.has(manifest.display ?? '') ? '' : `display is ${manifest.display ?? 'absent'}`,
+  ]);
   return checks;
 }
 

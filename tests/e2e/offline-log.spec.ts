@@ -88,7 +88,10 @@ async function keptOffline(page: Page): Promise<void> {
   const kept = () =>
     page.evaluate(async () => {
       for (const name of await caches.keys())
-        if (name.startsWith('fitgroup-pages-') && (await (await caches.open(name)).match(`${location.origin}/weekly-log`)))
+        if (
+          name.startsWith('fitgroup-pages-') &&
+          (await (await caches.open(name)).match(`${location.origin}/weekly-log`))
+        )
           return true;
       return false;
     });
