@@ -69,6 +69,9 @@ export default function DeletionForm({ accountEmails, onCancel }: Props) {
     send: async (deletion) => {
       if (!window.confirm(t.finalConfirmation)) return;
       await mutation($deleteAccount, deletion);
+      // The account is gone: its saves waiting can never be sent, and nothing of it stays on this device (a session
+      // that merely lapses keeps them for the member's next sign-in).
+      await (await import('../lib/offline/device-data')).forgetDeviceData({ sendFirst: false });
       endSession();
       window.alert(t.deleted);
       window.location.assign('/');

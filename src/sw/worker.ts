@@ -59,9 +59,11 @@ const okOnly: WorkboxPlugin = {
 };
 
 /**
- * A kept page the server now sends elsewhere: the session ended on the server (a sanction, "sign out everywhere", a
- * password changed on another device) while this device's tokens still look valid, so no page ended it here. The
- * member's kept pages go at once, before a lost phone in airplane mode could show them.
+ * A kept page the server now sends elsewhere: most often the session ended on the server (a sanction, "sign out
+ * everywhere", a password changed on another device) while this device's tokens still look valid, so no page ended
+ * it here. A navigation's redirect is opaque, so the worker cannot tell that from a page the member may no longer
+ * open (a membership that lapsed): it errs on the side of privacy, and the member's kept pages all go at once,
+ * before a lost phone in airplane mode could show them. The next visits online keep them again.
  */
 const endedElsewhere: WorkboxPlugin = {
   fetchDidSucceed: async ({ response }) => {
@@ -102,7 +104,7 @@ worker.addEventListener('activate', (event) => {
       // then the pages dropped for naming an older build: the member who opens the app once after a deploy still
       // finds them all offline.
       await keepPages(open);
-      await keepPages(dropped, PAGE_NETWORK_TIMEOUT_SECONDS * 1000);
+      await keepPages(dropped);
     })(),
   );
 });
@@ -155,16 +157,16 @@ async function dropWhatIsNotOurs(): Promise<string[]> {
  * Keeps a copy of each of `urls` (the member's own pages only) that has none yet, fetched as the member's browser
  * would: with their cookies, a redirect not followed (the sign-in page is never kept as the page), the answer kept
  * only when the page's own (isPageToKeep). A redirect means the session ended on the server: every kept page goes.
- * `timeoutMs` bounds each fetch: a navigation waits while the worker activates, so a page slow to come is left for
- * the member's next visit online.
+ * Each fetch is bounded by the pages' network timeout: a navigation waits while the worker activates, so a page slow
+ * to come is left for the member's next visit online.
  */
-async function keepPages(urls: readonly string[], timeoutMs?: number): Promise<void> {
+async function keepPages(urls: readonly string[]): Promise<void> {
   if (member === null) return;
   const pages = await caches.open(pageCacheName(member));
   const keep = async (url: URL): Promise<void> => {
     if (!isKeptPage(url, origin) || (await pages.match(pageCacheKey(url)))) return;
     try {
-      const signal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.timeout(PAGE_NETWORK_TIMEOUT_SECONDS * 1000);
       const response = await fetch(url, { credentials: 'same-origin', redirect: 'manual', signal });
       if (response.type === 'opaqueredirect') await deletePageCaches(() => true);
       // A navigation the worker answered meanwhile kept a newer copy: this one must not replace it.

@@ -6,6 +6,7 @@ import { endRounds, sendWaiting } from '../../src/lib/offline/replay';
 import { valuesOf, sendAgain } from '../../src/lib/offline/outbox-settle';
 import { showDeviceData } from '../../src/lib/offline/device-data';
 import { $feed, $newPost, commentStore } from '../../src/lib/stores/posts';
+import { $memberId, $memberPage } from '../../src/lib/stores/member-page';
 import { saveGoals } from '../../src/lib/stores/goals';
 import { PROGRESS } from '../../src/lib/stores/progress';
 import { cached, seedCache } from '../../src/lib/stores/query';
@@ -164,6 +165,22 @@ describe('a post and a comment written without a network', () => {
     watch.disconnect();
   });
 
+  it('are put in the feed when sent, never on another member’s page open meanwhile', async () => {
+    offline();
+    await $newPost.mutate('Sent from the gym');
+    vi.restoreAllMocks();
+    const theirs = { ...post(40, 'Their own post'), user_id: 9 };
+    seedCache({ 'user/profile/9/': { profile: { user_id: 9 }, posts: [theirs], hasMore: false } });
+    $memberId.set('9');
+    stops.push($memberPage.listen(() => undefined));
+    await vi.waitFor(() => expect($memberPage.value?.data?.posts).toEqual([theirs]));
+    serve([201, post(41, 'Sent from the gym')]);
+    expect(await sendWaiting(3, true)).toMatchObject({ sent: 1 });
+    expect(shownPosts()[0]!.id).toBe(41);
+    expect($memberPage.value?.data?.posts).toEqual([theirs]);
+    $memberId.set(null);
+  });
+
   it('are not put in the feed by the device’s data while they wait', async () => {
     offline();
     await $newPost.mutate('Still waiting');
@@ -238,6 +255,21 @@ describe('goals saved without a network', () => {
     expect(calls.map((c) => [c.call, c.body])).toEqual([['PUT /api/v1/user/goals/', update]]);
     expect(cached<ProgressJson>(PROGRESS)).toEqual(answer);
     expect(document.body.textContent).toContain(offlineText.sent.base.goals);
+  });
+
+  it('saved again online while earlier ones wait, wait behind them: sent after, never written over by them', async () => {
+    seedCache({ [PROGRESS]: progress() });
+    offline();
+    await saveGoals(update);
+    vi.restoreAllMocks();
+    const newer = { ...update, goals: [{ ...update.goals[0]!, target: '29' }] };
+    serve();
+    const [, said] = await saveGoals(newer);
+    expect(said).toBe(kept);
+    expect(calls).toEqual([]);
+    serve([200, progress()], [200, progress({ share_goals_with_staff: true })]);
+    expect(await sendWaiting(3, true)).toMatchObject({ sent: 2 });
+    expect(calls.map((c) => c.body)).toEqual([update, newer]);
   });
 
   it('answer the server’s progress and no note when the server has them', async () => {

@@ -148,3 +148,16 @@ describe('after a session lapsed, a different member signing in on the device', 
     expect(page.outbox.waitingCount()).toBe(1);
   });
 });
+
+describe('an account deleted', () => {
+  it('leaves none of its saves on the device, and sends none of them (they can no longer be sent)', async () => {
+    page = await memberWithASaveWaiting();
+    const calls = fakeApi([]);
+    // As the deletion form does once the server has deleted the account, before ending the session.
+    await page.deviceData.forgetDeviceData({ sendFirst: false });
+    page.session.endSession();
+    expect(await page.outbox.waiting()).toEqual([]);
+    expect(await (await page.db.offlineDb()).getAll('reads')).toEqual([]);
+    expect(saves(calls)).toEqual([]);
+  });
+});

@@ -94,12 +94,12 @@ export async function sendBeforeLogout(): Promise<number> {
 
 /**
  * Forgets this device's offline data when the session ends: first sends what waits (while the member is still
- * signed in, within LAST_SEND_MS), then stops the replay (a send still under way is aborted) and, once its round has
+ * signed in, within LAST_SEND_MS; not for an account just deleted, whose saves can no longer be sent), then stops the replay (a send still under way is aborted) and, once its round has
  * settled, clears the outbox (refused saves too: they were the member's to settle) and the kept reads of every member.
  */
-export async function forgetDeviceData(): Promise<void> {
+export async function forgetDeviceData({ sendFirst = true } = {}): Promise<void> {
   try {
-    if ($identity.get().user_id !== null)
+    if (sendFirst && $identity.get().user_id !== null)
       await Promise.race([replay(true), new Promise((resolve) => setTimeout(resolve, LAST_SEND_MS))]);
     await endRounds(async () => {
       await clearOutbox();

@@ -4,8 +4,9 @@ import type { OutboxEntry } from './outbox';
 
 /**
  * The device's one IndexedDB database of the offline mode (issue 30): the outbox (saves waiting to be sent) and the
- * member's own data as last read or saved (device-data.ts). Both are the signed-in member's only, and both go when
- * the session ends.
+ * member's own data as last read or saved (device-data.ts). Both are the signed-in member's only. The data goes
+ * when the session ends; the saves go at a logout or when another member signs in (a lapse keeps them for the same
+ * member's next sign-in).
  */
 export interface OfflineDb extends DBSchema {
   outbox: { key: number; value: OutboxEntry };

@@ -2,14 +2,15 @@ import { ApiError } from '../api';
 import { offlineText } from '../i18n/en/offline';
 import { textNow } from '../i18n/text';
 import { $identity } from '../session';
-import { keep, type NewEntry } from './outbox';
+import { keep, queuedBefore, type NewEntry } from './outbox';
 import { showOutboxCount } from './outbox-badge';
 
 /**
  * A save that is kept on the device when there is no network (issue 30), for the data layer's mutators. The save is
  * sent at once with its client id as `Idempotency-Key`; when it fails for lack of network (or the browser knows it
  * is offline and it is not tried), the same write, with the same id, goes into the outbox, and the mutator answers
- * what the member saved (`shown`), marked as kept. Any other failure is the mutator's, as before.
+ * what the member saved (`shown`), marked as kept. A save of something with an earlier save still waiting is kept
+ * behind it without a try, so the two land in the order they were made. Any other failure is the mutator's.
  */
 
 const kept = new WeakSet<object>();
@@ -53,7 +54,9 @@ export async function sendOrKeep<T extends object>(
 ): Promise<T> {
   const id = crypto.randomUUID();
   let failure: unknown = new ApiError(0, null, true);
-  if (!knownOffline()) {
+  const member = $identity.get().user_id;
+  const behind = member !== null && shown !== undefined && (await queuedBefore(member, entry.path).catch(() => false));
+  if (!knownOffline() && !behind) {
     try {
       const answer = await send({ 'Idempotency-Key': id });
       // Once the mutator has put the answer into the cache, the device keeps the member's data as it now is.
@@ -68,7 +71,6 @@ export async function sendOrKeep<T extends object>(
       failure = err;
     }
   }
-  const member = $identity.get().user_id;
   if (member === null || shown === undefined) throw failure;
   try {
     await keep({ ...entry, member, shown }, id);

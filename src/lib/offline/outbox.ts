@@ -86,6 +86,15 @@ export async function waiting(member?: number): Promise<OutboxEntry[]> {
   return member === undefined ? all : all.filter((e) => e.member === member);
 }
 
+/**
+ * Whether an earlier save of `path` by `member` waits for the network (a refused one waits for the member instead):
+ * a new save of the same thing then waits behind it, as sent first it would be written over by the earlier one's
+ * replay (goals carry no version to refuse it).
+ */
+export async function queuedBefore(member: number, path: string): Promise<boolean> {
+  return (await waiting(member)).some((e) => e.path === path && !e.refused);
+}
+
 async function recount(): Promise<void> {
   mirror(await (await db()).count('outbox'));
 }

@@ -10,7 +10,7 @@ import { showOutboxCount } from './outbox-badge';
 /**
  * Sends what waits in the outbox (outbox.ts), in the order it was saved: when the network comes back (`online`),
  * when the page is shown or focused again, and after a failed try once its backoff ends (started on the page where a
- * save was kept; a start on later pages is not wired yet: the README's offline notes say why). A try that gets no answer (no network, a timeout, 408/409/429, 5xx)
+ * save was kept, and on every later page while saves wait: the shell reads their count). A try that gets no answer (no network, a timeout, 408/409/429, 5xx)
  * stops the round: the saves after it wait for it, so a week's later save never lands before an earlier one. A
  * refusal (400, 403, 404, 412 version_conflict, 413, 415, 422) keeps the entry, marked, for the member to settle
  * (components/offline/OutboxUi.tsx), and the round goes on. Background Sync, where the browser has it, only wakes a page: the worker

@@ -22,8 +22,9 @@ export const isSent = (answer: unknown): answer is { id: number } =>
 /** What the box says after a send: nothing when the post or comment is shown, or that it is kept on the device. */
 const noteOf = (answer: unknown): string => (wasKept(answer) ? keptMessage() : '');
 
-/** Puts a new post on top of the lists of posts. */
-export const showNewPost = (post: PostJson): void => changeShownPosts((posts) => withNewPost(posts, post));
+/** Puts a new post on top of the lists of posts it belongs in. */
+export const showNewPost = (post: PostJson): void =>
+  changeShownPosts((posts) => withNewPost(posts, post), post.user_id);
 
 /** Puts a new comment at the end of its post's comments. */
 export const showNewComment = (comment: CommentJson): void =>

@@ -18,7 +18,7 @@ export const $memberPage = createFetcherStore<MemberProfilePage>(['user/profile/
   fetcher: (_path, id) => community.memberPage(String(id)),
 });
 
-listPosts($memberPage);
+listPosts($memberPage, (view) => view.profile.user_id);
 
 /** Reads the next page of the open member's posts and appends it. */
 export const $olderMemberPosts = createMutatorStore<void, MemberProfilePage>(async () => {

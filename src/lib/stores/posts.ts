@@ -16,22 +16,39 @@ export const $feed = createFetcherStore<PostsPage>(['community/'], { ...shownOnc
 
 export type PostsChange = (posts: PostJson[]) => PostJson[];
 
-/** The lists of posts a page may show, each as a change to its posts: the feed, and a member's page when its module
- * is loaded (member-page.ts). `value` is read, not `get()`: that would start a read. */
-const postLists = new Set<(change: PostsChange) => void>();
+/** The lists of posts a page may show: the feed, and a member's page when its module is loaded (member-page.ts). */
+interface PostList {
+  /** Applies a change to the list's posts. `value` is read, not `get()`: that would start a read. */
+  change(change: PostsChange): void;
+  /** Whether a new post by `author` belongs in the list: the feed takes everyone's, a member's page its member's. */
+  takes(author: number): boolean;
+}
+const postLists = new Set<PostList>();
 
-/** Adds a list of posts that writes change. */
-export function listPosts<Shown extends { posts: PostJson[] }>(list: FetcherStore<Shown>): void {
-  postLists.add((change) => {
-    const shown = list.value?.data;
-    if (shown) list.mutate({ ...shown, posts: change(shown.posts) });
+/** Adds a list of posts that writes change; `ownerOf` names the member whose posts it lists, if it lists one's. */
+export function listPosts<Shown extends { posts: PostJson[] }>(
+  list: FetcherStore<Shown>,
+  ownerOf?: (shown: Shown) => number,
+): void {
+  postLists.add({
+    change(change) {
+      const shown = list.value?.data;
+      if (shown) list.mutate({ ...shown, posts: change(shown.posts) });
+    },
+    takes(author) {
+      const shown = list.value?.data;
+      return !ownerOf || !shown || ownerOf(shown) === author;
+    },
   });
 }
 listPosts($feed);
 
-/** Applies a change to the posts of every list on the page. */
-export function changeShownPosts(change: PostsChange): void {
-  for (const changeList of postLists) changeList(change);
+/**
+ * Applies a change to the posts of every list on the page; with `newBy`, only to the lists a new post by that member
+ * belongs in (a post sent by the replay while another member's page is open stays off it).
+ */
+export function changeShownPosts(change: PostsChange, newBy?: number): void {
+  for (const list of postLists) if (newBy === undefined || list.takes(newBy)) list.change(change);
 }
 
 /** Appends `older` to `posts`, leaving out any already shown (a post made since shifted the pages). */
