@@ -85,9 +85,11 @@ export function ComposerError({ message, note }: { message: string; note?: strin
         {message}
       </p>
     );
-  return note ? (
-    <p className="mt-2 text-sm text-slate-700" role="status">
+  if (note === undefined) return null;
+  // Mounted empty until there is a note: a status region that comes with its text is not always read out.
+  return (
+    <p className={note ? 'mt-2 text-sm text-slate-700' : undefined} role="status">
       {note}
     </p>
-  ) : null;
+  );
 }

@@ -168,6 +168,9 @@ function Refused({ entry }: { entry: OutboxEntry }) {
   const said = Object.entries(fieldErrors).map(([name, message]) => `${label(name)}: ${message}`);
   // Without the picture, something must be left to send: a picture-only save refused for its picture is let go.
   const withoutPicture = refusedForPicture(entry) && Object.keys(values).length > 0;
+  // What it was sent to is gone (a comment's post deleted meanwhile): sent again it could only be refused again, so it
+  // can be read (and its text copied) and let go.
+  const gone = refusal.status === 404;
   const form = useForm({
     initial: values,
     check: (typed: Record<string, string>) => ({ ok: true as const, value: typed }),
@@ -206,22 +209,24 @@ function Refused({ entry }: { entry: OutboxEntry }) {
           ),
         )}
         <div className="flex flex-wrap gap-2">
-          <FormActions
-            form={form}
-            submit={[
-              { label: t.sendAgain, busyLabel: t.sendAgain },
-              ...(withoutPicture
-                ? [
-                    {
-                      label: p.sendWithout,
-                      busyLabel: p.sendWithout,
-                      value: WITHOUT_PICTURE,
-                      className: 'btn-secondary',
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          {!gone && (
+            <FormActions
+              form={form}
+              submit={[
+                { label: t.sendAgain, busyLabel: t.sendAgain },
+                ...(withoutPicture
+                  ? [
+                      {
+                        label: p.sendWithout,
+                        busyLabel: p.sendWithout,
+                        value: WITHOUT_PICTURE,
+                        className: 'btn-secondary',
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
           <button type="button" className="btn-secondary" onClick={() => void discard(entry)}>
             {t.discard}
           </button>

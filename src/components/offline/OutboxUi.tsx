@@ -18,11 +18,15 @@ import OutboxEntryView from './OutboxEntryView';
 export default function OutboxUi() {
   const t = useText(offlineText.review);
   const open = useStore($outboxReviewOpen);
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  // null until read: the dialog never says "Nothing is waiting" (nor shows the last opening's list) before it knows.
+  const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      setEntries(null);
+      return;
+    }
     const read = () => {
       const member = $identity.get().user_id;
       if (member !== null) void waiting(member).then(setEntries);
@@ -52,12 +56,12 @@ export default function OutboxUi() {
           </button>
         }
       >
-        <div ref={list} tabIndex={-1} className="outline-none">
-          {entries.length === 0 ? (
-            <p role="status" className="text-slate-700">
-              {t.empty}
-            </p>
-          ) : (
+        <div ref={list} tabIndex={-1} className="rounded-md">
+          {/* Mounted empty first, its text set after: a status region that comes with its text is not always read. */}
+          <p role="status" className="text-slate-700">
+            {entries?.length === 0 ? t.empty : ''}
+          </p>
+          {entries && entries.length > 0 && (
             <ul className="space-y-4">
               {entries.map((entry) => (
                 <li key={`${entry.seq}-${entry.id}`} className="rounded-md border border-slate-200 p-3">

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import OutboxEntryView from '../../src/components/offline/OutboxEntryView';
+import { offlineText } from '../../src/lib/i18n/en/offline';
+import { clearOutbox, keep, refuse, waiting } from '../../src/lib/offline/outbox';
+import { endSession, startSession } from '../../src/lib/session';
+import { mount } from '../helpers/react-mount';
+
+/** A save refused because what it was sent to is gone (review 30b, finding 7): it can be read and let go. */
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (userId: number) =>
+  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+beforeEach(async () => {
+  await clearOutbox();
+  startSession(token(3), token(3));
+});
+afterEach(() => endSession());
+
+describe('a comment refused because its post is gone (404)', () => {
+  it('shows its text and the server’s message, to be let go, with no Send again that could only be refused again', async () => {
+    const body = { content: 'Nice one', post: 77 };
+    const entry = await keep({
+      member: 3,
+      kind: 'comment',
+      method: 'POST',
+      path: 'community/comment/',
+      body,
+      shown: body,
+    });
+    await refuse(entry, { status: 404, data: { detail: 'Post not found.', code: 'post_not_found' } });
+    mount(createElement(OutboxEntryView, { entry: (await waiting(3))[0]! }));
+    await act(async () => undefined);
+    const buttons = [...document.querySelectorAll('button')].map((b) => b.textContent);
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('Post not found.');
+    expect(document.querySelector('textarea')?.value).toBe('Nice one');
+    expect(buttons).toContain(offlineText.review.base.discard);
+    expect(buttons).not.toContain(offlineText.review.base.sendAgain);
+  });
+
+  it('offers Send again for a refusal it could get past (a field corrected)', async () => {
+    const body = { content: 'x'.repeat(10), post: 77 };
+    const entry = await keep({
+      member: 3,
+      kind: 'comment',
+      method: 'POST',
+      path: 'community/comment/',
+      body,
+      shown: body,
+    });
+    await refuse(entry, { status: 400, data: { content: ['Ensure this field has no more than 5 characters.'] } });
+    mount(createElement(OutboxEntryView, { entry: (await waiting(3))[0]! }));
+    await act(async () => undefined);
+    const buttons = [...document.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toContain(offlineText.review.base.sendAgain);
+  });
+});
