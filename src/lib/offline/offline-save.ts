@@ -1,7 +1,7 @@
 import { ApiError } from '../api';
 import { offlineText } from '../i18n/en/offline';
 import { textNow } from '../i18n/text';
-import { $identity } from '../session';
+import { $identity, syncSession } from '../session';
 import { keep, queuedBefore, type NewEntry } from './outbox';
 import { showOutboxCount } from './outbox-badge';
 
@@ -54,6 +54,9 @@ export async function sendOrKeep<T extends object>(
 ): Promise<T> {
   const id = crypto.randomUUID();
   let failure: unknown = new ApiError(0, null, true);
+  // The stored tokens, read again: a tab whose session store fell behind (a page restored from the back-forward
+  // cache after another member signed in) must not keep a save as the member before, which would delete the new one's.
+  syncSession();
   const member = $identity.get().user_id;
   const behind = member !== null && shown !== undefined && (await queuedBefore(member, entry.path).catch(() => false));
   if (!knownOffline() && !behind) {
