@@ -194,6 +194,9 @@ async function openPostgres(url: string): Promise<Database> {
     Client: connectMarkingClient(pg),
     connectionString: url,
     max: POOL_MAX,
+    // One connection stays open while the node runs, however idle: `manage restore` refuses a database other
+    // sessions use, and a node whose pool had closed every idle connection would not have counted as one.
+    min: 1,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
     query_timeout: POSTGRES_TIMEOUTS.replyMs,
