@@ -23,9 +23,8 @@ export default defineConfig({
   testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the vitest reports of CI.
   outputDir: 'test-results/playwright',
-  // One worker: the specs share two cores with the server, Chromium and (in CI) the PostgreSQL pass, and a second
-  // worker measured no faster (374 specs in 17.6 min against 367 in 16.8 min with one) while making each page
-  // slower to answer. E2E_WORKERS sets another number.
+  // One worker: the specs share two cores with the server, Chromium and (in CI) the PostgreSQL pass, so a second
+  // worker finishes no sooner and only makes each page slower to answer. E2E_WORKERS sets another number.
   workers: Number(process.env['E2E_WORKERS']) || 1,
   fullyParallel: false,
   retries: 0,
