@@ -13,6 +13,7 @@ import { cached, seedCache } from '../../src/lib/stores/query';
 import { endSession, startSession } from '../../src/lib/session';
 import { offlineText } from '../../src/lib/i18n/en/offline';
 import type { ProgressJson } from '../../src/lib/contracts/progress';
+import { accessToken } from '../helpers/access-token';
 
 /** Posts, comments and goals made without a network (issue 30): kept on the device, sent once, in order. */
 
@@ -37,10 +38,6 @@ function serve(...answers: Array<[number, unknown, Record<string, string>?] | 'n
     }),
   );
 }
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 const post = (id: number, content = `post ${id}`, comments: unknown[] = []) => ({
   id,
@@ -72,7 +69,7 @@ const kept = offlineText.save.base.kept;
 let stopFeed: () => void;
 let stopPost: () => void;
 beforeAll(async () => {
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
   serve([200, [post(1)], { 'X-Has-More': 'false' }]);
   // Shown as the islands show them: a write's store that nothing listens to stays busy after its first write.
   stopFeed = $feed.listen(() => undefined);

@@ -5,6 +5,7 @@ import type { DailyLogJson } from '../../src/lib/contracts/weekly-logs';
 import type { NewEntry } from '../../src/lib/offline/outbox';
 import { dailyLogJson } from '../helpers/daily-log-json';
 import { fakeApi, type ApiCall } from '../helpers/fake-api';
+import { accessToken } from '../helpers/access-token';
 
 /**
  * A session that ends without the member asking (review 30, finding 2): the refresh refused after its 7 days, a
@@ -13,10 +14,6 @@ import { fakeApi, type ApiCall } from '../helpers/fake-api';
  *
  * Each test loads the modules afresh, as a new page does: the replay starts once per page.
  */
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number, expInSeconds = 3600) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: `m${userId}@example.com`, exp: Math.floor(Date.now() / 1000) + expInSeconds })}.sig`;
 
 const day = (workout: string, version: number): DailyLogJson =>
   dailyLogJson({ id: 20, weekly_log: 2, workout, version });
@@ -51,7 +48,7 @@ type Page = Awaited<ReturnType<typeof newPage>>;
 /** Member 3 signed in, with a day saved offline and their profile kept on the device. */
 async function memberWithASaveWaiting(): Promise<Page> {
   const page = await newPage();
-  page.session.startSession(token(3), token(3, 86_400));
+  page.session.startSession(accessToken(3), accessToken(3, 86_400));
   page.query.seedCache({ [page.profile.PROFILE]: { weekly_logs: [] } });
   await page.outbox.keep(dayEntry(3, 'Basement rowing'));
   await page.deviceData.rememberOwnData(3);
@@ -60,7 +57,7 @@ async function memberWithASaveWaiting(): Promise<Page> {
 
 /** The session lapses: the access token expired, and the server refuses the refresh with `status`. */
 async function lapse(page: Page, status: number, body: unknown): Promise<void> {
-  page.session.startSession(token(3, -10), token(3, 86_400));
+  page.session.startSession(accessToken(3, -10), accessToken(3, 86_400));
   fakeApi([[status, body]]);
   await page.api.initSession();
   expect(page.session.$identity.get().user_id).toBeNull();
@@ -115,7 +112,7 @@ describe('after a session lapsed, the same member signing in again', () => {
     await lapse(page, 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
 
     const next = await newPage();
-    next.session.startSession(token(3), token(3, 86_400));
+    next.session.startSession(accessToken(3), accessToken(3, 86_400));
     next.query.seedCache({ [next.profile.PROFILE]: { weekly_logs: [] } });
     const calls = fakeApi([[200, day('Basement rowing', 2)]], [200, {}]);
     next.replay.startReplay();
@@ -130,7 +127,7 @@ describe('after a session lapsed, a different member signing in on the device', 
     await lapse(page, 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
 
     const next = await newPage();
-    next.session.startSession(token(4), token(4, 86_400));
+    next.session.startSession(accessToken(4), accessToken(4, 86_400));
     const calls = fakeApi([], [200, {}]);
     next.replay.startReplay();
     await vi.waitFor(async () => expect(await next.outbox.waiting()).toEqual([]));
@@ -142,7 +139,7 @@ describe('after a session lapsed, a different member signing in on the device', 
   it('forgets the first member’s saves as soon as they keep a save of their own', async () => {
     page = await memberWithASaveWaiting();
     await lapse(page, 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
-    page.session.startSession(token(4), token(4, 86_400));
+    page.session.startSession(accessToken(4), accessToken(4, 86_400));
     await page.outbox.keep(dayEntry(4, 'Second member swim'));
     expect((await page.outbox.waiting()).map((e) => e.member)).toEqual([4]);
     expect(page.outbox.waitingCount()).toBe(1);

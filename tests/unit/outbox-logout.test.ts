@@ -6,12 +6,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import LogoutView from '../../src/islands/LogoutView';
 import { clearOutbox, keep, waiting } from '../../src/lib/offline/outbox';
 import { $identity, endSession, startSession } from '../../src/lib/session';
+import { accessToken } from '../helpers/access-token';
 
 /** Logging out with saves still on the device (review 30, finding 2): the member is asked before they are deleted. */
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 let root: Root | undefined;
 let host: HTMLElement;
@@ -20,7 +17,7 @@ let calls: string[] = [];
 beforeEach(async () => {
   calls = [];
   await clearOutbox();
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {

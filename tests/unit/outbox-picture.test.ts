@@ -10,15 +10,12 @@ import { keepTheirs, refusedForPicture, sendAgain } from '../../src/lib/offline/
 import { endSession, startSession } from '../../src/lib/session';
 import { invalidateKeys } from '../../src/lib/stores/query';
 import { mount } from '../helpers/react-mount';
+import { accessToken } from '../helpers/access-token';
 
 /**
  * A week's save with a picture, kept on the device (review 30, finding 8): its picture's bytes are kept, shown when
  * the server refuses the save or holds a newer week, and a save refused for its picture can go without it.
  */
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
@@ -70,7 +67,7 @@ beforeEach(async () => {
   };
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
   await clearOutbox();
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
 });
 afterEach(() => {
   invalidateKeys(() => true);

@@ -7,16 +7,13 @@ import { offlineText } from '../../src/lib/i18n/en/offline';
 import { clearOutbox, keep, refuse, waiting } from '../../src/lib/offline/outbox';
 import { endSession, startSession } from '../../src/lib/session';
 import { mount } from '../helpers/react-mount';
+import { accessToken } from '../helpers/access-token';
 
 /** A save refused because what it was sent to is gone (review 30b, finding 7): it can be read and let go. */
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-
 beforeEach(async () => {
   await clearOutbox();
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
 });
 afterEach(() => endSession());
 

@@ -12,15 +12,12 @@ import { $logout } from '../../src/lib/stores/session';
 import { endSession, startSession } from '../../src/lib/session';
 import type { DailyLogJson } from '../../src/lib/contracts/weekly-logs';
 import { dailyLogJson } from '../helpers/daily-log-json';
+import { accessToken } from '../helpers/access-token';
 
 /**
  * A replay round while the session ends or changes hands (review 30, finding 1): the saves of one member never go
  * with another member's token, and nothing of theirs is written back to the device after the logout.
  */
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: `m${userId}@example.com`, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 const day = (workout: string, version: number): DailyLogJson =>
   dailyLogJson({ id: 20, weekly_log: 2, workout, version });
@@ -80,7 +77,7 @@ beforeEach(async () => {
   calls = [];
   await clearOutbox();
   await (await offlineDb()).clear('reads');
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
   seedCache({ [PROFILE]: { weekly_logs: [] } });
 });
 afterEach(() => {
@@ -125,7 +122,7 @@ describe('a replay round when another member signs in meanwhile', () => {
     serveSlowly();
     const round = replay(true);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    startSession(token(4), token(4));
+    startSession(accessToken(4), accessToken(4));
     release();
     await round;
     expect(saves().map(whose)).toEqual([3]);

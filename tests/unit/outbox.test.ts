@@ -24,6 +24,7 @@ import { endSession, startSession } from '../../src/lib/session';
 import type { OwnProfileJson } from '../../src/lib/contracts/profiles';
 import type { DailyLogJson, WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
 import { dailyLogJson } from '../helpers/daily-log-json';
+import { accessToken } from '../helpers/access-token';
 
 /** The outbox of saves made without a network (src/lib/offline): kept in order, sent in order, never dropped. */
 
@@ -48,10 +49,6 @@ function serve(...answers: Array<[number, unknown] | 'network'>) {
     }),
   );
 }
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 const day = (fields: Partial<DailyLogJson> = {}): DailyLogJson => dailyLogJson({ id: 20, weekly_log: 2, ...fields });
 const week = (fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
@@ -88,7 +85,7 @@ beforeEach(async () => {
   calls = [];
   await clearOutbox();
   await (await offlineDb()).clear('reads');
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
   seedCache({ [PROFILE]: { weekly_logs: [week()] } });
 });
 afterEach(() => {

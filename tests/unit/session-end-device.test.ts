@@ -9,16 +9,13 @@ import { endSession, startSession } from '../../src/lib/session';
 import { $logout } from '../../src/lib/stores/session';
 import { PROFILE } from '../../src/lib/stores/profile';
 import { invalidateKeys, mutation, seedCache } from '../../src/lib/stores/query';
+import { accessToken } from '../helpers/access-token';
 
 /**
  * What the device keeps of a member when their session ends (review 30, finding 15): nothing mocked but the
  * browser's edges (IndexedDB is fake-indexeddb, the Cache Storage a map of names), so each test fails if the session's
  * end stops clearing what it names.
  */
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (userId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ user_id: userId, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 /** The browser's Cache Storage, by name: the worker's kept pages of member 3 and its build files. */
 let cacheNames: Set<string>;
@@ -32,7 +29,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }));
   await clearOutbox();
   await (await offlineDb()).clear('reads');
-  startSession(token(3), token(3));
+  startSession(accessToken(3), accessToken(3));
   seedCache({ [PROFILE]: { weekly_logs: [] } });
   await rememberOwnData(3);
 });
