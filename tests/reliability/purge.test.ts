@@ -41,8 +41,9 @@ describe('the daily purge', () => {
       { userId: m.id, otpHash: 'live', expiresAt: at(3_600_000) },
     ]);
     await t.rt.db.insert(idempotencyKeys).values([
-      { userId: m.id, key: 'old', route: 'POST /x', status: 201, body: '{}', createdAt: at(-25 * 3_600_000) },
-      { userId: m.id, key: 'live', route: 'POST /x', status: 201, body: '{}', createdAt: at(-3_600_000) },
+      // Kept 8 days: longer than a save may wait on a device before it is sent.
+      { userId: m.id, key: 'old', route: 'POST /x', status: 201, body: '{}', createdAt: at(-(8 * 24 + 1) * 3_600_000) },
+      { userId: m.id, key: 'live', route: 'POST /x', status: 201, body: '{}', createdAt: at(-7 * 24 * 3_600_000) },
     ]);
     await t.rt.db.insert(mailOutbox).values([
       { to: 'a@example.com', subject: 's', text: 't', nextAttemptAt: at(-8 * DAY), sentAt: at(-8 * DAY) },
