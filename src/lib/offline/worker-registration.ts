@@ -14,23 +14,14 @@ import { $session } from '../session';
  * on this load, and the worker already registered stays).
  */
 const member = $session.get().allUserData.user_id;
-// Once the page has loaded and is idle: a first install fetches the whole precache, which must not compete with the
-// page's own first paint and scripts.
-const whenIdle = (run: () => void) => {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-};
-whenIdle(() =>
-  navigator.serviceWorker
-    ?.getRegistrations()
-    .then((all) => {
-      // Ours is named by its query, also while it installs (it fetches the whole precache first): unregistering it
-      // then would start that over on every page a member opens on a slow network.
-      for (const r of all) {
-        if (!(r.active ?? r.waiting ?? r.installing)?.scriptURL.includes(WORKER_URL_PREFIX)) void r.unregister();
-      }
-      return member ? navigator.serviceWorker.register(WORKER_URL_PREFIX + member) : null;
-    })
-    .catch(() => {}),
-);
+navigator.serviceWorker
+  ?.getRegistrations()
+  .then((all) => {
+    // Ours is named by its query, also while it installs (it fetches the whole precache first): unregistering it
+    // then would start that over on every page a member opens on a slow network.
+    for (const r of all) {
+      if (!(r.active ?? r.waiting ?? r.installing)?.scriptURL.includes(WORKER_URL_PREFIX)) void r.unregister();
+    }
+    return member ? navigator.serviceWorker.register(WORKER_URL_PREFIX + member) : null;
+  })
+  .catch(() => {});
