@@ -17,17 +17,14 @@ beforeEach(async () => {
 });
 afterEach(() => endSession());
 
+/** A comment kept on the device, as the comment box keeps it without a network. */
+const keepComment = (body: { content: string; post: number }) =>
+  keep({ member: 3, kind: 'comment', method: 'POST', path: 'community/comment/', body, shown: body });
+
 describe('a comment refused because its post is gone (404)', () => {
   it('shows its text and the server’s message, to be let go, with no Send again that could only be refused again', async () => {
     const body = { content: 'Nice one', post: 77 };
-    const entry = await keep({
-      member: 3,
-      kind: 'comment',
-      method: 'POST',
-      path: 'community/comment/',
-      body,
-      shown: body,
-    });
+    const entry = await keepComment(body);
     await refuse(entry, { status: 404, data: { detail: 'Post not found.', code: 'post_not_found' } });
     mount(createElement(OutboxEntryView, { entry: (await waiting(3))[0]! }));
     await act(async () => undefined);
@@ -40,14 +37,7 @@ describe('a comment refused because its post is gone (404)', () => {
 
   it('offers Send again for a refusal it could get past (a field corrected)', async () => {
     const body = { content: 'x'.repeat(10), post: 77 };
-    const entry = await keep({
-      member: 3,
-      kind: 'comment',
-      method: 'POST',
-      path: 'community/comment/',
-      body,
-      shown: body,
-    });
+    const entry = await keepComment(body);
     await refuse(entry, { status: 400, data: { content: ['Ensure this field has no more than 5 characters.'] } });
     mount(createElement(OutboxEntryView, { entry: (await waiting(3))[0]! }));
     await act(async () => undefined);
