@@ -42,8 +42,8 @@ const ISLANDS_LIBRARY = /\/node_modules\/(@nanostores\/i18n\/create-i18n|nanosto
  */
 const DATA_LAYER =
   /\/node_modules\/(@nanostores\/query|nanoevents|nanostores\/(map|task))\/|\/src\/lib\/stores\/(query|use-query|profile|progress|weeks)\.ts$/;
-/** The layout's scripts, on every page (the shell, the fan menu, the footer). */
-const SHELL_ENTRY = /\/src\/(layouts\/AppLayout|components\/(FanMenu|Footer))\.astro\?astro&type=script/;
+/** The layout's script, on every page (the shell, the fan menu, the footer's language). */
+const SHELL_ENTRY = /\/src\/layouts\/AppLayout\.astro\?astro&type=script/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;

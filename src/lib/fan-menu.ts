@@ -66,7 +66,7 @@ export function labelTransform({ x, y }: { x: number; y: number }, width = 0, ha
   return `translate(calc(${dx + shift}px + ${pct}%), ${ty})`;
 }
 
-/** Runs the fan menu of the page (the layout's FanMenu.astro), once per page. */
+/** Runs the fan menu of the page (the layout's FanMenu.astro), once per page (the layout's script calls it). */
 export function startFanMenu(): void {
   const menu = document.querySelector<HTMLElement>('[data-fan-menu]');
   const toggle = menu?.querySelector<HTMLButtonElement>('[data-fan-toggle]');

@@ -14,14 +14,20 @@ import { $session } from '../session';
  * on this load, and the worker already registered stays).
  */
 const member = $session.get().allUserData.user_id;
-navigator.serviceWorker
-  ?.getRegistrations()
-  .then((all) => {
-    // Ours is named by its query, also while it installs (it fetches the whole precache first): unregistering it
-    // then would start that over on every page a member opens on a slow network.
-    for (const r of all) {
-      if (!(r.active ?? r.waiting ?? r.installing)?.scriptURL.includes(WORKER_URL_PREFIX)) void r.unregister();
-    }
-    return member ? navigator.serviceWorker.register(WORKER_URL_PREFIX + member) : null;
-  })
-  .catch(() => {});
+// Once the page has loaded and is idle: the first install fetches the precache, which must not compete with the
+// page's own scripts. This module runs before the page's `load` (the layout's module script).
+addEventListener('load', () => (self.requestIdleCallback ?? setTimeout)(register));
+
+function register() {
+  navigator.serviceWorker
+    ?.getRegistrations()
+    .then((all) => {
+      // Ours is named by its query, also while it installs (it fetches the whole precache first): unregistering it
+      // then would start that over on every page a member opens on a slow network.
+      for (const r of all) {
+        if (!(r.active ?? r.waiting ?? r.installing)?.scriptURL.includes(WORKER_URL_PREFIX)) void r.unregister();
+      }
+      return member ? navigator.serviceWorker.register(WORKER_URL_PREFIX + member) : null;
+    })
+    .catch(() => {});
+}
