@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../helpers/context';
+import { processCommand } from '../helpers/process-bundles';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { profiles, users } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/auth/passwords';
@@ -29,12 +30,13 @@ interface Run {
   stderr: string;
 }
 
-function manage(...args: string[]): Promise<Run> {
+async function manage(...args: string[]): Promise<Run> {
+  const { command, args: argv } = await processCommand('manage', args);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env['DATABASE_URL'];
   if (scratch.url) env['DATABASE_URL'] = scratch.url;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/manage.ts', ...args], { env });
+    const child = spawn(command, argv, { env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

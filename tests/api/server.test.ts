@@ -3,15 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { processCommand } from '../helpers/process-bundles';
 
 // The production entry refuses bad configuration before it touches the build or the database.
 // (Graceful shutdown and a busy port need the built site: tests/e2e/server.spec.ts covers them.)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fitgroup-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { command, args } = await processCommand('server');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(command, args, {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ...env },
     });
     let stdout = '';

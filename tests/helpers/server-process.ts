@@ -1,5 +1,6 @@
 /**
- * The production server (src/server.ts) and `npm run manage` (scripts/manage.ts) as child processes, for the
+ * The production server (src/server.ts) and `npm run manage` (scripts/manage.ts) as child processes (bundled:
+ * tests/helpers/process-bundles.ts), for the
  * reliability tests that need real processes: a port, signals, exit codes, the DATA_DIR lock, the control socket.
  *
  *   const sandbox = createServerSandbox({ prefix: 'fitgroup-example-' });
@@ -13,14 +14,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { processCommand } from './process-bundles';
 
 const root = process.cwd();
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** How long a server may take to print "is listening on" (it opens the database first). */
 const START_TIMEOUT_MS = 90_000;
 
@@ -114,8 +113,9 @@ export function createServerSandbox({ prefix, databaseUrl = null }: SandboxOptio
 
     async startServer({ dataDir: dir = dataDir, env: extra = {}, ready = true } = {}) {
       const port = await freePort();
+      const { command, args } = await processCommand('server');
       const child = track(
-        spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
+        spawn(command, args, {
           cwd: root,
           env: env(dir, { ...extra, ASTRO_OUT_DIR: outDir, HOST: '127.0.0.1', PORT: String(port) }),
         }),
@@ -136,10 +136,10 @@ export function createServerSandbox({ prefix, databaseUrl = null }: SandboxOptio
       return server;
     },
 
-    manage(args, { dataDir: dir = dataDir, cwd = root } = {}) {
+    async manage(args, { dataDir: dir = dataDir, cwd = root } = {}) {
+      const started = await processCommand('manage', args);
       return new Promise((resolve, reject) => {
-        const script = path.join(root, 'scripts', 'manage.ts');
-        const child = track(spawn(process.execPath, ['--import', tsx, script, ...args], { cwd, env: env(dir) }));
+        const child = track(spawn(started.command, started.args, { cwd, env: env(dir) }));
         let stdout = '';
         let stderr = '';
         child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));

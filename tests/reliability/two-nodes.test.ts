@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../helpers/context';
+import { processCommand } from '../helpers/process-bundles';
 import { freePort } from '../helpers/server-process';
 import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { fileOf, png } from '../fixtures/profile/images';
@@ -18,7 +17,6 @@ import { LIMITS } from '../../src/server/services/rate-limits';
 // Needs DATABASE_URL (as in `npm run test:pg`) and a build (the nodes serve pages too): ASTRO_OUT_DIR, else dist.
 
 const root = process.cwd();
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] || 'dist');
 const skipReason = !process.env['DATABASE_URL']
   ? 'DATABASE_URL is not set: two nodes need one PostgreSQL (run it with npm run test:pg)'
@@ -49,7 +47,8 @@ let b: Node;
 
 async function startNode(name: string): Promise<Node> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
+  const { command, args } = await processCommand('server');
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
