@@ -4,10 +4,25 @@ import { vi } from 'vitest';
 export interface ApiCall {
   url: string;
   method: string;
+  /** The request's headers as sent (Idempotency-Key, If-Match, …). */
+  headers: Record<string, string>;
   /** The Authorization header, null without one. */
   authorization: string | null;
   /** A JSON body parsed, a form as its entries (a file as `file:<name>`), undefined without a body. */
   body: unknown;
+}
+
+/** How the fake answers one call: [status, body (null: none), response headers?], or 'network': no answer at all. */
+export type Answer = [number, unknown, Record<string, string>?] | 'network';
+
+/** A call as one line, method and address: 'PUT /api/v1/daily-log/20/'. */
+export const callLine = (call: ApiCall): string => `${call.method} ${call.url}`;
+
+/** The response `answer` stands for; 'network' throws what fetch rejects with when there is no network. */
+export function respond(answer: Answer): Response {
+  if (answer === 'network') throw new TypeError('Failed to fetch');
+  const [status, body, headers] = answer;
+  return new Response(body === null ? null : JSON.stringify(body), { status, headers });
 }
 
 function bodyOf(body: RequestInit['body']): unknown {
@@ -18,10 +33,10 @@ function bodyOf(body: RequestInit['body']): unknown {
 }
 
 /**
- * Stands in for the API behind `fetch`: answers the calls in order with [status, body] (a null body: none) and
- * records each call in the list it returns. A call beyond the answers fails, unless `otherwise` answers it.
+ * Stands in for the API behind `fetch`: answers the calls in order (see Answer) and records each call in the list
+ * it returns. A call beyond the answers fails, unless `otherwise` answers it.
  */
-export function fakeApi(answers: Array<[number, unknown]>, otherwise?: [number, unknown]): ApiCall[] {
+export function fakeApi(answers: Answer[], otherwise?: Answer): ApiCall[] {
   const calls: ApiCall[] = [];
   const queue = [...answers];
   vi.stubGlobal(
@@ -31,13 +46,13 @@ export function fakeApi(answers: Array<[number, unknown]>, otherwise?: [number, 
       calls.push({
         url,
         method: init.method ?? 'GET',
+        headers,
         authorization: headers['Authorization'] ?? null,
         body: bodyOf(init.body),
       });
       const answer = queue.shift() ?? otherwise;
       if (!answer) throw new Error(`unexpected call to ${url}`);
-      const [status, body] = answer;
-      return new Response(body === null ? null : JSON.stringify(body), { status });
+      return respond(answer);
     }),
   );
   return calls;

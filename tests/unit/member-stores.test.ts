@@ -16,6 +16,7 @@ import type { OwnProfileJson } from '../../src/lib/contracts/profiles';
 import type { ProgressJson } from '../../src/lib/contracts/progress';
 import type { DailyLogJson, WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
 import { dailyLogJson } from '../helpers/daily-log-json';
+import { weeklyLogJson } from '../helpers/weekly-log-json';
 
 /** The member's stores, and how their cache follows the answers of the saves (src/lib/stores). */
 
@@ -43,24 +44,8 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 const day = (id: number, name: string, weekId: number, fields: Partial<DailyLogJson> = {}): DailyLogJson =>
   dailyLogJson({ id, day: name, weekly_log: weekId, ...fields });
-const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
-  id,
-  week_number: n,
-  biceps: null,
-  chest: null,
-  waist: null,
-  hips: null,
-  thighs: null,
-  journal: null,
-  progress_picture: null,
-  daily_logs: [day(id * 10, 'Mon', id)],
-  weight: null,
-  start_date: null,
-  end_date: null,
-  feedback: [],
-  version: 1,
-  ...fields,
-});
+const week = (id: number, n: number, fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson =>
+  weeklyLogJson({ id, week_number: n, daily_logs: [day(id * 10, 'Mon', id)], ...fields });
 const profile = (weeks: WeeklyLogJson[]): OwnProfileJson => ({
   id: 1,
   user_id: 3,

@@ -10,7 +10,9 @@ import { PROFILE } from '../../src/lib/stores/profile';
 import { invalidateKeys, mutation, seedCache } from '../../src/lib/stores/query';
 import { $saveWeek } from '../../src/lib/stores/week-save';
 import { endSession, startSession } from '../../src/lib/session';
-import type { WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
+import { accessToken } from '../helpers/access-token';
+import { respond } from '../helpers/fake-api';
+import { weeklyLogJson } from '../helpers/weekly-log-json';
 
 /**
  * The Capacitor wrapper (issue 30: "the camera's picture goes into it"): a photo taken with the native camera is a
@@ -33,26 +35,7 @@ const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
 const PHOTO = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const PHOTO_PATH = 'https://localhost/_capacitor_file_/photo.jpg';
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${b64({ alg: 'HS256' })}.${b64({ user_id: 3, username: 'wendy@example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-
-const week: WeeklyLogJson = {
-  id: 2,
-  week_number: 2,
-  biceps: null,
-  chest: null,
-  waist: null,
-  hips: null,
-  thighs: null,
-  journal: null,
-  progress_picture: null,
-  daily_logs: [],
-  weight: null,
-  start_date: null,
-  end_date: null,
-  feedback: [],
-  version: 1,
-};
+const week = weeklyLogJson({ id: 2, week_number: 2 });
 
 /** The pictures the API received, as their bytes. */
 let received: number[][] = [];
@@ -66,10 +49,10 @@ function device(online: { value: boolean }): void {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === PHOTO_PATH) return new Response(PHOTO, { headers: { 'Content-Type': 'image/jpeg' } });
-      if (!online.value) throw new TypeError('Failed to fetch');
+      if (!online.value) return respond('network');
       const picture = init.body instanceof FormData ? init.body.get('progress_picture') : null;
       if (picture instanceof Blob) received.push([...new Uint8Array(await picture.arrayBuffer())]);
-      return new Response(JSON.stringify({ ...week, version: 2, progress_picture: '/media/p.jpg' }), { status: 200 });
+      return respond([200, { ...week, version: 2, progress_picture: '/media/p.jpg' }]);
     }),
   );
 }
@@ -85,7 +68,7 @@ beforeEach(async () => {
   await clearOutbox();
   (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true, PluginHeaders: [{ name: 'Camera' }] };
   camera.takePhoto.mockResolvedValue({ webPath: PHOTO_PATH });
-  startSession(token, token);
+  startSession(accessToken(3), accessToken(3));
   seedCache({ [PROFILE]: { weekly_logs: [week] } });
 });
 afterEach(() => {

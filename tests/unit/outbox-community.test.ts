@@ -14,30 +14,9 @@ import { endSession, startSession } from '../../src/lib/session';
 import { offlineText } from '../../src/lib/i18n/en/offline';
 import type { ProgressJson } from '../../src/lib/contracts/progress';
 import { accessToken } from '../helpers/access-token';
+import { callLine, fakeApi } from '../helpers/fake-api';
 
 /** Posts, comments and goals made without a network (issue 30): kept on the device, sent once, in order. */
-
-interface Call {
-  call: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-let calls: Call[] = [];
-/** Answers each call in turn with [status, body, headers?], or rejects it as a network failure ('network'). */
-function serve(...answers: Array<[number, unknown, Record<string, string>?] | 'network'>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      calls.push({ call: `${init.method ?? 'GET'} ${url}`, headers, body });
-      const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected ${init.method} ${url}`);
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: answer[2] });
-    }),
-  );
-}
 
 const post = (id: number, content = `post ${id}`, comments: unknown[] = []) => ({
   id,
@@ -70,7 +49,7 @@ let stopFeed: () => void;
 let stopPost: () => void;
 beforeAll(async () => {
   startSession(accessToken(3), accessToken(3));
-  serve([200, [post(1)], { 'X-Has-More': 'false' }]);
+  fakeApi([[200, [post(1)], { 'X-Has-More': 'false' }]]);
   // Shown as the islands show them: a write's store that nothing listens to stays busy after its first write.
   stopFeed = $feed.listen(() => undefined);
   stopPost = $newPost.listen(() => undefined);
@@ -82,7 +61,6 @@ afterAll(() => {
   endSession();
 });
 beforeEach(async () => {
-  calls = [];
   await clearOutbox();
 });
 afterEach(() => {
@@ -105,7 +83,7 @@ const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false
 describe('a post and a comment written without a network', () => {
   it('are kept on the device under the key their try was sent with, and the box says so', async () => {
     // The post's try, the comment's, and the replay's first round (it stops at the post, still without a network).
-    serve('network', 'network', 'network');
+    const calls = fakeApi(['network', 'network', 'network']);
     expect(await $newPost.mutate('Leg day done')).toBe(kept);
     const $comment = comment$();
     expect(await $comment.mutate('Nice one')).toBe(kept);
@@ -127,7 +105,7 @@ describe('a post and a comment written without a network', () => {
       body: { content: 'Nice one', post: 1 },
     });
     const keysOf = (path: string) =>
-      calls.filter((c) => c.call === `POST /api/v1/${path}`).map((c) => c.headers['Idempotency-Key']);
+      calls.filter((c) => callLine(c) === `POST /api/v1/${path}`).map((c) => c.headers['Idempotency-Key']);
     expect(keysOf('community/')).toEqual([keptPost!.id, keptPost!.id]);
     expect(keysOf('community/comment/')).toEqual([keptComment!.id]);
     // Not in the feed until the server has them: a kept post has no id to comment on, edit or report.
@@ -135,6 +113,7 @@ describe('a post and a comment written without a network', () => {
   });
 
   it('are sent in order, each once with its key, and then shown in the feed', async () => {
+    let calls = fakeApi([]);
     offline();
     await $newPost.mutate('Leg day done');
     await comment$().mutate('Nice one');
@@ -149,9 +128,12 @@ describe('a post and a comment written without a network', () => {
       if (toast && said.at(-1) !== toast) said.push(toast);
     });
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
-    serve([201, post(2, 'Leg day done')], [201, comment(7, 1, 'Nice one')]);
+    calls = fakeApi([
+      [201, post(2, 'Leg day done')],
+      [201, comment(7, 1, 'Nice one')],
+    ]);
     expect(await sendWaiting(3, true)).toEqual({ sent: 2, refused: 0, stopped: false });
-    expect(calls.map((c) => c.call)).toEqual(['POST /api/v1/community/', 'POST /api/v1/community/comment/']);
+    expect(calls.map(callLine)).toEqual(['POST /api/v1/community/', 'POST /api/v1/community/comment/']);
     expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([keptPost!.id, keptComment!.id]);
     expect(calls.map((c) => c.body)).toEqual([{ content: 'Leg day done' }, { content: 'Nice one', post: 1 }]);
     expect(shownPosts().map((p) => p.id)).toEqual([2, 1]);
@@ -171,7 +153,7 @@ describe('a post and a comment written without a network', () => {
     $memberId.set('9');
     stops.push($memberPage.listen(() => undefined));
     await vi.waitFor(() => expect($memberPage.value?.data?.posts).toEqual([theirs]));
-    serve([201, post(41, 'Sent from the gym')]);
+    fakeApi([[201, post(41, 'Sent from the gym')]]);
     expect(await sendWaiting(3, true)).toMatchObject({ sent: 1 });
     expect(shownPosts()[0]!.id).toBe(41);
     expect($memberPage.value?.data?.posts).toEqual([theirs]);
@@ -191,13 +173,12 @@ describe('a post and a comment written without a network', () => {
     offline();
     await $newPost.mutate('x'.repeat(10));
     vi.restoreAllMocks();
-    serve([400, { content: ['Ensure this field has no more than 5 characters.'] }]);
+    fakeApi([[400, { content: ['Ensure this field has no more than 5 characters.'] }]]);
     expect(await sendWaiting(3, true)).toMatchObject({ refused: 1 });
     const [refused] = await waiting(3);
     expect(valuesOf(refused!)).toEqual({ content: 'x'.repeat(10) });
 
-    calls = [];
-    serve([201, post(5, 'short')]);
+    const calls = fakeApi([[201, post(5, 'short')]]);
     await sendAgain(refused!, { content: 'short' });
     expect(calls.map((c) => c.body)).toEqual([{ content: 'short' }]);
     expect(calls[0]!.headers['Idempotency-Key']).not.toBe(refused!.id);
@@ -206,7 +187,7 @@ describe('a post and a comment written without a network', () => {
   });
 
   it('is not kept when the server refuses it at once: the refusal is the box’s', async () => {
-    serve([400, { content: ['This field may not be blank.'] }]);
+    fakeApi([[400, { content: ['This field may not be blank.'] }]]);
     expect(await $newPost.mutate(' ')).toBeUndefined();
     expect($newPost.get().error).toMatchObject({ status: 400 });
     expect(await waiting()).toEqual([]);
@@ -247,9 +228,9 @@ describe('goals saved without a network', () => {
     const answer = progress({
       goals: [{ ...update.goals[0]!, start: '32', progress_percent: 50, faster_than_safe: false }],
     });
-    serve([200, answer]);
+    const calls = fakeApi([[200, answer]]);
     expect(await sendWaiting(3, true)).toMatchObject({ sent: 1 });
-    expect(calls.map((c) => [c.call, c.body])).toEqual([['PUT /api/v1/user/goals/', update]]);
+    expect(calls.map((c) => [callLine(c), c.body])).toEqual([['PUT /api/v1/user/goals/', update]]);
     expect(cached<ProgressJson>(PROGRESS)).toEqual(answer);
     expect(document.body.textContent).toContain(offlineText.sent.base.goals);
   });
@@ -260,11 +241,14 @@ describe('goals saved without a network', () => {
     await saveGoals(update);
     vi.restoreAllMocks();
     const newer = { ...update, goals: [{ ...update.goals[0]!, target: '29' }] };
-    serve();
+    let calls = fakeApi([]);
     const [, said] = await saveGoals(newer);
     expect(said).toBe(kept);
     expect(calls).toEqual([]);
-    serve([200, progress()], [200, progress({ share_goals_with_staff: true })]);
+    calls = fakeApi([
+      [200, progress()],
+      [200, progress({ share_goals_with_staff: true })],
+    ]);
     expect(await sendWaiting(3, true)).toMatchObject({ sent: 2 });
     expect(calls.map((c) => c.body)).toEqual([update, newer]);
   });
@@ -272,7 +256,7 @@ describe('goals saved without a network', () => {
   it('answer the server’s progress and no note when the server has them', async () => {
     seedCache({ [PROGRESS]: progress() });
     const answer = progress({ share_goals_with_staff: true });
-    serve([200, answer]);
+    fakeApi([[200, answer]]);
     expect(await saveGoals(update)).toEqual([answer, '']);
     expect(cached<ProgressJson>(PROGRESS)).toEqual(answer);
     expect(await waiting()).toEqual([]);

@@ -25,50 +25,14 @@ import type { OwnProfileJson } from '../../src/lib/contracts/profiles';
 import type { DailyLogJson, WeeklyLogJson } from '../../src/lib/contracts/weekly-logs';
 import { dailyLogJson } from '../helpers/daily-log-json';
 import { accessToken } from '../helpers/access-token';
+import { callLine, fakeApi } from '../helpers/fake-api';
+import { weeklyLogJson } from '../helpers/weekly-log-json';
 
 /** The outbox of saves made without a network (src/lib/offline): kept in order, sent in order, never dropped. */
 
-interface Call {
-  call: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-let calls: Call[] = [];
-/** Answers each call in turn with [status, body], or rejects it as a network failure ('network'). */
-function serve(...answers: Array<[number, unknown] | 'network'>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      calls.push({ call: `${init.method ?? 'GET'} ${url}`, headers, body });
-      const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected ${init.method} ${url}`);
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer[1]), { status: answer[0] });
-    }),
-  );
-}
-
 const day = (fields: Partial<DailyLogJson> = {}): DailyLogJson => dailyLogJson({ id: 20, weekly_log: 2, ...fields });
-const week = (fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson => ({
-  id: 2,
-  week_number: 2,
-  biceps: null,
-  chest: null,
-  waist: null,
-  hips: null,
-  thighs: null,
-  journal: null,
-  progress_picture: null,
-  daily_logs: [day()],
-  weight: null,
-  start_date: null,
-  end_date: null,
-  feedback: [],
-  version: 1,
-  ...fields,
-});
+const week = (fields: Partial<WeeklyLogJson> = {}): WeeklyLogJson =>
+  weeklyLogJson({ id: 2, week_number: 2, daily_logs: [day()], ...fields });
 
 const dayEntry = (workout: string, fields: Partial<NewEntry> = {}): NewEntry => ({
   member: 3,
@@ -82,7 +46,6 @@ const dayEntry = (workout: string, fields: Partial<NewEntry> = {}): NewEntry => 
 });
 
 beforeEach(async () => {
-  calls = [];
   await clearOutbox();
   await (await offlineDb()).clear('reads');
   startSession(accessToken(3), accessToken(3));
@@ -136,9 +99,12 @@ describe('a replay', () => {
   it('sends the saves in order, each with its own Idempotency-Key and the version it was made on', async () => {
     const first = await keep(dayEntry('Run'));
     const second = await keep(dayEntry('Swim'));
-    serve([200, day({ workout: 'Run', version: 2 })], [200, day({ workout: 'Swim', version: 3 })]);
+    const calls = fakeApi([
+      [200, day({ workout: 'Run', version: 2 })],
+      [200, day({ workout: 'Swim', version: 3 })],
+    ]);
     expect(await sendWaiting(3)).toEqual({ sent: 2, refused: 0, stopped: false });
-    expect(calls.map((c) => c.call)).toEqual(['PUT /api/v1/daily-log/20/', 'PUT /api/v1/daily-log/20/']);
+    expect(calls.map(callLine)).toEqual(['PUT /api/v1/daily-log/20/', 'PUT /api/v1/daily-log/20/']);
     expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([first.id, second.id]);
     // The second was made on version 1 too; the first's answer moved the day to 2, so it goes on 2.
     expect(calls.map((c) => c.headers['If-Match'])).toEqual(['"1"', '"2"']);
@@ -151,7 +117,7 @@ describe('a replay', () => {
   it('stops at a try without an answer, keeps its key for the next try and waits its backoff', async () => {
     const first = await keep(dayEntry('Run'));
     await keep(dayEntry('Swim'));
-    serve('network');
+    let calls = fakeApi(['network']);
     const now = Date.now();
     expect(await sendWaiting(3, false, now)).toEqual({ sent: 0, refused: 0, stopped: true });
     // The later save waits for the earlier: one call only.
@@ -160,8 +126,10 @@ describe('a replay', () => {
     expect(kept).toMatchObject({ id: first.id, attempts: 1, next_at: now + FIRST_BACKOFF_MS });
 
     // Before its backoff ends nothing is sent; when the network comes back (force) it goes at once, same key.
-    calls = [];
-    serve([200, day({ workout: 'Run', version: 2 })], [200, day({ workout: 'Swim', version: 3 })]);
+    calls = fakeApi([
+      [200, day({ workout: 'Run', version: 2 })],
+      [200, day({ workout: 'Swim', version: 3 })],
+    ]);
     expect(await sendWaiting(3, false, now + 1)).toMatchObject({ sent: 0, stopped: true });
     expect(calls).toEqual([]);
     expect(await sendWaiting(3, true, now + 1)).toMatchObject({ sent: 2 });
@@ -172,7 +140,10 @@ describe('a replay', () => {
     await keep(dayEntry('x'.repeat(500)));
     await keep(dayEntry('Swim', { path: 'daily-log/21/', ifMatch: 4 }));
     const refusal = { workout: ['Ensure this field has no more than 200 characters.'] };
-    serve([400, refusal], [200, day({ id: 21, workout: 'Swim', version: 5 })]);
+    fakeApi([
+      [400, refusal],
+      [200, day({ id: 21, workout: 'Swim', version: 5 })],
+    ]);
     expect(await sendWaiting(3)).toEqual({ sent: 1, refused: 1, stopped: false });
     const left = await waiting(3);
     expect(left).toHaveLength(1);
@@ -180,15 +151,14 @@ describe('a replay', () => {
     // The count still shows it: the member has to settle it.
     expect(localStorage.getItem(WAITING_KEY)).toBe('1');
     // A refused save is not sent again by itself.
-    calls = [];
-    serve();
+    fakeApi([]);
     expect(await sendWaiting(3)).toEqual({ sent: 0, refused: 0, stopped: false });
   });
 
   it('keeps a save the server answers 412 with the version it holds, for the member to choose', async () => {
     await keep(dayEntry('Run'));
     const current = day({ workout: 'Yoga', version: 2 });
-    serve([412, { detail: 'Changed elsewhere.', code: 'version_conflict', current }]);
+    fakeApi([[412, { detail: 'Changed elsewhere.', code: 'version_conflict', current }]]);
     expect(await sendWaiting(3)).toMatchObject({ refused: 1 });
     expect((await waiting(3))[0]!.refused).toEqual({
       status: 412,
@@ -198,7 +168,7 @@ describe('a replay', () => {
 
   it('sends only the signed-in member’s saves', async () => {
     await keep(dayEntry('Run', { member: 4 }));
-    serve();
+    fakeApi([]);
     expect(await sendWaiting(3)).toEqual({ sent: 0, refused: 0, stopped: false });
     expect(await waiting(4)).toHaveLength(1);
   });
@@ -206,7 +176,7 @@ describe('a replay', () => {
 
 describe('a day saved without a network', () => {
   it('is not kept when the server refuses it: the refusal is the save’s', async () => {
-    serve([404, { detail: 'Not found.', code: 'not_found' }]);
+    fakeApi([[404, { detail: 'Not found.', code: 'not_found' }]]);
     await expect(mutation($saveDay, { log: day(), values: { workout: 'Run' } })).rejects.toMatchObject({
       status: 404,
     });
@@ -214,7 +184,7 @@ describe('a day saved without a network', () => {
   });
 
   it('is kept on the device under the key its try was sent with, its card shows it, and the replay starts', async () => {
-    serve('network', 'network');
+    const calls = fakeApi(['network', 'network']);
     const answer = await mutation($saveDay, { log: day(), values: { workout: 'Run' } });
     expect(wasKept(answer)).toBe(true);
     const [kept] = await waiting(3);
