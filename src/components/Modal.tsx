@@ -17,6 +17,24 @@ interface Props {
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Gives the focus back to a dialog's opener; when the opener can no longer take it (hidden meanwhile: the count of
+ * saves waiting goes once nothing waits), to the next control after it, so the keyboard goes on from where the member
+ * was rather than from the top of the page.
+ */
+function focusBack(opener: HTMLElement): void {
+  opener.focus();
+  if (document.activeElement === opener) return;
+  const after = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (el) =>
+      opener.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !opener.contains(el) &&
+      el.getClientRects().length > 0 &&
+      !el.closest('dialog'),
+  );
+  after?.focus();
+}
+
 /** How many dialogs are open: the page scrolls again once the last one closes. */
 let openCount = 0;
 let pageOverflow = '';
@@ -83,7 +101,7 @@ export default function Modal({ open, title, onClose, children, footer, dismissi
       openCount -= 1;
       if (openCount === 0) document.body.style.overflow = pageOverflow;
       // Not to an element that went with the dialog (a nested dialog's opener, closed together with it).
-      if (previous?.isConnected) previous.focus?.();
+      if (previous?.isConnected) focusBack(previous);
     };
   }, [open]);
 

@@ -145,6 +145,34 @@ describe('a form built with Form and Field', () => {
     expect(button('Send appeal').disabled).toBe(false);
   });
 
+  it('gives the focus back to the field Enter was sent from once the server has answered (disabled, it lost it)', async () => {
+    const server = deferred();
+    render(() => server.promise);
+    type('I was not there.');
+    textarea().focus();
+    act(() => document.querySelector('form')!.requestSubmit());
+    expect(textarea().disabled).toBe(true);
+    // What a browser does with the focus of a control that becomes disabled.
+    textarea().blur();
+    expect(document.activeElement).toBe(document.body);
+    server.resolve();
+    await flush();
+    expect(document.activeElement).toBe(textarea());
+  });
+
+  it('leaves the focus where the member put it while the form was sent', async () => {
+    const server = deferred();
+    render(() => server.promise);
+    type('I was not there.');
+    textarea().focus();
+    act(() => document.querySelector('form')!.requestSubmit());
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    server.resolve();
+    await flush();
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it("shows the server's refusal as the form's error, keeps the text, and lets the member try again", async () => {
     const { sent } = render(() =>
       Promise.reject(new ApiError(400, { detail: 'You have already appealed this sanction.', code: 'appeal_exists' })),

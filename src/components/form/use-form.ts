@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/messages';
 import type { Status } from '../StatusMessage';
@@ -91,6 +91,15 @@ export function useForm<V extends FormValues, Out>({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // Every control is disabled while the form is sent, and a disabled control loses the focus: once sent, it goes back
+  // to where the member was (the field Enter was pressed in, the button), unless something else has taken it since.
+  const focusedAtSend = useRef<Element | null>(null);
+  useEffect(() => {
+    const focused = focusedAtSend.current;
+    if (busy !== null || !(focused instanceof HTMLElement)) return;
+    focusedAtSend.current = null;
+    if (focused.isConnected && document.activeElement === document.body) focused.focus();
+  }, [busy]);
 
   const refuse = (name: string, message: string) => setErrors((old) => ({ ...old, [name]: message || undefined }));
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
@@ -113,6 +122,7 @@ export function useForm<V extends FormValues, Out>({
     };
     const checking = check(values);
     if (!(checking instanceof Promise) && refused(checking)) return;
+    focusedAtSend.current = document.activeElement;
     setBusy(action);
     void (async () => {
       let result: Status | null = null;
