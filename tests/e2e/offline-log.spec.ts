@@ -421,14 +421,17 @@ async function weekSavedOnBothDevices(
   return week;
 }
 
-/** Opens the saves waiting from the top bar's count (Shift+Tab to it, Enter) and moves to the chooser's `choice`. */
+/**
+ * Opens the saves waiting from the top bar's count (Shift+Tab to it, Enter) and moves to the chooser's `choice`: the
+ * list has the focus once read, so Tab goes on to the entries' choices.
+ */
 async function chooserFromTheCount(page: Page, choice: 'Keep mine' | 'Keep the saved one'): Promise<Locator> {
   await pressUntilFocused(page, 'Shift+Tab', badge(page));
   await page.keyboard.press('Enter');
   const review = page.getByRole('dialog', { name: 'Saves waiting' });
   await expect(review).toBeVisible();
   await expect(review.getByText('This was changed elsewhere since you edited it.')).toBeVisible();
-  await pressUntilFocused(page, 'Shift+Tab', review.getByRole('button', { name: choice }), 10);
+  await pressUntilFocused(page, 'Tab', review.getByRole('button', { name: choice }), 4);
   return review;
 }
 

@@ -37,10 +37,16 @@ export default function OutboxUi() {
   }, [open]);
 
   // An entry sent, kept or let go leaves the list with the button that was pressed: focus goes back to the list.
+  // The first read comes after the dialog opened with only its Close button to focus: the list takes the focus then,
+  // so Tab reaches the first entry's choices.
+  const read = entries !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new list, whose render removed that button
   useEffect(() => {
     if (open && document.activeElement === document.body) list.current?.focus();
   }, [entries, open]);
+  useEffect(() => {
+    if (open && read && !list.current?.contains(document.activeElement)) list.current?.focus();
+  }, [open, read]);
 
   const close = () => $outboxReviewOpen.set(false);
   return (
