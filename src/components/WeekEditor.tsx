@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../lib/messages';
 import { onDemand } from '../lib/on-demand';
 import DayCard from './DayCard';
@@ -62,6 +62,9 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
   const saved = t.saved({ n: week.week_number });
 
   const drafts = () => draftsOf(week, startingWeight, locale, units);
+  // The version a save kept on the device was made on, while "Saved on this device" shows: once the week moves past
+  // it (the save sent, or the saved version kept in its place), that message is no longer true and the form follows.
+  const keptOn = useRef<number | null>(null);
   // Save Week sends the filled measurements, the journal and a chosen picture; its result shows beside it.
   const form = useForm({
     initial: drafts,
@@ -79,6 +82,7 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
       // Without a network the save is kept on the device, and says so instead of `saved`.
       form.reset(draftsOf(answer, startingWeight, locale, units));
       picture.clear();
+      keptOn.current = said === saved ? null : answer.version;
       return said;
     },
     failure: (err) => `❌ ${errorMessage(err)}`,
@@ -86,10 +90,13 @@ export default function WeekEditor({ week, startingWeight = null }: Props) {
 
   // The week changed under the form (a page shown offline reads the device's newer values and its saves waiting):
   // the form follows while the member has typed nothing and it shows no result (a save's own answer, which reset it
-  // already, must not take its message away).
+  // already, must not take its message away), or the result is a kept save the week has moved past.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new week moves the form, not its own changes
   useEffect(() => {
-    form.changed || form.status || form.reset(drafts());
+    if (form.changed) return;
+    const keptIsPast = keptOn.current !== null && keptOn.current !== week.version;
+    if (keptIsPast) keptOn.current = null;
+    if (keptIsPast || !form.status) form.reset(drafts());
   }, [week]);
 
   /** Upload Selected Picture: the picture only; its result shows under it. */

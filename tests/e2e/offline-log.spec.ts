@@ -183,6 +183,8 @@ test.describe('a paid member logging without a network', () => {
     // The day is tried again after its backoff (a focus or the network coming back would also send it), with the
     // same key: the server answers what it answered the first time.
     await expect(badge(page)).toBeHidden({ timeout: 20_000 });
+    // Sent: beside Save Week it no longer says it waits on the device.
+    await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveCount(0);
 
     const after = await weekOne(request, token);
     expect(after.biceps).toBe('14.5');
@@ -336,6 +338,38 @@ test.describe('a save the server does not take when it is sent', () => {
     const after = await weekOne(request, token);
     expect(after.waist).toBe('30');
     expect(after.version).toBe(week.version + 2);
+    await page.keyboard.press('Escape');
+    await expect(panel.getByLabel('Waist (in)')).toHaveValue(/^30(\.0+)?$/);
+    await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveCount(0);
+  });
+
+  test('keeps the version saved elsewhere when chosen: the form shows it, and says no more that its save is kept', async ({
+    request,
+  }) => {
+    const { context, page } = otto;
+    const token = await tokenOf(request, OTTO);
+    const panel = page.getByRole('tabpanel', { name: 'Week 1' });
+    const week = await weekOne(request, token);
+
+    await context.setOffline(true);
+    await panel.getByLabel('Hips (in)').fill('36');
+    await panel.getByRole('button', { name: 'Save Week' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveText(KEPT);
+    const elsewhere = await request.put(`/api/v1/user/weekly-log/${week.id}/`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { hips: '35' },
+    });
+    expect(elsewhere.ok()).toBe(true);
+
+    await context.setOffline(false);
+    const review = page.getByRole('dialog', { name: 'Saves waiting' });
+    await review.getByRole('button', { name: 'Keep the saved one' }).click();
+    await expect(review.getByText('Nothing is waiting.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The value let go is not left in the form, where the next Save Week would send it after all.
+    await expect(panel.getByLabel('Hips (in)')).toHaveValue(/^35(\.0+)?$/);
+    await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveCount(0);
+    expect(await weekOne(request, token)).toMatchObject({ hips: '35', version: week.version + 1 });
   });
 });
 
