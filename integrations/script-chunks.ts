@@ -95,9 +95,10 @@ export function scriptChunks(): Plugin {
                   // account-limits stays out: only the sign-up page and the account's dialogs read it, and it brings
                   // the field messages with it. progress-limits too: the charts and goals read it, the weekly log not.
                   { name: 'limits', test: /\/src\/lib\/contracts\/(?!account-|progress-)[^/]+-limits\.ts$/ },
-                  // What an API failure says (the messages by code and their catalogue): every signed-in page reads both
-                  // on load, one script.
-                  { name: 'messages', test: /\/src\/lib\/(messages|i18n\/en\/errors)\.ts$/ },
+                  // What an API failure says (the messages by code and their catalogue), and the few lines that fetch code
+                  // on a click and read a failed download as the network's failure: every signed-in page and the sign-up
+                  // page read them on load, one script instead of two.
+                  { name: 'messages', test: /\/src\/lib\/(messages|on-demand|i18n\/en\/errors)\.ts$/ },
                   // How numbers are read, shown and converted (the member's locale and units): small modules that the
                   // same islands read on load, one script instead of four.
                   {

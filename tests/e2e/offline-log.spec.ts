@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './helpers';
+import { chooseUnits, signInAs } from './helpers';
 
 /**
  * Logging without a network (issue 30): a save made offline is kept on the device (the outbox, src/lib/offline),
@@ -13,6 +13,7 @@ const OLIVE = { email: 'offline-olive@example.com', password: 'offline olive pas
 const OTTO = { email: 'offline-otto@example.com', password: 'offline otto pass' };
 const OPAL = { email: 'offline-opal@example.com', password: 'offline opal pass' };
 const OLA = { email: 'offline-ola@example.com', password: 'offline ola pass' };
+const OMA = { email: 'offline-oma@example.com', password: 'offline oma pass' };
 const KEPT = 'Saved on this device. It will be sent when you are back online.';
 
 const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -81,7 +82,8 @@ async function weekOne(request: APIRequestContext, token: string): Promise<Week>
 async function openOnline(page: Page): Promise<ReturnType<Page['getByRole']>> {
   await page.goto('/weekly-log');
   const panel = page.getByRole('tabpanel', { name: 'Week 1' });
-  await panel.getByLabel('Hips (in)').fill('38');
+  // In the member's unit: inches, or centimetres.
+  await panel.getByLabel(/^Hips \((in|cm)\)$/).fill('38');
   await panel.getByRole('button', { name: 'Save Week' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('✅ Week 1 saved successfully!');
   await panel.getByRole('button', { name: `Open ${TODAY} daily log` }).click();
@@ -329,8 +331,8 @@ test.describe('a save the server does not take when it is sent', () => {
     const review = page.getByRole('dialog', { name: 'Saves waiting' });
     await expect(review).toBeVisible();
     await expect(review.getByText('This was changed elsewhere since you edited it.')).toBeVisible();
-    await expect(review.getByTestId('outbox-mine')).toContainText(/Waist:30(\.00?)?(?!\d)/);
-    await expect(review.getByTestId('outbox-theirs')).toContainText(/Waist:31(\.00?)?(?!\d)/);
+    await expect(review.getByTestId('outbox-mine')).toContainText(/Waist \(in\):30(?![\d.,])/);
+    await expect(review.getByTestId('outbox-theirs')).toContainText(/Waist \(in\):31(?![\d.,])/);
     await review.getByRole('button', { name: 'Keep mine' }).click();
     await expect(review.getByText('Nothing is waiting.')).toBeVisible();
     await expect(badge(page)).toBeHidden();
@@ -433,12 +435,12 @@ async function weekSavedOnBothDevices(
   { context, page }: { context: BrowserContext; page: Page },
   request: APIRequestContext,
   token: string,
-  values: { mine: string; theirs: string },
+  values: { mine: string; theirs: string; label?: string },
 ): Promise<Week> {
   const panel = await openOnline(page);
   const week = await weekOne(request, token);
   await context.setOffline(true);
-  await panel.getByLabel('Waist (in)').fill(values.mine);
+  await panel.getByLabel(values.label ?? 'Waist (in)').fill(values.mine);
   // Enter in a field sends its form, as Save Week does.
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status').filter({ hasText: 'device' })).toHaveText(KEPT);
@@ -480,8 +482,8 @@ test.describe('a week edited elsewhere, settled with the keyboard alone', () => 
     const week = await weekSavedOnBothDevices(ola, request, token, { mine: '30', theirs: '31' });
 
     const review = await chooserFromTheCount(page, 'Keep mine');
-    await expect(review.getByTestId('outbox-mine')).toContainText(/Waist:30(\.00?)?(?!\d)/);
-    await expect(review.getByTestId('outbox-theirs')).toContainText(/Waist:31(\.00?)?(?!\d)/);
+    await expect(review.getByTestId('outbox-mine')).toContainText(/Waist \(in\):30(?![\d.,])/);
+    await expect(review.getByTestId('outbox-theirs')).toContainText(/Waist \(in\):31(?![\d.,])/);
     // Tab and Shift+Tab move between the two versions.
     await page.keyboard.press('Tab');
     await expect(review.getByRole('button', { name: 'Keep the saved one' })).toBeFocused();
@@ -516,5 +518,28 @@ test.describe('a week edited elsewhere, settled with the keyboard alone', () => 
     expect(after.waist).toBe('28');
     // Only the other device's save: this one's was let go.
     expect(after.version).toBe(week.version + 1);
+  });
+});
+
+test.describe('a member who measures in centimetres', () => {
+  const oma = deviceOf(OMA);
+
+  test('reads both versions of a week edited elsewhere in centimetres, and the server keeps inches', async ({
+    request,
+  }) => {
+    const { page } = oma;
+    await chooseUnits(page, 'metric');
+    const token = await tokenOf(request, OMA);
+    // 80 cm typed offline; 31 in (78.74 cm) saved elsewhere meanwhile.
+    await weekSavedOnBothDevices(oma, request, token, { mine: '80', theirs: '31', label: 'Waist (cm)' });
+
+    const review = await chooserFromTheCount(page, 'Keep mine');
+    await expect(review.getByTestId('outbox-mine')).toContainText(/Waist \(cm\):80(?![\d.,])/);
+    await expect(review.getByTestId('outbox-theirs')).toContainText(/Waist \(cm\):78\.7(?!\d)/);
+    await page.keyboard.press('Enter');
+    await expect(review.getByText('Nothing is waiting.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    expect(Number((await weekOne(request, token)).waist)).toBe(31.5);
   });
 });

@@ -10,7 +10,7 @@ import frProgress from '../../src/lib/i18n/fr/progress';
 import deProgress from '../../src/lib/i18n/de/progress';
 
 /**
- * The outbox says a sent save's success, and names the journal, in the week editor's own words (and the goals card's),
+ * The outbox says a sent save's success, and names the journal and the measurements with their units, in the week editor's own words (and the goals card's),
  * which its catalogue repeats (src/lib/i18n/en/offline.ts says why): the copies never drift apart.
  */
 const inputOf = (value: unknown): unknown =>
@@ -22,6 +22,8 @@ describe('the outbox’s copies of the week editor’s words', () => {
     expect(inputOf(offlineText.sent.base.week)).toBe(inputOf(editor.saved));
     expect(offlineText.sent.base.day).toBe(editor.daySaved);
     expect(offlineText.review.base.journal).toBe(editor.journal);
+    for (const label of ['measureLabel', 'weightLabel', 'measureLabelMetric', 'weightLabelMetric'] as const)
+      expect(inputOf(offlineText.review.base[label])).toBe(inputOf(editor[label]));
     expect(offlineText.sent.base.goals).toBe(progressViewsText.goals.base.saved);
   });
 
@@ -35,7 +37,10 @@ describe('the outbox’s copies of the week editor’s words', () => {
       expect(sent['week']).toBe(editor['saved']);
       expect(sent['day']).toBe(editor['daySaved']);
       expect(sent['goals']).toBe((progress['progress/goals'] as Record<string, string>)['saved']);
-      expect((offline['offline/review'] as Record<string, string>)['journal']).toBe(editor['journal']);
+      const review = offline['offline/review'] as Record<string, string>;
+      expect(review['journal']).toBe(editor['journal']);
+      for (const label of ['measureLabel', 'weightLabel', 'measureLabelMetric', 'weightLabelMetric'])
+        expect(review[label]).toBe(editor[label]);
     });
   }
 });

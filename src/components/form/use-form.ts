@@ -93,12 +93,9 @@ export function useForm<V extends FormValues, Out>({
   const [busy, setBusy] = useState<string | null>(null);
   // Every control is disabled while the form is sent, and a disabled control loses the focus: once sent, it goes back
   // to where the member was (the field Enter was pressed in, the button), unless something else has taken it since.
-  const focusedAtSend = useRef<Element | null>(null);
+  const focusedAtSend = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const focused = focusedAtSend.current;
-    if (busy !== null || !(focused instanceof HTMLElement)) return;
-    focusedAtSend.current = null;
-    if (focused.isConnected && document.activeElement === document.body) focused.focus();
+    if (busy === null && document.activeElement === document.body) focusedAtSend.current?.focus();
   }, [busy]);
 
   const refuse = (name: string, message: string) => setErrors((old) => ({ ...old, [name]: message || undefined }));
@@ -122,7 +119,7 @@ export function useForm<V extends FormValues, Out>({
     };
     const checking = check(values);
     if (!(checking instanceof Promise) && refused(checking)) return;
-    focusedAtSend.current = document.activeElement;
+    focusedAtSend.current = document.activeElement as HTMLElement | null;
     setBusy(action);
     void (async () => {
       let result: Status | null = null;

@@ -2,9 +2,11 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { DAILY_TEXT_LIMITS, JOURNAL_MAX_LENGTH } from '../../lib/contracts/weekly-log-limits';
 import type { DailyLogJson, WeeklyLogJson } from '../../lib/contracts/weekly-logs';
-import { useText } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 import { offlineText } from '../../lib/i18n/en/offline';
 import { weeklyLogText } from '../../lib/i18n/en/weekly-log';
+import { isNumberField, shownValues, storedValues } from '../../lib/offline/outbox-numbers';
+import { useUnits } from '../../lib/units-store';
 import { errorMessage } from '../../lib/messages';
 import type { OutboxEntry } from '../../lib/offline/outbox';
 import {
@@ -27,14 +29,28 @@ import { Field } from '../form/Field';
 import { refusedFields, useForm } from '../form/use-form';
 import { PictureRow } from './OutboxPicture';
 
-/** A field's label: a measurement's, a day's field's, the journal's, or the picture's. */
+/** A field's label: a measurement's or the weight's with the member's unit (as Save Week's), a day's field's, the
+ * journal's, or the picture's. */
 function useLabels(): (name: string) => string {
   const measures = useText(weeklyLogText.measures) as Record<string, string>;
   const day = useText(weeklyLogText.dayFields) as Record<string, string>;
-  const { journal, content } = useText(offlineText.review);
+  const { journal, content, ...units } = useText(offlineText.review);
   const picture = useText(offlineText.picture).label;
+  const metric = useUnits() === 'metric';
   const own: Record<string, string> = { journal, content, [PICTURE_FIELD]: picture };
-  return (name) => measures[name] ?? day[name === 'water_intake_oz' ? 'water' : name] ?? own[name] ?? name;
+  return (name) => {
+    if (name === 'weight') return metric ? units.weightLabelMetric : units.weightLabel;
+    const measure = measures[name];
+    if (measure) return metric ? units.measureLabelMetric({ name: measure }) : units.measureLabel({ name: measure });
+    return day[name === 'water_intake_oz' ? 'water' : name] ?? own[name] ?? name;
+  };
+}
+
+/** A save's values, and a version the server holds, as the member reads them (their units and decimals). */
+function useShown(): (values: Record<string, string>) => Record<string, string> {
+  const locale = useLocale();
+  const units = useUnits();
+  return (values) => shownValues(values, locale, units);
 }
 
 /** The longest text a field takes (the journal, a day's texts), for its control; measurements have none. */
@@ -89,8 +105,9 @@ function Conflict({ entry }: { entry: OutboxEntry }) {
   const label = useLabels();
   const notSentId = useId();
   const [busy, setBusy] = useState(false);
-  const mine = valuesOf(entry);
-  const theirs = currentValues(entry, (entry.refused?.data as { current?: unknown } | null)?.current);
+  const shown = useShown();
+  const mine = shown(valuesOf(entry));
+  const theirs = shown(currentValues(entry, (entry.refused?.data as { current?: unknown } | null)?.current));
   const picture = pictureOf(entry);
   const run = (action: () => Promise<void>) => {
     setBusy(true);
@@ -171,9 +188,18 @@ function Refused({ entry }: { entry: OutboxEntry }) {
   // What it was sent to is gone (a comment's post deleted meanwhile): sent again it could only be refused again, so it
   // can be read (and its text copied) and let go.
   const gone = refusal.status === 404;
+  const locale = useLocale();
+  const units = useUnits();
+  const notANumber = useText(weeklyLogText.numberField).notANumber;
   const form = useForm({
-    initial: values,
-    check: (typed: Record<string, string>) => ({ ok: true as const, value: typed }),
+    initial: shownValues(values, locale, units),
+    // Numbers are read as Save Week reads them (the member's decimals and units) and sent as the API keeps them.
+    check: (typed: Record<string, string>) => {
+      const read = storedValues(typed, values, locale, units);
+      return read.unreadable.length > 0
+        ? { ok: false as const, errors: Object.fromEntries(read.unreadable.map((name) => [name, notANumber])) }
+        : { ok: true as const, value: read.values };
+    },
     send: (typed, action) => sendAgain(entry, typed, action === WITHOUT_PICTURE),
   });
   // The fields the server refused show their messages once, from the refusal the entry carries (a new try of the
@@ -204,6 +230,8 @@ function Refused({ entry }: { entry: OutboxEntry }) {
               maxLength={limitOf(name)}
               counter={false}
             />
+          ) : isNumberField(name) ? (
+            <Field key={name} as="decimal" name={name} label={label(name)} className="max-w-48" />
           ) : (
             <Field key={name} type="text" name={name} label={label(name)} maxLength={limitOf(name)} counter={false} />
           ),

@@ -47,6 +47,11 @@ export const offlineText = defineText('offline', {
     day: params('{day}, Week {n}'),
     /** The week's journal field (the week editor's label, repeated for the reason `sent` is). */
     journal: 'Journal Entry',
+    /** A measurement's and the weight's labels with their units, as the week editor writes them (copies, as `journal`). */
+    measureLabel: params('{name} (in)'),
+    weightLabel: 'Weight (lbs)',
+    measureLabelMetric: params('{name} (cm)'),
+    weightLabelMetric: 'Weight (kg)',
     goals: 'Goals',
     post: 'Post',
     comment: 'Comment',
