@@ -5,6 +5,31 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The names of what failed (and what passed only on retry), printed above the summary so that a run's tail alone says what to look at.
+const failures = [];
+
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+      failures.push(`failed: ${name} (did not load)`);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`failed: ${name} › ${test.fullName}`);
+    }
+  }
+}
+
+function playwrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const flaky = spec.tests?.some((t) => t.status === 'flaky');
+      if (!spec.ok || flaky)
+        failures.push(`${spec.ok ? 'flaky (passed on retry)' : 'failed'}: ${[...path, spec.title].join(' › ')}`);
+    }
+    playwrightFailures(suite.suites, path);
+  }
+}
 
 function readReport(file) {
   if (!existsSync(file)) {
@@ -32,6 +57,7 @@ for (const file of process.argv.slice(2)) {
     failed += (report.testResults ?? []).filter(
       (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
     ).length;
+    vitestFailures(report);
   } else if (report.stats) {
     // Playwright
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
@@ -39,10 +65,14 @@ for (const file of process.argv.slice(2)) {
     skipped += report.stats.skipped ?? 0;
     // Errors outside tests (the web server did not start, a spec file did not load) are failures too.
     failed += (report.errors ?? []).length > 0 && (report.stats.unexpected ?? 0) === 0 ? 1 : 0;
+    playwrightFailures(report.suites);
+    for (const error of report.errors ?? [])
+      failures.push(`failed: playwright: ${(error.message ?? '').split('\n')[0]}`);
   } else {
     console.error(`ci-summary: ${file} is neither a vitest nor a Playwright report: counted as 1 failure`);
     failed += 1;
   }
 }
 
+for (const failure of failures) console.log(failure);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
