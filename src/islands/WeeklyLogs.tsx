@@ -40,7 +40,7 @@ export default function WeeklyLogs({ first }: { first?: LogsFirstScreenJson }) {
       <>
         {progress && (
           <div className="mb-6">
-            <CheckInSummary progress={progress} />
+            <CheckInSummary progress={progress} onWeeklyLog />
           </div>
         )}
         <WeekTabs weeks={weeks} selectedId={selectedId} onSelect={select} idPrefix={PREFIX} label={tabs.weeks} />

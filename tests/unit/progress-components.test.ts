@@ -4,6 +4,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import TrendChart from '../../src/components/progress/TrendChart';
 import CompareSlider from '../../src/components/progress/CompareSlider';
+import CheckInSummary from '../../src/components/progress/CheckInSummary';
 import { accessFor, membershipNotice } from '../../src/lib/routes';
 import type { ProgressWeekJson } from '../../src/lib/contracts/progress';
 
@@ -107,6 +108,24 @@ describe('the comparison slider', () => {
     expect(host.querySelector<HTMLElement>('[data-testid="compare-revealed"]')!.style.clipPath).toMatch(
       /^inset\(0(px)? 100%/,
     );
+  });
+});
+
+describe('the check-in summary with nothing logged', () => {
+  const progress = {
+    weeks: [{ ...week(1, null), saved: false }],
+    summary: { current_week: 1, streak: 0, days_without_log: [], series: [] },
+  };
+
+  it('points the member to the weekly log from the dashboard', () => {
+    const host = render(createElement(CheckInSummary, { progress }));
+    expect(host.querySelector('a[href="/weekly-log"]')!.textContent).toBe('Open the Weekly Log');
+  });
+
+  it('has no link to the weekly log on the weekly log itself, nor when staff read it', () => {
+    expect(render(createElement(CheckInSummary, { progress, onWeeklyLog: true })).querySelector('a')).toBeNull();
+    act(() => root?.unmount());
+    expect(render(createElement(CheckInSummary, { progress, memberName: 'Ada' })).querySelector('a')).toBeNull();
   });
 });
 

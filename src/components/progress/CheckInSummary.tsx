@@ -7,6 +7,8 @@ interface Props {
   progress: Pick<ProgressJson, 'weeks' | 'summary'>;
   /** Staff read it about a member: their name instead of "you", and no pointer to the member's own pages. */
   memberName?: string;
+  /** Shown on the weekly log itself: no link to the page the member is on. */
+  onWeeklyLog?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * log, and how each series moved since last week and since week 1. Shown on the dashboard, at the top of the weekly
  * log and to staff.
  */
-export default function CheckInSummary({ progress, memberName }: Props) {
+export default function CheckInSummary({ progress, memberName, onWeeklyLog }: Props) {
   const t = useText(progressText.checkIn);
   const { summary } = progress;
   const who = memberName ?? null;
@@ -27,7 +29,7 @@ export default function CheckInSummary({ progress, memberName }: Props) {
       {nothingLogged(progress) ? (
         <p className="text-slate-700">
           {who ? t.memberNothingYet({ name: who }) : t.nothingYet}{' '}
-          {!who && (
+          {!who && !onWeeklyLog && (
             <a href="/weekly-log" className="font-medium text-brand-700 underline underline-offset-2">
               {t.openWeeklyLog}
             </a>
