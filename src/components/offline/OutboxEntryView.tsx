@@ -46,13 +46,6 @@ function useLabels(): (name: string) => string {
   };
 }
 
-/** A save's values, and a version the server holds, as the member reads them (their units and decimals). */
-function useShown(): (values: Record<string, string>) => Record<string, string> {
-  const locale = useLocale();
-  const units = useUnits();
-  return (values) => shownValues(values, locale, units);
-}
-
 /** The longest text a field takes (the journal, a day's texts), for its control; measurements have none. */
 const limitOf = (name: string): number | undefined =>
   name === 'journal' ? JOURNAL_MAX_LENGTH : DAILY_TEXT_LIMITS[name as keyof typeof DAILY_TEXT_LIMITS];
@@ -105,9 +98,15 @@ function Conflict({ entry }: { entry: OutboxEntry }) {
   const label = useLabels();
   const notSentId = useId();
   const [busy, setBusy] = useState(false);
-  const shown = useShown();
-  const mine = shown(valuesOf(entry));
-  const theirs = shown(currentValues(entry, (entry.refused?.data as { current?: unknown } | null)?.current));
+  const locale = useLocale();
+  const units = useUnits();
+  // Both versions as the member reads them: their units and decimals.
+  const mine = shownValues(valuesOf(entry), locale, units);
+  const theirs = shownValues(
+    currentValues(entry, (entry.refused?.data as { current?: unknown } | null)?.current),
+    locale,
+    units,
+  );
   const picture = pictureOf(entry);
   const run = (action: () => Promise<void>) => {
     setBusy(true);
