@@ -404,8 +404,9 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The first response to a creation sent with an Idempotency-Key, per member and key, kept 24 h: a retry with the
- * same key gets it again and creates nothing. `status` is null while the first request is still running.
+ * The first response to a write sent with an Idempotency-Key, per member and key, kept 8 days, and at most
+ * KEPT_ANSWERS_PER_MEMBER a member (services/idempotency.ts): a retry with the same key gets it again and changes
+ * nothing. `status` is null while the first request is still running.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -413,7 +414,10 @@ export const idempotencyKeys = pgTable(
     userId: memberId('user_id'),
     key: text('key').notNull(),
     route: text('route').notNull(),
-    /** SHA-256 of the request body: the same key with another body is another request, refused. */
+    /**
+     * SHA-256 of the request body (a picture form's as `picture:<hex>`): the same key with another body is another
+     * request, refused.
+     */
     requestHash: text('request_hash').notNull().default(''),
     status: integer('status'),
     body: text('body'),

@@ -3,35 +3,48 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { requestMediaType, type AppEnv } from './env';
 import { fail } from '../result';
 import { httpErrorOf } from './outcomes';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../services/idempotency';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  PICTURE_HASH_PREFIX,
+  releaseIdempotencyKey,
+} from '../services/idempotency';
 
 /** Printable ASCII, as in the IETF Idempotency-Key draft's examples (UUIDs, random strings). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * What identifies a request's content: a picture route's form as pictureForm read it (multipart within the
- * picture's budgets: its fields in name order and the file's bytes), else the JSON body. Any other body would be
- * read whole here before the route could refuse it, so it is refused.
+ * picture's budgets: its fields in name order and the file's bytes; marked as a picture's when it carries one),
+ * else the JSON body. Any other body would be read whole here before the route could refuse it, so it is refused.
  */
 async function requestHashOf(c: Context<AppEnv>): Promise<string> {
   const hash = createHash('sha256');
   const form = c.var.form as Record<string, unknown> | undefined;
   if (form && requestMediaType(c) === 'multipart/form-data') {
+    let picture = false;
     for (const name of Object.keys(form).sort()) {
       const value = form[name];
       hash.update(`${JSON.stringify(name)}=`);
       if (value instanceof File) {
+        picture ||= value.size > 0;
         hash.update(`file:${value.size}:`);
         for await (const chunk of value.stream()) hash.update(chunk);
       } else hash.update(JSON.stringify(value ?? null));
       hash.update('\n');
     }
-    return hash.digest('hex');
+    return `${picture ? PICTURE_HASH_PREFIX : ''}${hash.digest('hex')}`;
   }
   if (requestMediaType(c) !== 'application/json') throw httpErrorOf(fail('unsupported_body'));
   // Hono keeps the body it read (within the JSON budget), so the handler reads it again for free.
   return hash.update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
 }
+
+/**
+ * The path itself, not its pattern: the same key sent to another week or day is another request (422), never that
+ * one's stored answer.
+ */
+export const requestRoute = (c: Context<AppEnv>): string => `${c.req.method} ${c.req.path}`;
 
 /**
  * Writes a member may send again (after requireUser; after pictureForm on a picture route): a request sent again
@@ -47,9 +60,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const { rt, user } = c.var;
   const requestHash = await requestHashOf(c);
-  // The path itself, not its pattern: the same key sent to another week or day is another request (422), never
-  // that one's stored answer.
-  const claim = await claimIdempotencyKey(rt, user.id, key, `${c.req.method} ${c.req.path}`, requestHash);
+  const claim = await claimIdempotencyKey(rt, user.id, key, requestRoute(c), requestHash);
   if (claim.kind === 'replay') {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json; charset=utf-8',

@@ -15,7 +15,8 @@ import {
   TOO_LARGE,
   UNSUPPORTED_PICTURE,
 } from '../services/images';
-import { idempotencyKeyAnswered } from '../services/idempotency';
+import { pictureAnswerKept } from '../services/idempotency';
+import { requestRoute } from './idempotency';
 import { readBody, refuseNulCharacters } from './body';
 import { requestMediaType, type AppEnv } from './env';
 import { httpErrorOf } from './outcomes';
@@ -50,9 +51,10 @@ export function pictureForm(fileField: string): MiddlewareHandler<AppEnv> {
       return next();
     }
     const { rt, user } = c.var;
-    // A save sent again whose first answer is kept is answered from it (idempotent), whatever the count now.
+    // A picture sent again whose first answer is kept is answered from it (idempotent), whatever the count now. Only
+    // a kept answer to a picture on this very route says so: any other would let any form be read past the limit.
     const key = c.req.header('idempotency-key');
-    if (key === undefined || !(await idempotencyKeyAnswered(rt, user.id, key))) {
+    if (key === undefined || !(await pictureAnswerKept(rt, user.id, key, requestRoute(c)))) {
       const allowed = await pictureUploadAllowed(rt, user.id);
       if (!allowed.ok) throw httpErrorOf(allowed);
     }

@@ -1,4 +1,5 @@
-import { and, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import {
@@ -30,8 +31,8 @@ export interface PurgeCounts {
 
 /**
  * Deletes the rows nobody needs any more: finished rate-limit windows, expired refresh tokens and sessions, reset
- * codes a day past their expiry, idempotency keys past 24 h, mail sent a week ago (or given up on a month ago),
- * passkey challenges nobody answered.
+ * codes a day past their expiry, idempotency keys past their 8 days (IDEMPOTENCY_HOURS), mail sent a week ago (or
+ * given up on a month ago), passkey challenges nobody answered.
  * Returns null when another node is purging right now (a transaction-level advisory lock, released at commit).
  */
 export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promise<PurgeCounts | null> {
@@ -44,51 +45,35 @@ export async function purgeExpiredRows(rt: Pick<Runtime, 'db' | 'clock'>): Promi
       rows: Array<{ locked: boolean }>;
     };
     if (!lock.rows[0]?.locked) return null;
-    const count = async (query: Promise<unknown[]>) => (await query).length;
+    const purge = (table: PgTable, where: SQL | undefined) => deleteCounting(db, table, where);
     return {
-      rateLimits: await count(
-        db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, now)).returning({ k: rateLimits.key }),
+      rateLimits: await purge(rateLimits, lt(rateLimits.windowEndsAt, now)),
+      refreshTokens: await purge(refreshTokens, lt(refreshTokens.expiresAt, now)),
+      sessions: await purge(sessions, or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, ago(DAY_MS)))),
+      passwordResets: await purge(passwordResets, lt(passwordResets.expiresAt, ago(DAY_MS))),
+      idempotencyKeys: await purge(idempotencyKeys, lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_HOURS * 3_600_000))),
+      mail: await purge(
+        mailOutbox,
+        or(
+          and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, ago(7 * DAY_MS))),
+          and(gte(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.createdAt, ago(30 * DAY_MS))),
+        ),
       ),
-      refreshTokens: await count(
-        db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ k: refreshTokens.jti }),
-      ),
-      sessions: await count(
-        db
-          .delete(sessions)
-          .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, ago(DAY_MS))))
-          .returning({ k: sessions.id }),
-      ),
-      passwordResets: await count(
-        db
-          .delete(passwordResets)
-          .where(lt(passwordResets.expiresAt, ago(DAY_MS)))
-          .returning({ k: passwordResets.id }),
-      ),
-      idempotencyKeys: await count(
-        db
-          .delete(idempotencyKeys)
-          .where(lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_HOURS * 3_600_000)))
-          .returning({ k: idempotencyKeys.key }),
-      ),
-      mail: await count(
-        db
-          .delete(mailOutbox)
-          .where(
-            or(
-              and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, ago(7 * DAY_MS))),
-              and(gte(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.createdAt, ago(30 * DAY_MS))),
-            ),
-          )
-          .returning({ k: mailOutbox.id }),
-      ),
-      webauthnChallenges: await count(
-        db
-          .delete(webauthnChallenges)
-          .where(lt(webauthnChallenges.expiresAt, now))
-          .returning({ k: webauthnChallenges.challenge }),
-      ),
+      webauthnChallenges: await purge(webauthnChallenges, lt(webauthnChallenges.expiresAt, now)),
     };
   });
+}
+
+/**
+ * Deletes `table`'s rows that match `where` and answers how many: counted in the database, so a purge of many rows
+ * (a day's idempotency keys) brings one number back, not the rows.
+ */
+async function deleteCounting(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  // Both drivers answer { rows }.
+  const result = (await db.execute(
+    sql`with gone as (delete from ${table} where ${where} returning 1) select count(*)::int as n from gone`,
+  )) as unknown as { rows: Array<{ n: number | string }> };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
