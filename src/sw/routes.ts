@@ -2,7 +2,8 @@
  * What the service worker does with a request, as pure functions of its URL (src/sw/worker.ts wires them to
  * Workbox; tests/unit/service-worker-routes.test.ts reads them as sentences).
  *
- * - `/_astro/*` (hashed build files): from the cache first; precached when the worker installs.
+ * - `/_astro/*` (hashed build files) of this build: from the cache first; precached when the worker installs, or
+ *   kept once used (the large ones), each under its path alone.
  * - The HTML of the member's own pages: from the network first, the last copy when it fails or is slow.
  * - Everything else (the API, signed-out pages, the staff's pages, other members' pages): not touched, so the
  *   browser asks the network as if no worker were there. The API's reads in particular are never cached here: the
@@ -30,9 +31,27 @@ export function isOtherPageCache(name: string, member: number | null): boolean {
   return name.startsWith(PAGE_CACHE_PREFIX) && (member === null || name !== pageCacheName(member));
 }
 
-/** A hashed build file of this site. */
-export function isAsset(url: URL, origin: string): boolean {
-  return url.origin === origin && url.pathname.startsWith(ASSET_PREFIX);
+/**
+ * A hashed build file the worker keeps: one of this build's files (`known`), asked for without a query. Any other
+ * /_astro/ address goes to the network untouched: kept, each made-up name or query (`/_astro/big.js?1`, `?2`, …)
+ * would be one more copy of a large file in the origin's storage, which the outbox of unsent saves shares.
+ */
+export function isAsset(url: URL, origin: string, known: ReadonlySet<string>): boolean {
+  return url.origin === origin && url.search === '' && url.pathname.startsWith(ASSET_PREFIX) && known.has(url.pathname);
+}
+
+/** The key a build file is kept under: its path alone (`/_astro/big.js?`, with an empty query, is the same file). */
+export function assetCacheKey(url: URL): string {
+  return url.origin + url.pathname;
+}
+
+/**
+ * True for an entry of the asset cache to keep: a file of this build, kept under its own key. An older build's
+ * files, and the copies an older worker kept under a query, go when the worker activates.
+ */
+export function isAssetToKeep(key: string, origin: string, known: ReadonlySet<string>): boolean {
+  const url = new URL(key);
+  return isAsset(url, origin, known) && key === assetCacheKey(url);
 }
 
 /**

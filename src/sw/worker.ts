@@ -17,7 +17,9 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { ASSET_CACHE, CLEAR_PAGES_MESSAGE, OUTBOX_SYNC_TAG, PAGE_CACHE_PREFIX, REPLAY_MESSAGE } from './cache-names';
 import type { BuildFiles } from './precache-list';
 import {
+  assetCacheKey,
   isAsset,
+  isAssetToKeep,
   isKeptPage,
   isOtherPageCache,
   isPageToKeep,
@@ -76,7 +78,13 @@ worker.addEventListener('install', () => void worker.skipWaiting());
 
 precacheAndRoute(__BUILD_FILES__.precache.map((url) => ({ url, revision: null })));
 
-registerRoute(({ url }) => isAsset(url, origin), new CacheFirst({ cacheName: ASSET_CACHE, plugins: [okOnly] }));
+registerRoute(
+  ({ url }) => isAsset(url, origin, known),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    plugins: [okOnly, { cacheKeyWillBeUsed: async ({ request }) => assetCacheKey(new URL(request.url)) }],
+  }),
+);
 
 if (member !== null) {
   const pages = pageCacheName(member);
@@ -133,7 +141,7 @@ function deletePageCaches(which: (name: string) => boolean): Promise<unknown> {
 
 /**
  * Another member's pages (this device changed hands without a logout), pages that name files of an older build,
- * and large files of an older build all go. Answers the addresses of the member's pages dropped for the build, to
+ * and large files of an older build (or kept under a query by an older worker) all go. Answers the addresses of the member's pages dropped for the build, to
  * be fetched again.
  */
 async function dropWhatIsNotOurs(): Promise<string[]> {
@@ -148,7 +156,7 @@ async function dropWhatIsNotOurs(): Promise<string[]> {
   }
   const assets = await caches.open(ASSET_CACHE);
   for (const request of await assets.keys()) {
-    if (!known.has(new URL(request.url).pathname)) await assets.delete(request);
+    if (!isAssetToKeep(request.url, origin, known)) await assets.delete(request);
   }
   return dropped;
 }

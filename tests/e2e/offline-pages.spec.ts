@@ -195,3 +195,38 @@ test('a worker that is not ours is unregistered on load, and ours is registered 
   await page.goto('/profile');
   await expect.poll(scripts, WORKER_TIMEOUT).toEqual([expect.stringMatching(/\/sw\.js\?m=\d+$/)]);
 });
+
+test('a build file asked for with a query is not kept again: the worker keeps each file of the build once', async ({
+  page,
+}) => {
+  await signIn(page, OSCAR);
+  await page.goto('/profile');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), WORKER_TIMEOUT)
+    .toMatch(/\/sw\.js\?m=\d+$/);
+  const file = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((path) => path.startsWith('/_astro/') && path.endsWith('.js')) ?? '',
+  );
+  expect(file).not.toBe('');
+  // As a page of another site could send a member's browser to /_astro/<large file>?1, ?2, … to fill the storage the
+  // unsent saves share.
+  const statuses = await page.evaluate(
+    (path) => Promise.all(['?1', '?2', '?'].map((query) => fetch(path + query).then((res) => res.status))),
+    file,
+  );
+  expect(statuses).toEqual([200, 200, 200]);
+  // The worker keeps a copy after it answers: a copy it kept would be there by now.
+  await page.waitForTimeout(1_000);
+  const keptWithQuery = await page.evaluate(async () => {
+    const keys: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        if (request.url.includes('?')) keys.push(request.url);
+    return keys;
+  });
+  expect(keptWithQuery).toEqual([]);
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetCacheKey,
   isAsset,
+  isAssetToKeep,
   isKeptPage,
   isOtherPageCache,
   isPageToKeep,
@@ -28,11 +30,30 @@ describe('what the service worker does with a request', () => {
     expect(isKeptPage(new URL('/weekly-log', 'https://elsewhere.example'), ORIGIN)).toBe(false);
   });
 
+  const build = new Set(['/_astro/client.AbC123.js', '/_astro/heic.Big1.js']);
+
   it('takes the hashed build files of this origin only as assets, never the API', () => {
-    expect(isAsset(url('/_astro/client.AbC123.js'), ORIGIN)).toBe(true);
-    expect(isAsset(url('/api/v1/user/profile/'), ORIGIN)).toBe(false);
-    expect(isAsset(url('/sw.js'), ORIGIN)).toBe(false);
-    expect(isAsset(new URL('/_astro/client.AbC123.js', 'https://cdn.example'), ORIGIN)).toBe(false);
+    expect(isAsset(url('/_astro/client.AbC123.js'), ORIGIN, build)).toBe(true);
+    expect(isAsset(url('/api/v1/user/profile/'), ORIGIN, build)).toBe(false);
+    expect(isAsset(url('/sw.js'), ORIGIN, build)).toBe(false);
+    expect(isAsset(new URL('/_astro/client.AbC123.js', 'https://cdn.example'), ORIGIN, build)).toBe(false);
+  });
+
+  it('does not take an /_astro/ URL with a query, or one not in the build, for an asset the worker keeps', () => {
+    for (const path of ['/_astro/heic.Big1.js?1', '/_astro/heic.Big1.js?v=2', '/_astro/made-up.js', '/_astro/']) {
+      expect(isAsset(url(path), ORIGIN, build), path).toBe(false);
+    }
+  });
+
+  it('keeps a build file under its path alone, an empty query included', () => {
+    expect(assetCacheKey(url('/_astro/heic.Big1.js?'))).toBe(`${ORIGIN}/_astro/heic.Big1.js`);
+    expect(isAssetToKeep(`${ORIGIN}/_astro/heic.Big1.js`, ORIGIN, build)).toBe(true);
+  });
+
+  it('drops the copies an older worker kept under a query or for a file not in the build', () => {
+    for (const key of ['/_astro/heic.Big1.js?1', '/_astro/heic.Big1.js?', '/_astro/heic.Old9.js']) {
+      expect(isAssetToKeep(`${ORIGIN}${key}`, ORIGIN, build), key).toBe(false);
+    }
   });
 
   it('keeps one copy of a page whatever its trailing slash or query', () => {
