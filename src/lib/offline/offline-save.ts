@@ -37,6 +37,18 @@ function startReplayHere(): void {
     .catch(() => window.addEventListener('online', startReplayHere, { once: true }));
 }
 
+let persistAsked = false;
+
+/**
+ * Asks the browser, once a page, to keep this site's storage under storage pressure: an evicted origin would lose the
+ * saves not yet sent. Some browsers grant it silently, some ask the member, some refuse; the save is kept either way.
+ */
+function askToKeepStorage(): void {
+  if (persistAsked) return;
+  persistAsked = true;
+  navigator.storage?.persist?.().catch(() => undefined);
+}
+
 /** The browser says it has no network: the save is kept without trying (a try would only wait for its timeout). */
 const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -83,6 +95,7 @@ export async function sendOrKeep<T extends object>(
     throw failure;
   }
   showOutboxCount();
+  askToKeepStorage();
   startReplayHere();
   kept.add(shown);
   return shown;
