@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs, userIdOf } from './helpers';
+import { expectNotHydrated, holdIsland, islandScript, signInAs, userIdOf } from './helpers';
 
 /**
  * A click made right after a page loads, before its island has hydrated, is never lost (issue 25, finding 11). Until
@@ -181,8 +181,6 @@ async function delayIsland(page: Page, island: string, ms: number): Promise<void
   });
 }
 
-const islandScript = (island: string) => new RegExp(`/_astro/${island}\\.[\\w-]+\\.js$`);
-
 const pathOf = (row: { path: string }) => row.path.replace(':other', String(otherUserId));
 
 test.describe('a click at DOMContentLoaded on a slowed CPU acts', () => {
@@ -198,25 +196,6 @@ test.describe('a click at DOMContentLoaded on a slowed CPU acts', () => {
     });
   }
 });
-
-/**
- * Holds the island's own script (its component chunk, /_astro/<Island>.<hash>.js) until released: the page is
- * certain to be clicked before that island hydrates.
- */
-async function holdIsland(page: Page, island: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(islandScript(island), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The island is still its server's HTML: it has not hydrated. */
-async function expectNotHydrated(page: Page, island: string): Promise<void> {
-  await expect(page.locator(`astro-island[ssr][component-url*="/${island}."]`)).toHaveCount(1);
-}
 
 interface EarlyRow {
   path: string;

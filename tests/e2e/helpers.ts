@@ -62,3 +62,25 @@ export async function chooseMember(page: Page, search: string, heading: string =
   await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
   return panel;
 }
+
+/** The island's own script: its component chunk, /_astro/<Island>.<hash>.js. */
+export const islandScript = (island: string) => new RegExp(`/_astro/${island}\\.[\\w-]+\\.js$`);
+
+/**
+ * Holds the island's own script until released: the page is certain to be clicked (or typed in) before that island
+ * hydrates.
+ */
+export async function holdIsland(page: Page, island: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(islandScript(island), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The island is still its server's HTML: it has not hydrated. */
+export async function expectNotHydrated(page: Page, island: string): Promise<void> {
+  await expect(page.locator(`astro-island[ssr][component-url*="/${island}."]`)).toHaveCount(1);
+}

@@ -87,7 +87,18 @@ export function useForm<V extends FormValues, Out>({
 }: FormOptions<V, Out>): FormState<V> {
   const id = useId();
   const [start, setStart] = useState<V>(initial);
-  const [values, setValues] = useState<V>(start);
+  // A form the server rendered can be typed in before the page's script starts (a slow phone): hydrating would put
+  // the server's text back into its fields, and Save would send it. What the fields hold as the form hydrates is
+  // where it starts (the same as `start` but for what was typed; elsewhere no such form is on the page yet).
+  const [values, setValues] = useState<V>(() => {
+    const fields = (globalThis.document?.getElementById(id) as HTMLFormElement | null)?.elements;
+    const typed = { ...start };
+    for (const name in start) {
+      const value = (fields?.namedItem(name) as HTMLInputElement | null)?.value;
+      if (typeof start[name] === 'string' && typeof value === 'string') typed[name] = value as V[typeof name];
+    }
+    return typed;
+  });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
