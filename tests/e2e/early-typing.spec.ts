@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotHydrated, holdIsland, signInAs } from './helpers';
+import { expectHydrated, expectNotHydrated, holdIsland, signInAs } from './helpers';
 
 /**
  * What a member types into a form the server rendered, before the page's script has started (a slow phone on a
@@ -35,7 +35,7 @@ test('Save Week sends the journal and the waist typed before the weekly log’s 
   await panel.getByLabel('Journal Entry').fill(typed);
   await panel.getByLabel('Waist (in)').fill('31.5');
   release();
-  await expect(page.locator('astro-island[ssr][component-url*="/WeeklyLogs."]')).toHaveCount(0);
+  await expectHydrated(page, 'WeeklyLogs');
 
   await expect(panel.getByLabel('Journal Entry')).toHaveValue(typed);
   await panel.getByRole('button', { name: 'Save Week' }).click();

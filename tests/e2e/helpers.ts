@@ -84,3 +84,8 @@ export async function holdIsland(page: Page, island: string): Promise<() => void
 export async function expectNotHydrated(page: Page, island: string): Promise<void> {
   await expect(page.locator(`astro-island[ssr][component-url*="/${island}."]`)).toHaveCount(1);
 }
+
+/** The island has hydrated: its script runs the page. */
+export async function expectHydrated(page: Page, island: string): Promise<void> {
+  await expect(page.locator(`astro-island[ssr][component-url*="/${island}."]`)).toHaveCount(0);
+}
