@@ -3,7 +3,6 @@ import type { OpenTermsDialog } from './terms-step';
 import { accounts } from './client/accounts';
 import type { RegistrationInput } from './contracts/accounts';
 import type { Message } from './contracts/message';
-import { startSession } from './session';
 import { accountForm, fieldValue } from './account-form';
 import { onDemand } from './on-demand';
 import { passwordTooEasy, prefetchPasswordScorer } from './password-check';
@@ -90,7 +89,8 @@ export function startRegisterForm(termsDialog: () => Promise<{ openTermsDialog: 
     }
     try {
       const tokens = await accounts.signIn(registration.email, registration.password);
-      startSession(tokens.access, tokens.refresh);
+      // Fetched once signed up, as the terms below: the page's own script stays within its budget.
+      await (await import('./signed-in')).startSignedIn(tokens);
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 401;
       // Sign-up answers a taken email like a new one and mails the owner instead, so this sign-in then fails for a

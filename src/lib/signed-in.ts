@@ -1,5 +1,5 @@
 import type { OpenTermsDialog } from './terms-step';
-import { startSession } from './session';
+import { $identity, startSession } from './session';
 import { keepStandingToken, STANDING_PATH, standingTokenOf } from './standing-token';
 
 /** The terms dialog's loader, handed in by the page (lib/ imports no island). */
@@ -15,7 +15,7 @@ export async function continueSignedIn(
   landing: string,
   termsDialog: TermsDialogLoader,
 ): Promise<void> {
-  startSession(tokens.access, tokens.refresh);
+  await startSignedIn(tokens);
   // The terms step loads once signed in: the page's own script stays within its budget.
   const { termsAccepted } = await import('./terms-step');
   if (await termsAccepted()) {
@@ -23,6 +23,17 @@ export async function continueSignedIn(
     return;
   }
   await (await termsDialog()).openTermsDialog('accept', () => window.location.assign(landing));
+}
+
+/**
+ * Starts the session of a member who just signed in (or up), once the device has forgotten every other member's
+ * kept pages, data and saves (issue 30: a different member signing in sees nothing of the first), before any page of
+ * theirs loads. Fetched only now: the sign-in pages' own script stays within its budget.
+ */
+export async function startSignedIn(tokens: { access: string; refresh: string }): Promise<void> {
+  startSession(tokens.access, tokens.refresh);
+  const { forgetOthersAtSignIn } = await import('./offline/page-caches');
+  await forgetOthersAtSignIn($identity.get().user_id);
 }
 
 /**

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, expectHydrated } from './helpers';
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from './helpers';
+import {
+  expectKept,
+  expectNoPageOffline,
+  keptCopies,
+  OLIVE,
+  OSCAR,
+  signIn,
+  WORKER_TIMEOUT,
+  writeJournal,
+} from './offline-device';
 
 /**
  * The service worker (src/sw/worker.ts, issue 30): a member's own pages open offline after one visit online, with
@@ -7,85 +17,9 @@ import { BASE_URL, expectHydrated } from './helpers';
  * the same browser finds none of it. Playwright (1.65) routes a service worker's own requests like the page's, so
  * context.setOffline cuts the worker off too.
  */
-const OLIVE = { email: 'offsw-olive@example.com', password: 'offsw olive pass' };
-const OSCAR = { email: 'offsw-oscar@example.com', password: 'offsw oscar pass' };
 
 const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const TODAY = DAY_CODES[new Date().getDay()]!;
-
-/**
- * Signs in with cookies only, as the site's own sign-in leaves them (helpers.signInAs also writes the access token
- * into localStorage on every page load, which would bring the session back after a logout).
- */
-async function signIn(page: Page, who: { email: string; password: string }): Promise<{ refresh: string }> {
-  const res = await page.request.post('/api/v1/user/token/', { data: who });
-  expect(res.ok()).toBe(true);
-  const { access, refresh } = (await res.json()) as { access: string; refresh: string };
-  await page.context().addCookies([
-    { name: 'access_token', value: access, url: BASE_URL, sameSite: 'Lax' },
-    { name: 'refresh_token', value: refresh, url: BASE_URL, sameSite: 'Lax' },
-  ]);
-  return { refresh };
-}
-
-/** The copies of `path` the worker keeps, as text (one per member whose pages are kept). */
-function keptCopies(page: Page, path: string): Promise<string[]> {
-  return page.evaluate(async (p) => {
-    const copies: string[] = [];
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('fitgroup-pages-')) continue;
-      const copy = await (await caches.open(name)).match(location.origin + p);
-      if (copy) copies.push(await copy.text());
-    }
-    return copies;
-  }, path);
-}
-
-/**
- * How long the worker may take to install (it fetches the whole precache first) and to act: longer than an
- * assertion's default on a busy machine.
- */
-const WORKER_TIMEOUT = { timeout: 45_000 };
-
-/**
- * Waits until the worker keeps a copy of `path` that holds `text`. A visit made while the worker still installs (it
- * fetches the whole precache first) is not kept, and an install that failed on a busy machine is tried again on
- * the next visit: so a poll that finds no copy visits the page again, as a member who reloads.
- */
-async function expectKept(page: Page, path: string, text: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      if ((await keptCopies(page, path)).some((html) => html.includes(text))) return true;
-      await page.goto(path);
-      return false;
-    }, WORKER_TIMEOUT)
-    .toBe(true);
-}
-
-/**
- * What the member gets from an offline visit to a member page the device keeps no copy of: the navigation fails
- * (the browser's own error page), so no page of the site, and nothing of the member's, is shown.
- */
-async function expectNoPageOffline(page: Page, path: string): Promise<void> {
-  const visit = await page.goto(path).then(
-    () => 'shown',
-    (err: Error) => err.message,
-  );
-  expect(visit).toMatch(/net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Logs' })).toHaveCount(0);
-}
-
-/** Writes a journal entry only this member has, online, through the week editor. */
-async function writeJournal(page: Page, journal: string): Promise<void> {
-  await page.goto('/weekly-log');
-  // Typed once the week editor runs: text typed while it hydrates can land beside the server's text (typing before
-  // it starts is early-typing.spec.ts's subject).
-  await expectHydrated(page, 'WeeklyLogs');
-  const panel = page.getByRole('tabpanel', { name: 'Week 1' });
-  await panel.getByLabel('Journal Entry').fill(journal);
-  await panel.getByRole('button', { name: 'Save Week' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('✅ Week 1 saved successfully!');
-}
 
 test("a member's weekly log and dashboard load offline after one visit online, and the day dialog opens", async ({
   page,

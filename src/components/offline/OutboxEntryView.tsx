@@ -22,6 +22,7 @@ import {
   sendAgain,
   valuesOf,
 } from '../../lib/offline/outbox-settle';
+import { isHeld, KEY_MEMORY_DAYS } from '../../lib/offline/outbox-hold';
 import { cachedWeek } from '../../lib/stores/week-save';
 import OutboxPostText from './OutboxPostText';
 import { Form, FormActions } from '../form/Form';
@@ -169,8 +170,9 @@ function Conflict({ entry }: { entry: OutboxEntry }) {
 }
 
 /**
- * The server's message, and the save's values kept for correcting (with its picture, when it carries one): sent
- * again, sent without the picture when the picture was refused (too large, not a picture), or let go.
+ * The server's message (or, for a save held as too old, why it was not sent), and the save's values kept for
+ * correcting (with its picture, when it carries one): sent again, sent without the picture when the picture was
+ * refused (too large, not a picture), or let go.
  */
 function Refused({ entry }: { entry: OutboxEntry }) {
   const t = useText(offlineText.review);
@@ -210,7 +212,9 @@ function Refused({ entry }: { entry: OutboxEntry }) {
   return (
     <div className="mt-2 space-y-3">
       <p className="alert-error text-sm" role="alert">
-        {t.refused} {said.length > 0 ? said.join(' ') : errorMessage(refusal)}
+        {isHeld(entry)
+          ? t.held({ days: KEY_MEMORY_DAYS })
+          : `${t.refused} ${said.length > 0 ? said.join(' ') : errorMessage(refusal)}`}
       </p>
       {picture && (
         <dl className="text-sm">

@@ -63,10 +63,14 @@ export function conflictOf(entry: OutboxEntry): { version: number } | undefined 
   return typeof current?.version === 'number' ? (current as { version: number }) : undefined;
 }
 
-/** A new try of an entry: a new Idempotency-Key (the refused try wrote nothing), no backoff, not refused. */
+/**
+ * A new try of an entry: a new Idempotency-Key (the refused try wrote nothing; a held one's first try is the member's
+ * to judge), no backoff, not refused, and a new age (outbox-hold.ts: not held again).
+ */
 const anew = (entry: OutboxEntry): OutboxEntry => ({
   ...entry,
   id: crypto.randomUUID(),
+  created_at: Date.now(),
   refused: undefined,
   attempts: 0,
   next_at: 0,

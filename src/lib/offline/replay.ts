@@ -1,11 +1,13 @@
 import { ApiError, request, UPLOAD_TIMEOUT_MS } from '../api';
 import { weekForm } from '../client/weekly-logs';
-import { $identity } from '../session';
+import { $identity, endSession } from '../session';
+import { getRefreshToken } from '../tokens';
 import { OUTBOX_SYNC_TAG, REPLAY_MESSAGE } from '../../sw/cache-names';
 import { showToast } from '../toast';
 import { OUTBOX_EFFECTS } from './outbox-effects';
 import { forgetOthers, rebase, refuse, remove, tried, waiting, type OutboxEntry } from './outbox';
 import { showOutboxCount } from './outbox-badge';
+import { HELD, keptTooLong } from './outbox-hold';
 
 /**
  * Sends what waits in the outbox (outbox.ts), in the order it was saved: when the network comes back (`online`),
@@ -13,7 +15,8 @@ import { showOutboxCount } from './outbox-badge';
  * save was kept, and on every later page while saves wait: the shell reads their count). A try that gets no answer (no network, a timeout, 408/409/429, 5xx)
  * stops the round: the saves after it wait for it, so a week's later save never lands before an earlier one. A
  * refusal (400, 403, 404, 412 version_conflict, 413, 415, 422) keeps the entry, marked, for the member to settle
- * (components/offline/OutboxUi.tsx), and the round goes on. Background Sync, where the browser has it, only wakes a page: the worker
+ * (components/offline/OutboxUi.tsx), and the round goes on; so does a save older than the server's memory of its key
+ * (outbox-hold.ts), held unsent. Background Sync, where the browser has it, only wakes a page: the worker
  * never sends saves itself (it holds no token).
  */
 
@@ -96,6 +99,12 @@ export async function sendWaiting(member: number, force = false, now = Date.now(
     const entry =
       read.ifMatch !== undefined && moved.has(read.path) ? { ...read, ifMatch: moved.get(read.path) } : read;
     if (entry.refused) continue;
+    // Older than the server's memory of its key: held for the member (outbox-hold.ts), never sent as it is.
+    if (keptTooLong(entry, now)) {
+      await refuse(entry, HELD);
+      result.refused += 1;
+      continue;
+    }
     if (entry.next_at > now && !(force && result.sent === 0)) {
       result.stopped = true;
       break;
@@ -192,17 +201,34 @@ export async function endRounds(then: () => Promise<void>): Promise<void> {
 let started = false;
 
 /**
+ * Whether a token's own `exp` has passed (an unreadable one has none). Read here rather than with tokens.ts
+ * isExpired: the shell's script, on every page, would export that for this chunk (/weekly-log has no bytes to spare).
+ */
+function pastItsExpiry(token: string | null): boolean {
+  try {
+    const part = token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(part)) as { exp: number }).exp * 1000 <= Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Starts the replay on this page (once): the top bar's count, a round now, and a round whenever the network comes
  * back or the page is shown again. Background Sync, where the browser has it, is asked to wake the page too.
  */
 export function startReplay(): void {
   if (started) return;
   started = true;
+  // Past its own expiry, the refresh token has ended the session, offline too: a native wrapper keeps it in
+  // localStorage, which never drops it, and a refresh that cannot reach the server keeps the tokens.
+  if (pastItsExpiry(getRefreshToken())) endSession();
   const member = $identity.get().user_id;
   // Signed out (a start on a page after the session ended): the member's data goes, in case the page that ended the
-  // session closed before it went; their saves wait for them to sign in again (page-caches.ts says why).
+  // session closed before it went; their saves wait for them to sign in again (page-caches.ts says why). A page the
+  // server rendered for the member (the worker's copy, shown offline, their data in its HTML) hides and loads again.
   if (member === null) {
-    void import('./page-caches').then(({ forgetSessionData }) => forgetSessionData());
+    void import('./page-caches').then(({ forgetSessionData }) => forgetSessionData('start'));
     return;
   }
   // Another member's saves, left by a session that lapsed, go before anything counts or shows them.

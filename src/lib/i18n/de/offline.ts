@@ -40,6 +40,7 @@ export default translation(offlineText, {
     content: 'Text',
     empty: 'Nichts wartet.',
     pending: 'Wartet auf das Netz.',
+    held: 'Diese Speicherung hat mehr als {days} Tage auf diesem Gerät gewartet und wurde nicht gesendet: Sie ist vielleicht schon beim Server angekommen. Senden Sie sie nur erneut, wenn sie fehlt.',
   },
   picture: {
     label: 'Foto',

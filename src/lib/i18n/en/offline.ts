@@ -59,6 +59,10 @@ export const offlineText = defineText('offline', {
     content: 'Text',
     empty: 'Nothing is waiting.',
     pending: 'Waiting for the network.',
+    /** A save kept longer than the server remembers its first try (lib/offline/replay.ts): sent only if the member says so. */
+    held: params(
+      'This save waited on this device for more than {days} days and was not sent: it may have reached the server already. Send it again only if it is missing.',
+    ),
   },
   /**
    * A week's picture among the saves waiting (src/components/offline/OutboxPicture.tsx): shown with a refused save

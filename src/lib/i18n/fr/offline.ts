@@ -40,6 +40,7 @@ export default translation(offlineText, {
     content: 'Texte',
     empty: 'Rien n’est en attente.',
     pending: 'En attente du réseau.',
+    held: 'Cet enregistrement a attendu plus de {days} jours sur cet appareil et n’a pas été envoyé : il est peut-être déjà arrivé au serveur. Renvoyez-le seulement s’il manque.',
   },
   picture: {
     label: 'Photo',
