@@ -11,7 +11,7 @@ import {
   sessions,
   webauthnChallenges,
 } from '../db/schema';
-import { IDEMPOTENCY_HOURS } from './idempotency';
+import { IDEMPOTENCY_HOURS } from '../../lib/contracts/idempotency-limits';
 import { MAX_ATTEMPTS, deliverDue } from '../mail/outbox';
 import { startNightlyBackups } from '../backup/nightly';
 

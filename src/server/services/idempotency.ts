@@ -1,13 +1,9 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Runtime } from '../runtime';
 import { idempotencyKeys } from '../db/schema';
+// How long a first response is kept for retries (the client holds a save that waited longer for the member's say).
+import { IDEMPOTENCY_HOURS } from '../../lib/contracts/idempotency-limits';
 
-/**
- * How long a first response is kept for retries: longer than a save may wait on a device (the offline log keeps a
- * week's saves, and a lapsed session keeps them until the member signs in again), so a replay whose first answer was
- * lost is answered, never written twice.
- */
-export const IDEMPOTENCY_HOURS = 8 * 24;
 /** A first request that has not finished after this long is taken to have died with its node. */
 const ABANDONED_MS = 60_000;
 /**
