@@ -85,9 +85,15 @@ export async function writeJournal(page: Page, journal: string): Promise<void> {
 }
 
 /** The members whose data the device keeps read (the offline store's `reads`), one id per row. */
-export function readsKept(page: Page): Promise<number[]> {
+export const readsKept = (page: Page): Promise<number[]> => membersIn(page, 'reads');
+
+/** The members whose saves wait on the device (the offline store's `outbox`), one id per entry. */
+export const savesWaiting = (page: Page): Promise<number[]> => membersIn(page, 'outbox');
+
+/** The member of each row of one of the offline store's stores; none when the device has no store. */
+function membersIn(page: Page, store: 'reads' | 'outbox'): Promise<number[]> {
   return page.evaluate(
-    () =>
+    (store) =>
       new Promise<number[]>((resolve, reject) => {
         const open = indexedDB.open('fitgroup-offline');
         let none = false;
@@ -99,7 +105,7 @@ export function readsKept(page: Page): Promise<number[]> {
         open.onerror = () => (none ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
-          const all = db.transaction('reads').objectStore('reads').getAll();
+          const all = db.transaction(store).objectStore(store).getAll();
           all.onsuccess = () => {
             db.close();
             resolve((all.result as Array<{ member: number }>).map((r) => r.member));
@@ -107,6 +113,7 @@ export function readsKept(page: Page): Promise<number[]> {
           all.onerror = () => reject(all.error);
         };
       }),
+    store,
   );
 }
 
