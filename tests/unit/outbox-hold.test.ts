@@ -74,6 +74,23 @@ describe('an outbox entry older than the server’s key memory', () => {
     expect(sent[0]!.headers['Idempotency-Key']).not.toBe(kept.id);
   });
 
+  it('sent again without a network, waits from then: the next round sends it, it is not held again', async () => {
+    const kept = await keep(post);
+    const late = kept.created_at + KEY_MEMORY_MS + 1;
+    fakeApi([]);
+    await sendWaiting(3, true, late);
+    // The member sends it again 8 days on, still without a network: it is kept anew, from that moment.
+    vi.useFakeTimers({ toFake: ['Date'], now: late });
+    try {
+      fakeApi(['network']);
+      await sendAgain((await waiting(3))[0]!, { content: 'Deadlift PR!' }).catch(() => undefined);
+    } finally {
+      vi.useRealTimers();
+    }
+    fakeApi([[201, { id: 9, content: 'Deadlift PR!' }]], [200, {}]);
+    expect(await sendWaiting(3, true, late + 60_000)).toMatchObject({ sent: 1, refused: 0 });
+  });
+
   it('is sent as usual while within the key memory', async () => {
     const kept = await keep(post);
     const calls = fakeApi([[201, { id: 9, content: 'Deadlift PR!' }]], [200, {}]);

@@ -7,9 +7,9 @@ import { IDEMPOTENCY_HOURS } from '../../lib/contracts/idempotency-limits';
 /** A first request that has not finished after this long is taken to have died with its node. */
 const ABANDONED_MS = 60_000;
 /**
- * Kept answers per member; past it the member's oldest answers are forgotten. Each one may hold a whole week (about
- * 52 KB), so a script sending fresh keys can keep no more than about 10 MB, whatever its pace, instead of growing the
- * table for 8 days. A member never gets near it: an outbox replays tens of saves, and a first answer is needed only
+ * Kept answers per member; past it the member's oldest answers are forgotten. Each one may hold a whole week (tens of
+ * KB, more with texts of multi-byte characters), so a script sending fresh keys keeps 200 weeks' worth at most,
+ * whatever its pace, instead of growing the table for 8 days. A member never gets near it: an outbox replays tens of saves, and a first answer is needed only
  * until its replay, which follows the member's next connection, not 200 other saves.
  */
 export const KEPT_ANSWERS_PER_MEMBER = 200;
